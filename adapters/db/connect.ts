@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+import { pglitePool } from './pglite-pool.ts';
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | ':memory:' };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+/** Counts and cents are int8; keep them JS numbers, refusing values past 2^53 rather than rounding. */
+const parseInt8 = (text: string): number => {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${text} exceeds the safe integer range`);
+  return n;
+};
+
+export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const pool =
+    target.kind === 'postgres'
+      ? postgresPool(target.url, target.poolSize ?? 10)
+      : pglitePool(await openPglite(target.dataDir));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const handle: DatabaseHandle = {
+    db,
+    kind: target.kind,
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+  // Fail fast with a clear cause instead of on the first request.
+  await sql`select 1`.execute(db);
+  return handle;
+}
+
+function postgresPool(url: string, max: number) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const pglite = new PGlite(dataDir === ':memory:' ? undefined : dataDir, {
+    parsers: { [INT8]: parseInt8 },
+  });
+  await pglite.waitReady;
+  return pglite;
+}

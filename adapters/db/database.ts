@@ -1,0 +1,23 @@
+import type { UsersTable, StaffUsersTable, WalletsTable } from './tables/accounts.table.ts';
+import type {
+  DemoSeedTable,
+  KolsTable,
+  NarrativesTable,
+  ProjectNarrativesTable,
+  ProjectsTable,
+} from './tables/catalog.table.ts';
+import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
+
+/** Every table Kysely may touch, one typed file per group under tables/. */
+export interface Database {
+  narratives: NarrativesTable;
+  projects: ProjectsTable;
+  project_narratives: ProjectNarrativesTable;
+  kols: KolsTable;
+  demo_seed: DemoSeedTable;
+  users: UsersTable;
+  wallets: WalletsTable;
+  staff_users: StaffUsersTable;
+  reward_pools: RewardPoolsTable;
+  reward_submissions: RewardSubmissionsTable;
+}

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import type { DemoDataSet, DemoSeedRepository } from '#core/ports/demo-seed-repository.port.ts';
+import type { Database } from '../database.ts';
+
+const CHUNK = 500;
+const chunks = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export function demoSeedRepository(db: Kysely<Database>): DemoSeedRepository {
+  return {
+    async isSeeded() {
+      const row = await db.selectFrom('demo_seed').select('id').executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async write(data: DemoDataSet, seed: number) {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await writeAll(trx, data, seed);
+        })
+        .catch((error: unknown) => {
+          // Another process seeded first: its marker won, this copy rolled back.
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION) return;
+          throw error;
+        });
+    },
+  };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) {
+  // The marker goes first: a concurrent second start fails on its primary key
+  // and rolls back instead of writing a second copy.
+  await trx.insertInto('demo_seed').values({ id: 1, seed }).execute();
+  await trx
+    .insertInto('narratives')
+    .values(
+      data.narratives.map((n) => ({
+        id: n.id,
+        name: n.name,
+        mindshare_percent: n.mindsharePercent,
+        mindshare_change_7d: n.mindshareChange7d,
+        mindshare_change_30d: n.mindshareChange30d,
+        mindshare_change_90d: n.mindshareChange90d,
+        total_views: n.totalViews,
+      })),
+    )
+    .execute();
+  for (const p of data.projects) {
+    await trx
+      .insertInto('projects')
+      .values({
+        id: p.id,
+        twitter_username: p.twitterUsername,
+        stage: p.stage,
+        featured: p.featured,
+        hidden: p.hidden,
+        mindshare: p.mindshare,
+        mindshare_percent: p.mindsharePercent,
+        twitter_id: p.twitterId,
+        twitter_display_name: p.twitterDisplayName,
+        twitter_avatar_url: p.twitterAvatarUrl,
+        twitter_description: p.twitterDescription,
+        twitter_description_link: p.twitterDescriptionLink,
+        twitter_followers_count: p.twitterFollowersCount,
+        twitter_following_count: p.twitterFollowingCount,
+        twitter_is_verified: p.twitterIsVerified,
+        twitter_gold_badge: p.twitterGoldBadge,
+        twitter_lang: p.twitterLang,
+        twitter_created_at: p.twitterCreatedAt,
+        smart_followers_count: p.smartFollowersCount,
+        coin_symbol: p.coinSymbol,
+        coin_market_cap: p.coinMarketCap,
+        coin_price: p.coinPrice,
+        coin_contract_address: p.coinContractAddress,
+        coin_name: p.coinName,
+        coin_image_url: p.coinImageUrl,
+      })
+      .execute();
+    if (p.narrativeLinks.length) {
+      await trx
+        .insertInto('project_narratives')
+        .values(
+          p.narrativeLinks.map((l) => ({
+            project_id: p.id,
+            narrative_id: l.narrativeId,
+            project_mindshare_percent: l.projectMindsharePercent,
+          })),
+        )
+        .execute();
+    }
+  }
+  for (const part of chunks(data.kols)) {
+    await trx
+      .insertInto('kols')
+      .values(
+        part.map((k) => ({
+          id: k.id,
+          twitter_username: k.twitterUsername,
+          twitter_display_name: k.twitterDisplayName,
+          twitter_avatar_url: k.twitterAvatarUrl,
+          twitter_description: k.twitterDescription,
+          twitter_followers_count: k.twitterFollowersCount,
+          twitter_following_count: k.twitterFollowingCount,
+          twitter_created_at: k.twitterCreatedAt,
+          smart_followers_count: k.smartFollowersCount,
+          kol_score: k.kolScore,
+          kol_score_percent_from_total: k.kolScorePercentFromTotal,
+          mindo_metric: k.mindoMetric,
+          engagement_rate: k.engagementRate,
+          total_posts: k.totalPosts,
+          total_account_posts: k.totalAccountPosts,
+          avg_likes: k.avgLikes,
+          proof_of_work: k.proofOfWork,
+          quality_score: k.qualityScore,
+          total_account_likes: k.totalAccountLikes,
+          total_account_views: k.totalAccountViews,
+          total_account_comments: k.totalAccountComments,
+          total_account_retweets: k.totalAccountRetweets,
+          sync_status: k.syncStatus,
+          last_sync: k.lastSync,
+          next_sync: k.nextSync,
+        })),
+      )
+      .execute();
+  }
+  if (data.pools.length) {
+    await trx
+      .insertInto('reward_pools')
+      .values(
+        data.pools.map((p) => ({
+          id: p.id,
+          project_id: p.projectId,
+          title: p.title,
+          description: p.description,
+          reward: p.reward,
+          deadline: p.deadline,
+          platforms: p.platforms,
+          requirements: p.requirements,
+          status: p.status,
+          total_amount_cents: p.totalAmountCents,
+          reward_rate_cents: p.rewardRateCents,
+          reward_unit: p.rewardUnit,
+          campaign_target_views: p.campaignTargetViews,
+        })),
+      )
+      .execute();
+  }
+}

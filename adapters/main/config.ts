@@ -1,0 +1,162 @@
+/**
+ * The one place that reads the environment. Every variable is parsed and checked
+ * here; a wrong or missing value stops start with a message naming the variable.
+ * The README's configuration table mirrors `CONFIG_VARIABLES`.
+ */
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  publicOrigin: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  dataDir: string;
+  demo: { seed: boolean; seedValue: number };
+  walletConnectProjectId: string | null;
+  remotes: { onboarding: string; beta: string; admin: string };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export const CONFIG_VARIABLES = [
+  ['NODE_ENV', 'development', 'development, test or production'],
+  ['HOST', '0.0.0.0', 'interface to listen on'],
+  ['PORT', '3000', 'port to listen on'],
+  ['PUBLIC_ORIGIN', 'http://localhost:$PORT', 'the origin users reach the app at (links, CSRF checks)'],
+  ['LOG_LEVEL', 'info', 'pino level: fatal, error, warn, info, debug, trace, silent'],
+  ['DATABASE_URL', '(unset: embedded PGlite)', 'PostgreSQL connection string'],
+  ['DATABASE_POOL_SIZE', '10', 'connections in the PostgreSQL pool'],
+  ['DATA_DIR', '.data', 'folder for the embedded database and local files'],
+  ['DEMO_SEED', 'true outside production', 'seed the demo data set on first start'],
+  ['DEMO_SEED_VALUE', '42', 'seed of the deterministic demo data generator'],
+  ['WALLETCONNECT_PROJECT_ID', '(unset: WalletConnect hidden)', 'served to the client by GET /config'],
+  ['MFE_ONBOARDING_URL', '/mfe/onboarding/remoteEntry.js', 'where the shell loads mfe-onboarding from'],
+  ['MFE_BETA_URL', '/mfe/beta/remoteEntry.js', 'where the shell loads mfe-beta from'],
+  ['MFE_ADMIN_URL', '/mfe/admin/remoteEntry.js', 'where the shell loads mfe-admin from'],
+  ['TRUST_PROXY', 'false', 'trust X-Forwarded-* (set true behind one reverse proxy)'],
+] as const;
+
+export function loadConfig(env: Env): Config {
+  const problems: string[] = [];
+  const read = <T>(name: string, fallback: T, parse: Parser<T>): T => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const parsed = parse(raw);
+    if (parsed.ok) return parsed.value;
+    problems.push(`${name} ${parsed.message} (got "${raw}")`);
+    return fallback;
+  };
+  const check = (name: string, ok: boolean, message: string) => {
+    if (!ok) problems.push(`${name} ${message} (got "${env[name]}")`);
+  };
+
+  const envName = read(
+    'NODE_ENV',
+    'development' as Config['env'],
+    oneOf(['development', 'test', 'production'] as const),
+  );
+
+  const port = read('PORT', 3000, integerIn(0, 65535));
+  const poolSize = read('DATABASE_POOL_SIZE', 10, integerIn(1, 1000));
+  const logLevel = read(
+    'LOG_LEVEL',
+    'info' as Config['logLevel'],
+    oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+  );
+
+  const publicOrigin = (env.PUBLIC_ORIGIN || `http://localhost:${port}`).replace(/\/$/, '');
+  check(
+    'PUBLIC_ORIGIN',
+    isOrigin(publicOrigin),
+    'must be an origin such as https://mindmark.example (scheme, host, optional port)',
+  );
+
+  const databaseUrl = env.DATABASE_URL;
+  if (databaseUrl)
+    check(
+      'DATABASE_URL',
+      /^postgres(ql)?:\/\//.test(databaseUrl),
+      'must start with postgres:// or postgresql://',
+    );
+  const dataDir = env.DATA_DIR || '.data';
+
+  const seedDefault = envName !== 'production';
+  const seed = read('DEMO_SEED', seedDefault, boolean);
+  const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
+  const trustProxy = read('TRUST_PROXY', false, boolean);
+
+  const remote = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    check(name, value.startsWith('/') || isUrl(value), 'must be an absolute URL or a path starting with /');
+    return value;
+  };
+  const remotes = {
+    onboarding: remote('MFE_ONBOARDING_URL', '/mfe/onboarding/remoteEntry.js'),
+    beta: remote('MFE_BETA_URL', '/mfe/beta/remoteEntry.js'),
+    admin: remote('MFE_ADMIN_URL', '/mfe/admin/remoteEntry.js'),
+  };
+
+  if (problems.length) throw new ConfigError(problems);
+  return {
+    env: envName,
+    host: env.HOST || '0.0.0.0',
+    port,
+    publicOrigin,
+    logLevel,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl, poolSize }
+      : { kind: 'pglite', dataDir: `${dataDir}/pglite` },
+    dataDir,
+    demo: { seed, seedValue },
+    walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID || null,
+    remotes,
+    trustProxy,
+  };
+}
+
+type Parser<T> = (raw: string) => { ok: true; value: T } | { ok: false; message: string };
+
+const integerIn =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max
+      ? { ok: true, value: n }
+      : { ok: false, message: `must be an integer between ${min} and ${max}` };
+  };
+
+const oneOf =
+  <T extends string>(values: readonly T[]): Parser<T> =>
+  (raw) =>
+    (values as readonly string[]).includes(raw)
+      ? { ok: true, value: raw as T }
+      : { ok: false, message: `must be one of ${values.join(', ')}` };
+
+const boolean: Parser<boolean> = (raw) => {
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return { ok: true, value: true };
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return { ok: true, value: false };
+  return { ok: false, message: 'must be true or false' };
+};
+
+function isUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isOrigin(value: string): boolean {
+  if (!isUrl(value)) return false;
+  const u = new URL(value);
+  return u.origin === value;
+}

@@ -1,0 +1,47 @@
+/** What the client sends to link a wallet (spec section 3), before proof is added. */
+export interface WalletEntry {
+  username: string;
+  address: string;
+  chain: string;
+  label: string | null;
+  symbol: string | null;
+  explorer: string | null;
+}
+
+export interface EvmChain {
+  id: number;
+  name: string;
+  symbol: string;
+}
+
+/** Spec section 3: the supported EVM chains. Default chain id is 1. */
+export const SUPPORTED_EVM_CHAINS: readonly EvmChain[] = [
+  { id: 1, name: 'Ethereum', symbol: 'ETH' },
+  { id: 56, name: 'BNB Chain', symbol: 'BNB' },
+  { id: 137, name: 'Polygon', symbol: 'POL' },
+  { id: 42161, name: 'Arbitrum', symbol: 'ETH' },
+  { id: 10, name: 'Optimism', symbol: 'ETH' },
+  { id: 43114, name: 'Avalanche', symbol: 'AVAX' },
+  { id: 250, name: 'Fantom', symbol: 'FTM' },
+  { id: 100, name: 'Gnosis', symbol: 'xDAI' },
+  { id: 25, name: 'Cronos', symbol: 'CRO' },
+  { id: 324, name: 'zkSync Era', symbol: 'ETH' },
+  { id: 8453, name: 'Base', symbol: 'ETH' },
+  { id: 5000, name: 'Mantle', symbol: 'MNT' },
+  { id: 534352, name: 'Scroll', symbol: 'ETH' },
+  { id: 1284, name: 'Moonbeam', symbol: 'GLMR' },
+  { id: 1285, name: 'Moonriver', symbol: 'MOVR' },
+  { id: 2222, name: 'Kava EVM', symbol: 'KAVA' },
+  { id: 42220, name: 'Celo', symbol: 'CELO' },
+  { id: 9001, name: 'Evmos', symbol: 'EVMOS' },
+  { id: 204, name: 'opBNB', symbol: 'BNB' },
+  { id: 40, name: 'Telos', symbol: 'TLOS' },
+  { id: 66, name: 'OKT Chain', symbol: 'OKT' },
+];
+export const DEFAULT_EVM_CHAIN_ID = 1;
+
+/** Spec 3: wallet score shown = rubyWalletScore + 100 × nomisWalletScore; null when neither is known. */
+export function displayedWalletScore(ruby: number | null, nomis: number | null): number | null {
+  if (ruby == null && nomis == null) return null;
+  return Math.round(((ruby ?? 0) + 100 * (nomis ?? 0)) * 100) / 100;
+}

@@ -1,0 +1,46 @@
+import type { Kol } from '../domain/kol.ts';
+import type { Narrative } from '../domain/narrative.ts';
+import type { Project } from '../domain/project.ts';
+
+/**
+ * What the demo seeding use case needs from storage. The ranking and read-side
+ * use cases declare their own, narrower ports.
+ */
+export interface SeedNarrative {
+  id: string;
+  name: string;
+}
+
+export interface SeedProject extends Omit<Project, 'narrativeLinks' | 'rewardPools' | 'totalRewardPoolUsd'> {
+  narrativeLinks: { narrativeId: string; projectMindsharePercent: number }[];
+}
+
+export interface SeedPool {
+  id: string;
+  projectId: string;
+  title: string;
+  description: string;
+  reward: string;
+  deadline: string;
+  platforms: string[];
+  status: 'active' | 'upcoming' | 'closed';
+  totalAmountCents: number;
+  rewardRateCents: number;
+  rewardUnit: string;
+  campaignTargetViews: number;
+  requirements: string[];
+}
+
+export interface DemoDataSet {
+  narratives: (SeedNarrative & Omit<Narrative, 'id' | 'name'>)[];
+  projects: SeedProject[];
+  kols: Omit<Kol, 'createdAt' | 'updatedAt'>[];
+  pools: SeedPool[];
+}
+
+export interface DemoSeedRepository {
+  /** True once a demo data set has been written. */
+  isSeeded(): Promise<boolean>;
+  /** Writes the whole set in one transaction, with the marker that makes it run once. */
+  write(data: DemoDataSet, seed: number): Promise<void>;
+}
