@@ -10,7 +10,9 @@ try {
   const database = await connectDatabase(config.database);
   try {
     const { applied } = await migrateToLatest(database.db);
-    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the schema is up to date');
+    console.log(
+      applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the schema is up to date',
+    );
   } finally {
     await database.close();
   }

@@ -57,8 +57,10 @@ function postgresPool(url: string, max: number) {
         oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process: pg emits 'error' on idle
+  // clients (pool) and on checked-out ones (client); the failing query still rejects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

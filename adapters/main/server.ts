@@ -28,7 +28,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
     database = await connectDatabase(config.database);
   } catch (error) {
-    const where = config.database.kind === 'postgres' ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.database.dataDir}`;
+    const where =
+      config.database.kind === 'postgres'
+        ? 'PostgreSQL at DATABASE_URL'
+        : `PGlite in ${config.database.dataDir}`;
     boot.fatal(`cannot open the database (${where}): ${(error as Error).message}`);
     process.exit(1);
   }

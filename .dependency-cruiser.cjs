@@ -1,0 +1,33 @@
+/** Layer boundaries, checked in the test suite (test/core/import-boundaries.test.ts). */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core/ imports only core/: no framework, database, React or node I/O.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { pathNot: '^core/' },
+    },
+    {
+      name: 'adapters-not-from-frontends',
+      comment: 'The server never imports front-end code.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(shell|mfe-[a-z]+)/' },
+    },
+    {
+      name: 'remotes-are-independent',
+      comment: 'A micro-frontend imports no other micro-frontend (mfe-kit is the shared library).',
+      severity: 'error',
+      from: { path: '^(mfe-(?:onboarding|beta|admin))/' },
+      to: { path: '^mfe-(onboarding|beta|admin)/', pathNot: '^$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+  },
+};

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+
+/**
+ * `npm test`: one tap run over every test file. Database tests run on PGlite always
+ * and on PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers; under
+ * CI (CI=true) PostgreSQL is required, so its tests can never be silently skipped.
+ * Ends with one plain line `N passed, N failed` taken from tap's own summary.
+ */
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
+const env = { ...process.env };
+if (await postgresAnswers(adminUrl)) {
+  env.TEST_POSTGRES_URL = adminUrl;
+  console.log(`database tests: PGlite and PostgreSQL (${adminUrl.replace(/:[^:@/]*@/, ':***@')})`);
+} else if (process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1') {
+  console.error(
+    `PostgreSQL is required here (CI) but ${adminUrl} does not answer; its tests would be skipped.`,
+  );
+  process.exit(1);
+} else {
+  console.log('database tests: PGlite only (PostgreSQL did not answer; its tests are skipped)');
+}
+if (process.env.CI === 'true') env.REQUIRE_POSTGRES = '1';
+
+const child = spawn('npx', ['tap', '-R', 'base', ...process.argv.slice(2)], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let summary = '';
+child.stdout.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  const text = chunk.toString();
+  const m = /# \{ total: \d+[^}]*\}/.exec(text);
+  if (m) summary = m[0];
+});
+child.on('close', (code) => {
+  const count = (key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
+  if (summary) {
+    const skipped = count('skip');
+    console.log(`${count('pass')} passed, ${count('fail')} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  } else {
+    console.log('0 passed, 1 failed');
+  }
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,48 @@
+import t from 'tap';
+import { ConfigError, loadConfig } from '#adapters/main/config.ts';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+};
+
+t.test('an empty environment gives the embedded defaults', async (t) => {
+  const c = loadConfig({});
+  t.equal(c.port, 3000);
+  t.equal(c.env, 'development');
+  t.same(c.database, { kind: 'pglite', dataDir: '.data/pglite' });
+  t.equal(c.publicOrigin, 'http://localhost:3000');
+  t.equal(c.demo.seed, true, 'demo data outside production');
+  t.equal(c.walletConnectProjectId, null);
+});
+
+t.test('DATABASE_URL selects PostgreSQL', async (t) => {
+  const c = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app', DATABASE_POOL_SIZE: '4' });
+  t.same(c.database, { kind: 'postgres', url: 'postgres://u@db:5432/app', poolSize: 4 });
+});
+
+t.test('production does not seed demo data unless asked', async (t) => {
+  t.equal(loadConfig({ NODE_ENV: 'production' }).demo.seed, false);
+});
+
+t.test('each wrong value is named with what was expected', async (t) => {
+  t.match(problemsOf({ PORT: 'eighty' }), [/^PORT must be an integer between 0 and 65535 \(got "eighty"\)$/]);
+  t.match(problemsOf({ NODE_ENV: 'staging' }), [/^NODE_ENV must be one of development, test, production/]);
+  t.match(problemsOf({ DATABASE_URL: 'mysql://x' }), [/^DATABASE_URL must start with postgres:\/\//]);
+  t.match(problemsOf({ PUBLIC_ORIGIN: 'https://x.example/app' }), [/^PUBLIC_ORIGIN must be an origin/]);
+  t.match(problemsOf({ LOG_LEVEL: 'loud' }), [/^LOG_LEVEL must be one of/]);
+  t.match(problemsOf({ DEMO_SEED: 'maybe' }), [/^DEMO_SEED must be true or false/]);
+  t.match(problemsOf({ MFE_ADMIN_URL: 'ftp://x' }), [/^MFE_ADMIN_URL must be an absolute URL/]);
+});
+
+t.test('all problems are reported at once', async (t) => {
+  const problems = problemsOf({ PORT: '-1', DATABASE_POOL_SIZE: '0' });
+  t.equal(problems.length, 2);
+  t.match(problems.join('\n'), /PORT/);
+  t.match(problems.join('\n'), /DATABASE_POOL_SIZE/);
+});

@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import t from 'tap';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = `${root}node_modules/.bin/depcruise`;
+const config = `${root}.dependency-cruiser.cjs`;
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+async function violations(cwd: string, paths: string[]): Promise<Violation[]> {
+  // depcruise exits non-zero when it finds violations; the JSON report is what we read.
+  const { stdout } = await run(bin, [...paths, '--config', config, '--output-type', 'json'], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((e: { stdout: string }) => ({ stdout: e.stdout }));
+  return JSON.parse(stdout).summary.violations;
+}
+
+t.test('the real tree keeps its layer boundaries', async (t) => {
+  const found = await violations(root, ['core', 'adapters']);
+  t.same(
+    found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`),
+    [],
+    'no violations',
+  );
+});
+
+t.test('the check fails on a core file that imports node I/O', async (t) => {
+  const fixture = fileURLToPath(new URL('../fixtures/boundary-violation', import.meta.url));
+  const found = await violations(fixture, ['core']);
+  t.ok(
+    found.some((v) => v.rule.name === 'core-is-pure' && v.from === 'core/leaky.use-case.ts'),
+    'core-is-pure names the leaking file',
+  );
+});

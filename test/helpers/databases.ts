@@ -1,0 +1,86 @@
+import pg from 'pg';
+import type { Test } from 'tap';
+import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
+import { migrateToLatest } from '#adapters/db/migrate.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** The admin URL of the real PostgreSQL, set by scripts/test.ts when it answers. */
+export const postgresAdminUrl = (): string | undefined => process.env.TEST_POSTGRES_URL;
+const postgresRequired = () => process.env.REQUIRE_POSTGRES === '1';
+
+/**
+ * A fresh, migrated database of its own for one test: in-memory PGlite, or a new
+ * PostgreSQL database dropped afterwards. Files run in parallel without sharing state.
+ */
+export async function freshDatabase(t: Test, backend: Backend): Promise<DatabaseHandle> {
+  if (backend === 'pglite') {
+    const handle = await connectDatabase({ kind: 'pglite', dataDir: ':memory:' });
+    t.teardown(() => handle.close());
+    await migrateToLatest(handle.db);
+    return handle;
+  }
+  const { url, drop } = await createPostgresDatabase();
+  const handle = await connectDatabase({ kind: 'postgres', url, poolSize: 20 });
+  t.teardown(async () => {
+    await handle.close();
+    await drop();
+  });
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+/** Creates an empty PostgreSQL database and returns its URL and how to drop it. */
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  name: string;
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) throw new Error('PostgreSQL is not available (TEST_POSTGRES_URL unset)');
+  const name = `mm_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `fn` once per available backend as a subtest: PGlite always, PostgreSQL when
+ * it answers. Under CI a missing PostgreSQL fails instead of skipping.
+ */
+export async function eachBackend(
+  t: Test,
+  fn: (t: Test, db: DatabaseHandle, backend: Backend) => Promise<void>,
+): Promise<void> {
+  await t.test('pglite', async (t) => fn(t, await freshDatabase(t, 'pglite'), 'pglite'));
+  await postgresOnly(t, 'postgres', async (t) => fn(t, await freshDatabase(t, 'postgres'), 'postgres'));
+}
+
+/**
+ * A test that only means something on the real PostgreSQL (races, locks: PGlite has
+ * one connection). Skipped locally without PostgreSQL; a failure under CI.
+ */
+export async function postgresOnly(t: Test, name: string, fn: (t: Test) => Promise<void>): Promise<void> {
+  if (postgresAdminUrl()) {
+    await t.test(name, fn);
+  } else if (postgresRequired()) {
+    t.fail(`${name}: PostgreSQL is required under CI but is not available`);
+  } else {
+    await t.test(name, { skip: 'PostgreSQL not available' }, async () => {});
+  }
+}
