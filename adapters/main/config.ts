@@ -22,6 +22,7 @@ export interface Config {
   demoSignIn: boolean;
   adminOrigins: string[];
   smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export interface XConfig {
@@ -80,6 +81,7 @@ export const CONFIG_VARIABLES = [
   ],
   ['ADMIN_ORIGINS', '(none)', 'comma-separated origins of separately hosted admin apps (CORS allow-list)'],
   ['SMTP_URL', '(unset: mail goes to DATA_DIR/outbox)', 'smtp:// or smtps:// URL for sign-in emails'],
+  ['MAIL_FROM', 'Mindmark <no-reply@HOST of PUBLIC_ORIGIN>', 'sender of sign-in emails'],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -198,6 +200,7 @@ export function loadConfig(env: Env): Config {
     demoSignIn,
     adminOrigins,
     smtpUrl,
+    mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
   };
 }
 

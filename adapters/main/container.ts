@@ -20,6 +20,7 @@ import { loginThrottle, staffRepository } from '../db/repositories/staff.reposit
 import { trackRepository } from '../db/repositories/track.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
 import { cryptoIds } from '../system/crypto-ids.ts';
 import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
@@ -59,7 +60,10 @@ export async function buildContainer(
 
   const accountsRepo = accountRepository(db);
   const mailer =
-    overrides.mailer ?? outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line));
+    overrides.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
 
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
