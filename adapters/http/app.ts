@@ -5,6 +5,9 @@ import type { DatabaseHealth } from '#core/ports/database-health.port.ts';
 import { loggerOptions } from './logging.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
+import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
+import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
+import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 
 export interface HttpDeps {
@@ -14,6 +17,9 @@ export interface HttpDeps {
   trustProxy: boolean;
   health: DatabaseHealth;
   clientConfig: SystemRoutesOptions['clientConfig'];
+  influencers: InfluencerRoutesOptions;
+  projects: ProjectRoutesOptions;
+  rankings: RankingRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -34,6 +40,9 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(systemRoutes, { health: deps.health, clientConfig: deps.clientConfig });
+  await app.register(influencerRoutes, deps.influencers);
+  await app.register(projectRoutes, deps.projects);
+  await app.register(rankingRoutes, deps.rankings);
 
   return app;
 }

@@ -15,6 +15,8 @@ export interface Config {
   walletConnectProjectId: string | null;
   remotes: { onboarding: string; beta: string; admin: string };
   trustProxy: boolean;
+  rankings: { intervalMinutes: number };
+  x: { bearerToken: string; baseUrl: string } | null;
 }
 
 export class ConfigError extends Error {
@@ -42,6 +44,17 @@ export const CONFIG_VARIABLES = [
   ['MFE_BETA_URL', '/mfe/beta/remoteEntry.js', 'where the shell loads mfe-beta from'],
   ['MFE_ADMIN_URL', '/mfe/admin/remoteEntry.js', 'where the shell loads mfe-admin from'],
   ['TRUST_PROXY', 'false', 'trust X-Forwarded-* (set true behind one reverse proxy)'],
+  [
+    'RANKINGS_INTERVAL_MINUTES',
+    '60',
+    'minutes between scheduled ranking recomputes; 0 turns the schedule off',
+  ],
+  [
+    'X_API_BEARER_TOKEN',
+    '(unset: X lookups off)',
+    'X API v2 app bearer token for profile lookup and ingestion',
+  ],
+  ['X_API_BASE_URL', 'https://api.x.com', 'base URL of the X API v2'],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -92,6 +105,9 @@ export function loadConfig(env: Env): Config {
   const seed = read('DEMO_SEED', seedDefault, boolean);
   const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
   const trustProxy = read('TRUST_PROXY', false, boolean);
+  const rankingsInterval = read('RANKINGS_INTERVAL_MINUTES', 60, integerIn(0, 10_080));
+  const xBaseUrl = (env.X_API_BASE_URL || 'https://api.x.com').replace(/\/$/, '');
+  check('X_API_BASE_URL', isUrl(xBaseUrl), 'must be an http(s) URL');
 
   const remote = (name: string, fallback: string) => {
     const value = env[name] || fallback;
@@ -119,6 +135,8 @@ export function loadConfig(env: Env): Config {
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID || null,
     remotes,
     trustProxy,
+    rankings: { intervalMinutes: rankingsInterval },
+    x: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };
 }
 
