@@ -9,6 +9,9 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
+import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
+import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
+import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
@@ -25,6 +28,9 @@ export interface HttpDeps {
   auth: AuthRoutesOptions;
   xSignIn: XSignInRoutesOptions;
   track: TrackRoutesOptions;
+  influencers: InfluencerRoutesOptions;
+  projects: ProjectRoutesOptions;
+  rankings: RankingRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -64,6 +70,9 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps.auth);
   await app.register(xSignInRoutes, deps.xSignIn);
   await app.register(trackRoutes, deps.track);
+  await app.register(influencerRoutes, deps.influencers);
+  await app.register(projectRoutes, deps.projects);
+  await app.register(rankingRoutes, deps.rankings);
 
   return app;
 }

@@ -16,6 +16,7 @@ type Statuses = [visitor: number, creator: number, projectOwn: number, projectOt
 interface Fixtures {
   projectA: string;
   projectB: string;
+  kol: string;
   adminCredentials: { username: string; password: string };
 }
 
@@ -53,6 +54,26 @@ const TABLE: Record<string, Entry> = {
   'GET /api/auth/demo': { expect: all(200) },
   'POST /api/auth/demo': { expect: all(302), request: () => ({ payload: { handle: 'table_walker' } }) },
   'POST /api/track': { expect: all(202), request: () => ({ payload: { event: 'page_view', props: {} } }) },
+  'GET /api/influencers': { expect: all(200) },
+  'GET /api/influencers/paginate': { expect: all(200) },
+  'GET /api/influencers/search-protokols/:username': {
+    expect: all(200),
+    request: () => ({ url: '/api/influencers/search-protokols/table_kol' }),
+  },
+  'GET /api/influencers/:id': { expect: all(200), request: (f) => ({ url: `/api/influencers/${f.kol}` }) },
+  'GET /api/influencers/:id/score': { expect: all(200), request: (f) => ({ url: `/api/influencers/${f.kol}/score` }) },
+  'GET /api/projects': { expect: all(200) },
+  'GET /api/projects/paginate': { expect: all(200) },
+  'GET /api/projects/featured': { expect: all(200) },
+  'GET /api/projects/slug/:slug': { expect: all(200), request: () => ({ url: '/api/projects/slug/project_a' }) },
+  'GET /api/projects/:id': { expect: all(200), request: (f) => ({ url: `/api/projects/${f.projectA}` }) },
+  'GET /api/projects/:id/influencers': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/projects/${f.projectA}/influencers` }),
+  },
+  'GET /api/narratives': { expect: all(200) },
+  'GET /api/methodology': { expect: all(200) },
+  'POST /api/admin/rankings/recompute': { expect: [401, 401, 403, 403, 200], request: () => ({ payload: {} }) },
 };
 
 t.test('every route answers every kind of caller as decided', async (t) => {
@@ -68,9 +89,11 @@ t.test('every route answers every kind of caller as decided', async (t) => {
       { id: projectB, twitter_username: 'project_b' },
     ])
     .execute();
+  const kol = crypto.randomUUID();
+  await database.db.insertInto('kols').values({ id: kol, twitter_username: 'table_kol' }).execute();
   const adminCredentials = { username: 'table_admin', password: 'table-admin-password' };
   await container.staffAuth.create({ ...adminCredentials, role: 'admin', projectId: null });
-  const fixtures: Fixtures = { projectA, projectB, adminCredentials };
+  const fixtures: Fixtures = { projectA, projectB, kol, adminCredentials };
 
   const headersFor: Record<Exclude<Actor, 'creator'>, Record<string, string>> = {
     visitor: { origin: ORIGIN },
