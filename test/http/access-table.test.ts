@@ -61,11 +61,17 @@ const TABLE: Record<string, Entry> = {
     request: () => ({ url: '/api/influencers/search-protokols/table_kol' }),
   },
   'GET /api/influencers/:id': { expect: all(200), request: (f) => ({ url: `/api/influencers/${f.kol}` }) },
-  'GET /api/influencers/:id/score': { expect: all(200), request: (f) => ({ url: `/api/influencers/${f.kol}/score` }) },
+  'GET /api/influencers/:id/score': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/influencers/${f.kol}/score` }),
+  },
   'GET /api/projects': { expect: all(200) },
   'GET /api/projects/paginate': { expect: all(200) },
   'GET /api/projects/featured': { expect: all(200) },
-  'GET /api/projects/slug/:slug': { expect: all(200), request: () => ({ url: '/api/projects/slug/project_a' }) },
+  'GET /api/projects/slug/:slug': {
+    expect: all(200),
+    request: () => ({ url: '/api/projects/slug/project_a' }),
+  },
   'GET /api/projects/:id': { expect: all(200), request: (f) => ({ url: `/api/projects/${f.projectA}` }) },
   'GET /api/projects/:id/influencers': {
     expect: all(200),
@@ -73,7 +79,10 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/narratives': { expect: all(200) },
   'GET /api/methodology': { expect: all(200) },
-  'POST /api/admin/rankings/recompute': { expect: [401, 401, 403, 403, 200], request: () => ({ payload: {} }) },
+  'POST /api/admin/rankings/recompute': {
+    expect: [401, 401, 403, 403, 200],
+    request: () => ({ payload: {} }),
+  },
 };
 
 t.test('every route answers every kind of caller as decided', async (t) => {
