@@ -9,6 +9,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
+import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
+import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
@@ -25,6 +27,8 @@ export interface HttpDeps {
   auth: AuthRoutesOptions;
   xSignIn: XSignInRoutesOptions;
   track: TrackRoutesOptions;
+  rewardPools: RewardPoolRoutesOptions;
+  submissions: SubmissionRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -64,6 +68,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps.auth);
   await app.register(xSignInRoutes, deps.xSignIn);
   await app.register(trackRoutes, deps.track);
+  await app.register(rewardPoolRoutes, deps.rewardPools);
+  await app.register(submissionRoutes, deps.submissions);
 
   return app;
 }

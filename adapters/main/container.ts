@@ -9,6 +9,9 @@ import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-ca
 import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
 import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
+import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -16,6 +19,8 @@ import { accountRepository } from '../db/repositories/account.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
@@ -32,6 +37,7 @@ export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
   staffAuth: StaffAuth;
+  rewardPools: RewardPools;
 }
 
 export interface ContainerOverrides {
@@ -86,6 +92,11 @@ export async function buildContainer(
   });
   const accounts = makeAccounts({ accounts: accountsRepo });
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
+  const poolsRepo = rewardPoolRepository(db);
+  const submissionsRepo = submissionRepository(db);
+  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
+  const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
 
   const remoteOrigins = Object.values(config.remotes)
     .map(originOf)
@@ -119,7 +130,9 @@ export async function buildContainer(
       secureCookies,
     },
     track: { track },
+    rewardPools: { rewardPools },
+    submissions: { submissions, reviewSubmission },
   });
 
-  return { app, seedDemoData, staffAuth };
+  return { app, seedDemoData, staffAuth, rewardPools };
 }
