@@ -25,6 +25,7 @@ import type {
   RankingRunsTable,
   RankingStateTable,
 } from './tables/rankings.table.ts';
+import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -39,6 +40,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   reward_pools: RewardPoolsTable;
   reward_submissions: RewardSubmissionsTable;
+  reward_payouts: RewardPayoutsTable;
+  reward_submission_reviews: RewardSubmissionReviewsTable;
   sessions: SessionsTable;
   email_login_tokens: EmailLoginTokensTable;
   staff_login_failures: StaffLoginFailuresTable;

@@ -12,6 +12,8 @@ import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
 import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
+import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
+import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
@@ -31,6 +33,8 @@ export interface HttpDeps {
   influencers: InfluencerRoutesOptions;
   projects: ProjectRoutesOptions;
   rankings: RankingRoutesOptions;
+  rewardPools: RewardPoolRoutesOptions;
+  submissions: SubmissionRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -73,6 +77,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(influencerRoutes, deps.influencers);
   await app.register(projectRoutes, deps.projects);
   await app.register(rankingRoutes, deps.rankings);
+  await app.register(rewardPoolRoutes, deps.rewardPools);
+  await app.register(submissionRoutes, deps.submissions);
 
   return app;
 }

@@ -15,6 +15,9 @@ import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
 import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
+import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -22,6 +25,8 @@ import { accountRepository } from '../db/repositories/account.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
 import { influencersRepository } from '../db/repositories/influencers.repository.ts';
@@ -45,6 +50,7 @@ export interface Container {
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
   staffAuth: StaffAuth;
   recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
+  rewardPools: RewardPools;
 }
 
 export interface ContainerOverrides {
@@ -126,6 +132,11 @@ export async function buildContainer(
   });
   const accounts = makeAccounts({ accounts: accountsRepo });
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
+  const poolsRepo = rewardPoolRepository(db);
+  const submissionsRepo = submissionRepository(db);
+  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
+  const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
 
   const remoteOrigins = Object.values(config.remotes)
     .map(originOf)
@@ -162,7 +173,9 @@ export async function buildContainer(
     influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
     projects: { rankings },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    rewardPools: { rewardPools },
+    submissions: { submissions, reviewSubmission },
   });
 
-  return { app, seedDemoData, staffAuth, recomputeRankings };
+  return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };
 }
