@@ -5,6 +5,7 @@ import type { DatabaseHealth } from '#core/ports/database-health.port.ts';
 import { loggerOptions } from './logging.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
+import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 
 export interface HttpDeps {
@@ -14,6 +15,8 @@ export interface HttpDeps {
   trustProxy: boolean;
   health: DatabaseHealth;
   clientConfig: SystemRoutesOptions['clientConfig'];
+  /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
+  frontendDir: string | null;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -34,6 +37,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin, { version: deps.version });
   await app.register(systemRoutes, { health: deps.health, clientConfig: deps.clientConfig });
+  if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
@@ -11,6 +12,9 @@ import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
 
+/** The repository root: the built front ends live in its shell and mfe-name folders. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
@@ -19,6 +23,8 @@ export interface Container {
 export interface ContainerOverrides {
   clock?: Clock;
   logStream?: DestinationStream;
+  /** Where the built front ends are; null serves none (API-only tests). */
+  frontendDir?: string | null;
 }
 
 /**
@@ -51,6 +57,7 @@ export async function buildContainer(
       publicOrigin: config.publicOrigin,
       demoSignIn: config.env !== 'production',
     },
+    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 
   return { app, seedDemoData };
