@@ -6,6 +6,12 @@ import type {
   ProjectNarrativesTable,
   ProjectsTable,
 } from './tables/catalog.table.ts';
+import type {
+  EmailLoginTokensTable,
+  SessionsTable,
+  StaffLoginFailuresTable,
+  TrackEventsTable,
+} from './tables/identity.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -20,4 +26,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   reward_pools: RewardPoolsTable;
   reward_submissions: RewardSubmissionsTable;
+  sessions: SessionsTable;
+  email_login_tokens: EmailLoginTokensTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  track_events: TrackEventsTable;
 }

@@ -1,12 +1,30 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
+import type { Mailer } from '#core/ports/mailer.port.ts';
+import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
+import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
+import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
+import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
+import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
+import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
+import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
+import { accountRepository } from '../db/repositories/account.repository.ts';
+import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
+import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
+import { trackRepository } from '../db/repositories/track.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
+import { outboxMailer } from '../mail/outbox-mailer.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
+import { cryptoIds } from '../system/crypto-ids.ts';
+import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
 import type { Config } from './config.ts';
 
@@ -18,14 +36,18 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
+  staffAuth: StaffAuth;
 }
 
 export interface ContainerOverrides {
   clock?: Clock;
   logStream?: DestinationStream;
+  mailer?: Mailer;
   /** Where the built front ends are; null serves none (API-only tests). */
   frontendDir?: string | null;
 }
+
+const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
 
 /**
  * The composition root: the one place where adapters are built, handed to use
@@ -37,28 +59,78 @@ export async function buildContainer(
   database: DatabaseHandle,
   overrides: ContainerOverrides = {},
 ): Promise<Container> {
+  const { db } = database;
   const clock = overrides.clock ?? systemClock;
+  const ids = cryptoIds;
+  const secureCookies = config.env === 'production';
+
+  const accountsRepo = accountRepository(db);
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
 
   const seedDemoData = makeSeedDemoData({
-    repo: demoSeedRepository(database.db),
+    repo: demoSeedRepository(db),
     generate: (seed, now) => generateDemoData(seed, now),
     clock,
   });
+  const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
+  const attributeReferral = makeAttributeReferral({ accounts: accountsRepo, clock });
+  const signInWithX = makeSignInWithX({ accounts: accountsRepo, ids, attributeReferral });
+  const staffAuth = makeStaffAuth({
+    staff: staffRepository(db),
+    throttle: loginThrottle(db),
+    hasher: scryptPasswordHasher,
+    ids,
+    clock,
+  });
+  const emailLogin = makeEmailLogin({
+    tokens: emailTokenRepository(db),
+    accounts: accountsRepo,
+    mailer,
+    ids,
+    clock,
+    linkFor: (token) => `${config.publicOrigin}/api/auth/email/verify?token=${encodeURIComponent(token)}`,
+  });
+  const accounts = makeAccounts({ accounts: accountsRepo });
+  const track = makeTrackEvent({ sink: trackRepository(db), clock });
+
+  const remoteOrigins = Object.values(config.remotes)
+    .map(originOf)
+    .filter((o): o is string => o !== null);
 
   const app = await buildHttpApp({
     version: VERSION,
     logLevel: config.logLevel,
     logStream: overrides.logStream,
     trustProxy: config.trustProxy,
-    health: database,
-    clientConfig: {
-      walletConnectProjectId: config.walletConnectProjectId,
-      remotes: config.remotes,
-      publicOrigin: config.publicOrigin,
-      demoSignIn: config.env !== 'production',
+    jwtSecret: config.jwtSecret,
+    security: { remoteOrigins, adminOrigins: config.adminOrigins },
+    access: { sessions, staffAuth, trustedOrigins: [config.publicOrigin] },
+    system: {
+      health: database,
+      clientConfig: {
+        walletConnectProjectId: config.walletConnectProjectId,
+        remotes: config.remotes,
+        publicOrigin: config.publicOrigin,
+        demoSignIn: config.demoSignIn,
+      },
     },
+    auth: { accounts, sessions, emailLogin, attributeReferral, staffAuth, secureCookies },
+    xSignIn: {
+      x: config.x,
+      demoSignIn: config.demoSignIn,
+      demoProfiles: demoProfiles(db),
+      signInWithX,
+      sessions,
+      publicOrigin: config.publicOrigin,
+      secureCookies,
+    },
+    track: { track },
     frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 
-  return { app, seedDemoData };
+  return { app, seedDemoData, staffAuth };
 }

@@ -1,62 +1,30 @@
-/**
- * The identity routes' bodies as agreed with the identity work (issue 2's contract).
- * These are the only front-end types not yet derived from a server schema: when
- * adapters/http/schemas/auth.schema.ts lands, each becomes `Static<typeof …>` of it.
- */
-export interface Badge {
-  id: string;
-  label: string;
-  awardedAt: string;
-}
+import type { Static } from 'typebox';
+import type {
+  AdminLoginBody,
+  AdminLoginResponse as AdminLoginResponseSchema,
+  EmailLoginBody,
+  EmailLoginResponse as EmailLoginResponseSchema,
+  MeResponse,
+  OkResponse,
+  StaffRoleSchema,
+  StaffUserSchema,
+  TrackBody as TrackBodySchema,
+  TwitterLoginBody,
+} from '../../adapters/http/schemas/auth.schema.ts';
+import type { KolSchema } from '../../adapters/http/schemas/kol.schema.ts';
 
-export interface WalletEntry {
-  address: string;
-  chain: string;
-  rubyWalletScore: number | null;
-  nomisWalletScore: number | null;
-}
+/** The identity routes' bodies, derived from the server's schemas (never restated). */
+export type SessionUser = Static<typeof MeResponse>;
+export type KolProfile = Static<typeof KolSchema>;
+export type StaffRole = Static<typeof StaffRoleSchema>;
+export type AdminUser = Static<typeof StaffUserSchema>;
+export type AdminLoginRequest = Static<typeof AdminLoginBody>;
+export type AdminLoginResponse = Static<typeof AdminLoginResponseSchema>;
+export type EmailLoginRequest = Static<typeof EmailLoginBody>;
+export type EmailLoginResponse = Static<typeof EmailLoginResponseSchema>;
+export type TwitterLoginRequest = Static<typeof TwitterLoginBody>;
+export type Ok = Static<typeof OkResponse>;
 
-export interface KolProfile {
-  id: string;
-  twitterUsername: string;
-  twitterDisplayName: string | null;
-  twitterAvatarUrl: string | null;
-  twitterFollowersCount: number | null;
-  kolScore: number | null;
-  totalAccountPosts: number | null;
-  engagementRate: number | null;
-  [field: string]: unknown;
-}
-
-export type StaffRole = 'admin' | 'PROJECT';
-
-export interface SessionUser {
-  id: string;
-  username: string | null;
-  email: string | null;
-  avatarUrl: string | null;
-  referralCode: string;
-  referrals: unknown[];
-  earnedPoints: number;
-  badges: Badge[];
-  baseMultiplier: number;
-  kol: KolProfile | null;
-  wallets: WalletEntry[];
-  primaryWallet: { address: string } | null;
-  role: StaffRole | null;
-  projectId: string | null;
-}
-
-export interface AdminUser {
-  id: string;
-  username: string;
-  role: StaffRole;
-  projectId: string | null;
-}
-
-export interface AdminLoginResponse {
-  token: string;
-  user: AdminUser;
-}
-
+/** The server accepts any event name and keeps the allow-listed ones; the client sends only these. */
 export type TrackEvent = 'page_view' | 'login' | 'identify' | 'logout';
+export type TrackRequest = Static<typeof TrackBodySchema> & { event: TrackEvent };

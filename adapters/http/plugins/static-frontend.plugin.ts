@@ -31,52 +31,42 @@ function cacheControlFor(path: string): string {
  * Encapsulated: the API's own routes and JSON 404 are untouched.
  */
 export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFrontendOptions): Promise<void> {
-  // Every route here is open to visitors; the access-control hook reads this flag.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
-  });
   await app.register(compress, { global: true, threshold: 1024 });
+  // Only the reply.sendFile decorator: the routes below declare their access level,
+  // which @fastify/static's own routes cannot.
+  await app.register(fastifyStatic, {
+    root: opts.rootDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply: unknown, path: string) => {
+      const headers = (reply as FastifyReply).header.bind(reply);
+      headers('cache-control', cacheControlFor(path));
+      // A remote may be loaded by a shell on another origin (DESIGN section 7); its
+      // files are public, so any origin may read them.
+      if (path.includes(`${sep}mfe-`)) headers('access-control-allow-origin', '*');
+    },
+  });
 
-  const setHeaders = (reply: unknown, path: string) => {
-    (reply as FastifyReply).header('cache-control', cacheControlFor(path));
-  };
-  // A remote may be loaded by a shell on another origin (DESIGN section 7); its files
-  // are public, so any origin may read them (the MF runtime fetches the manifest).
-  const setRemoteHeaders = (reply: unknown, path: string) => {
-    setHeaders(reply, path);
-    (reply as FastifyReply).header('access-control-allow-origin', '*');
-  };
-
-  for (const [name, folder] of Object.entries(REMOTES)) {
-    const root = join(opts.rootDir, folder, 'dist');
-    if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, {
-      root,
-      prefix: `/mfe/${name}/`,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders: setRemoteHeaders,
-    });
-  }
+  const remoteRoots = new Map(
+    Object.entries(REMOTES).map(([name, folder]) => [name, join(opts.rootDir, folder, 'dist')]),
+  );
+  app.get<{ Params: { remote: string; '*': string } }>(
+    '/mfe/:remote/*',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      const root = remoteRoots.get(request.params.remote);
+      const file = root ? fileInside(root, `/${request.params['*']}`) : null;
+      if (!root || !file) return reply.callNotFound();
+      return reply.sendFile(file, root);
+    },
+  );
 
   const shellRoot = join(opts.rootDir, 'shell', 'dist');
-  const shellBuilt = existsSync(join(shellRoot, 'index.html'));
-  if (shellBuilt) {
-    await app.register(fastifyStatic, {
-      root: shellRoot,
-      serve: false,
-      cacheControl: false,
-      preCompressed: true,
-      setHeaders,
-    });
-  }
-
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    if (NOT_PAGES.test(path)) return reply.callNotFound();
-    if (!shellBuilt) {
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+    const path = safeDecode(request.url.split('?')[0] ?? '/');
+    if (path === null || NOT_PAGES.test(path)) return reply.callNotFound();
+    if (!existsSync(join(shellRoot, 'index.html'))) {
       return reply
         .status(503)
         .header('cache-control', 'no-store')
@@ -84,11 +74,19 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
         .send(NOT_BUILT_PAGE);
     }
     const file = fileInside(shellRoot, path);
-    if (file) return reply.sendFile(file);
+    if (file) return reply.sendFile(file, shellRoot);
     // A missing asset is a 404, not the app: only extension-less paths are pages.
     if (extname(path)) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', shellRoot);
   });
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** The path as a file of root, or null; never a file outside root. */

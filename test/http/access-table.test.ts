@@ -1,0 +1,119 @@
+import type { InjectOptions } from 'fastify';
+import t from 'tap';
+import { buildTestApp } from '../helpers/app.ts';
+import { demoSignIn, ORIGIN, staffToken } from '../helpers/actors.ts';
+import { freshDatabase } from '../helpers/databases.ts';
+
+/**
+ * Every route × every kind of caller, with the status each must get. Built from the
+ * server's own route list: a route without an entry here (or an entry without a
+ * route) fails, so access is decided for every new route on purpose.
+ */
+const ACTORS = ['visitor', 'creator', 'projectOwn', 'projectOther', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = [visitor: number, creator: number, projectOwn: number, projectOther: number, admin: number];
+
+interface Fixtures {
+  projectA: string;
+  projectB: string;
+  adminCredentials: { username: string; password: string };
+}
+
+interface Entry {
+  expect: Statuses;
+  request?: (f: Fixtures) => Omit<InjectOptions, 'method' | 'headers'> & { url?: string };
+}
+
+const all = (status: number): Statuses => [status, status, status, status, status];
+
+const TABLE: Record<string, Entry> = {
+  'GET /healthz': { expect: all(200) },
+  'GET /readyz': { expect: all(200) },
+  'GET /config': { expect: all(200) },
+  'GET /api/openapi.json': { expect: all(200) },
+  'GET /api/auth/me': { expect: [401, 200, 401, 401, 401] },
+  'POST /api/auth/logout': { expect: all(200) },
+  'POST /api/auth/login/email': {
+    expect: all(202),
+    request: () => ({ payload: { email: 'someone@example.com' } }),
+  },
+  'GET /api/auth/email/verify': {
+    expect: all(400),
+    request: () => ({ url: '/api/auth/email/verify?token=not-a-real-token' }),
+  },
+  'POST /api/auth/login/twitter': {
+    expect: [401, 200, 401, 401, 401],
+    request: () => ({ payload: { ref: null } }),
+  },
+  'POST /api/auth/admin/login': { expect: all(200), request: (f) => ({ payload: f.adminCredentials }) },
+  'GET /api/auth/admin/me': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/users': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/auth/twitter': { expect: all(302) },
+  'GET /api/auth/twitter/callback': { expect: all(503) },
+  'GET /api/auth/demo': { expect: all(200) },
+  'POST /api/auth/demo': { expect: all(302), request: () => ({ payload: { handle: 'table_walker' } }) },
+  'POST /api/track': { expect: all(202), request: () => ({ payload: { event: 'page_view', props: {} } }) },
+};
+
+t.test('every route answers every kind of caller as decided', async (t) => {
+  const database = await freshDatabase(t, 'pglite');
+  const container = await buildTestApp(t, database);
+  const { app } = container;
+  const projectA = crypto.randomUUID();
+  const projectB = crypto.randomUUID();
+  await database.db
+    .insertInto('projects')
+    .values([
+      { id: projectA, twitter_username: 'project_a' },
+      { id: projectB, twitter_username: 'project_b' },
+    ])
+    .execute();
+  const adminCredentials = { username: 'table_admin', password: 'table-admin-password' };
+  await container.staffAuth.create({ ...adminCredentials, role: 'admin', projectId: null });
+  const fixtures: Fixtures = { projectA, projectB, adminCredentials };
+
+  const headersFor: Record<Exclude<Actor, 'creator'>, Record<string, string>> = {
+    visitor: { origin: ORIGIN },
+    projectOwn: {
+      authorization: `Bearer ${await staffToken(container, { username: 'own_staff', role: 'PROJECT', projectId: projectA })}`,
+    },
+    projectOther: {
+      authorization: `Bearer ${await staffToken(container, { username: 'other_staff', role: 'PROJECT', projectId: projectB })}`,
+    },
+    admin: {
+      authorization: `Bearer ${await staffToken(container, { username: 'root_admin', role: 'admin' })}`,
+    },
+  };
+
+  const routes = app.accessTable.map((r) => `${r.method} ${r.url}`);
+  t.same(
+    routes.filter((r) => !TABLE[r]),
+    [],
+    'every route has an entry',
+  );
+  t.same(
+    Object.keys(TABLE).filter((k) => !routes.includes(k)),
+    [],
+    'every entry has a route',
+  );
+
+  for (const key of routes.filter((r) => TABLE[r])) {
+    const [method, url] = key.split(' ');
+    const entry = TABLE[key];
+    const extra = entry.request?.(fixtures) ?? {};
+    for (const [i, actor] of ACTORS.entries()) {
+      // A fresh session per request: the logout row revokes the one it is sent with.
+      const headers =
+        actor === 'creator'
+          ? { origin: ORIGIN, cookie: (await demoSignIn(app, 'table_creator')).header() }
+          : headersFor[actor];
+      const res = await app.inject({
+        method: method as InjectOptions['method'],
+        url: extra.url ?? url,
+        payload: extra.payload,
+        headers,
+      });
+      t.equal(res.statusCode, entry.expect[i], `${key} as ${actor}`);
+    }
+  }
+});
