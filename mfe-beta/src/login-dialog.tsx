@@ -26,6 +26,7 @@ export function LoginDialog(props: {
   const [handle, setHandle] = useState('');
   const [working, setWorking] = useState(false);
   const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const ref = props.open ? storedReferral() : null;
 
   const close = () => {
@@ -33,6 +34,7 @@ export function LoginDialog(props: {
     setEmail('');
     setHandle('');
     setSent(false);
+    setFailed(null);
     setWorking(false);
     props.onClose();
   };
@@ -45,6 +47,8 @@ export function LoginDialog(props: {
       // Spec 3: the login email is also kept locally under the `user` key.
       localStorage.setItem('user', email);
       setSent(true);
+    } catch (error) {
+      setFailed((error as Error).message);
     } finally {
       setWorking(false);
     }
@@ -58,6 +62,8 @@ export function LoginDialog(props: {
       await props.api.call('POST /api/auth/login/twitter', { body: ref ? { ref } : {} });
       await props.store.getState().fetchUser();
       close();
+    } catch (error) {
+      setFailed((error as Error).message);
     } finally {
       setWorking(false);
     }
@@ -73,10 +79,23 @@ export function LoginDialog(props: {
           <Divider plain style={{ margin: '4px 0' }}>
             or
           </Divider>
-          <Button icon={<MailOutlined />} onClick={() => setStep('email')} block>
+          <Button
+            icon={<MailOutlined />}
+            onClick={() => {
+              setFailed(null);
+              setStep('email');
+            }}
+            block
+          >
             Continue with email
           </Button>
-          <Button type="link" onClick={() => setStep('twitter')}>
+          <Button
+            type="link"
+            onClick={() => {
+              setFailed(null);
+              setStep('twitter');
+            }}
+          >
             Enter your X handle instead
           </Button>
         </Flex>
@@ -129,6 +148,7 @@ export function LoginDialog(props: {
           </Flex>
         </form>
       )}
+      {failed && <Alert type="error" showIcon title={failed} style={{ marginTop: 12 }} />}
       <p style={{ marginTop: 16, marginBottom: 0, fontSize: 12, opacity: 0.7, textAlign: 'center' }}>
         By signing in you agree to our <a href="/terms">Terms of Service</a> and{' '}
         <a href="/privacy">Privacy Policy</a>.

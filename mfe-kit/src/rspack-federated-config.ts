@@ -36,9 +36,10 @@ export function federatedConfig(
     devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: join(options.dir, 'dist'),
-      // `auto` resolves chunk URLs from where remoteEntry.js was loaded, so a remote
-      // served from another origin fetches its chunks from that origin.
-      publicPath: 'auto',
+      // A remote's `auto` resolves chunk URLs from where remoteEntry.js was loaded, so
+      // a remote served from another origin fetches its chunks from that origin. The
+      // shell is always at the site root, and its index.html serves deep paths too.
+      publicPath: options.role === 'host' ? '/' : 'auto',
       uniqueName: options.name,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
