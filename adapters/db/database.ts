@@ -12,6 +12,12 @@ import type {
   StaffLoginFailuresTable,
   TrackEventsTable,
 } from './tables/identity.table.ts';
+import type {
+  BadgeSupplyTable,
+  BadgesTable,
+  PointsLedgerTable,
+  WalletNoncesTable,
+} from './tables/points.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -30,4 +36,8 @@ export interface Database {
   email_login_tokens: EmailLoginTokensTable;
   staff_login_failures: StaffLoginFailuresTable;
   track_events: TrackEventsTable;
+  points_ledger: PointsLedgerTable;
+  badges: BadgesTable;
+  badge_supply: BadgeSupplyTable;
+  wallet_nonces: WalletNoncesTable;
 }

@@ -9,8 +9,10 @@ import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
+import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
 export interface HttpDeps {
@@ -25,6 +27,8 @@ export interface HttpDeps {
   auth: AuthRoutesOptions;
   xSignIn: XSignInRoutesOptions;
   track: TrackRoutesOptions;
+  wallets: WalletsRoutesOptions;
+  socialCard: SocialCardRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -64,6 +68,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps.auth);
   await app.register(xSignInRoutes, deps.xSignIn);
   await app.register(trackRoutes, deps.track);
+  await app.register(walletsRoutes, deps.wallets);
+  await app.register(socialCardRoutes, deps.socialCard);
 
   return app;
 }
