@@ -3,7 +3,7 @@ import type { SignInMessageFields } from '#core/ports/wallet-signature-verifier.
 /**
  * Sign-In With Solana: the EIP-4361 text with "Solana account" in its first line and
  * `Chain ID: mainnet` (the format Phantom and Solflare sign). Documented in
- * docs/points-and-wallets.md. The statement is optional; unknown lines are refused.
+ * docs/points-and-wallets.md. The one-line statement is optional; unknown lines are refused.
  */
 const HEADER = / wants you to sign in with your Solana account:$/;
 const FIELDS: Record<string, keyof SignInMessageFields | 'ignored'> = {
@@ -38,11 +38,8 @@ export function parseSolanaSignInMessage(message: string): SignInMessageFields |
   let i = 2;
   if (lines[i] !== '') return null;
   i++;
-  if (lines[i] !== undefined && !lines[i]!.includes(': ')) {
-    i++;
-    if (lines[i] !== '') return null;
-    i++;
-  }
+  // A statement is one line followed by a blank line; the fields start with URI.
+  if (lines[i + 1] === '' && !lines[i]?.startsWith('URI: ')) i += 2;
   for (; i < lines.length; i++) {
     const line = lines[i]!;
     if (line === 'Resources:' || line.startsWith('- ')) continue;

@@ -30,12 +30,9 @@ export interface PointsAward {
   basePoints: number;
 }
 
-/** A multiplier of 1.0x, in tenths: multipliers stay integers so awards never meet floats. */
-export const UNIT_MULTIPLIER_TENTHS = 10;
-
-/** Points paid for an award: base × multiplier, rounded down to whole points. */
+/**
+ * Points paid for an award: base × multiplier, rounded down to whole points. Multipliers
+ * are integer tenths (15 = 1.5x) so awards never meet floats.
+ */
 export const multipliedPoints = (basePoints: number, multiplierTenths: number): number =>
   Math.floor((basePoints * multiplierTenths) / 10);
-
-/** Spec 9: baseMultiplier is shown with one decimal. */
-export const multiplierFromTenths = (tenths: number): number => tenths / 10;

@@ -59,3 +59,18 @@ t.test('signatures verify only for their key and message', async (t) => {
   );
   t.notOk(await v.verify('solana', { address: sol.address, message: text, signature: 'garbage' }));
 });
+
+t.test('a Solana statement containing ": " is still a statement', async (t) => {
+  const text = formatSolanaSignInMessage({
+    domain: 'mindmark.example',
+    address: 'addr',
+    statement: 'Mindmark: link this wallet',
+    uri: 'https://mindmark.example',
+    nonce: 'abcdefgh1234',
+    issuedAt: new Date('2026-11-22T12:00:00.000Z'),
+  });
+  t.match(parseSolanaSignInMessage(text), { uri: 'https://mindmark.example', nonce: 'abcdefgh1234' });
+  t.match(parseSolanaSignInMessage(text.replace('Mindmark: link this wallet\n\n', '')), {
+    nonce: 'abcdefgh1234',
+  });
+});
