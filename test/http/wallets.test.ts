@@ -1,7 +1,7 @@
 import t from 'tap';
 import { getAddress } from 'viem';
 import { buildTestApp } from '../helpers/app.ts';
-import { eachBackend } from '../helpers/databases.ts';
+import { eachBackend, freshDatabase, postgresOnly } from '../helpers/databases.ts';
 import {
   addWallet,
   evmWallet,
@@ -316,6 +316,43 @@ t.test('removing wallets', async (t) => {
       (await me(app, carol)).earnedPoints,
       card.earnedPoints,
       'linking again pays the mission no second time',
+    );
+  });
+});
+
+t.test('races on the real PostgreSQL', async (t) => {
+  await postgresOnly(t, 'postgres', async (t) => {
+    const { app } = await buildTestApp(t, await freshDatabase(t, 'postgres'));
+    const erin = await signIn(app, 'erin');
+    const frank = await signIn(app, 'frank');
+
+    const wallet = evmWallet();
+    const nonce = await issueNonce(app, erin);
+    const message = wallet.message(nonce);
+    const body = { address: wallet.address, message, signature: await wallet.sign(message) };
+    const replays = await Promise.all(Array.from({ length: 10 }, () => addWallet(app, erin, body)));
+    t.same(
+      replays.map((r) => r.statusCode).sort(),
+      [201, ...Array(9).fill(400)],
+      'one nonce sent ten times at once links once',
+    );
+
+    const contested = evmWallet();
+    const attempts = await Promise.all(
+      [erin, frank, erin, frank].map(async (who) => {
+        const n = await issueNonce(app, who);
+        const m = contested.message(n);
+        return addWallet(app, who, {
+          address: contested.address,
+          message: m,
+          signature: await contested.sign(m),
+        });
+      }),
+    );
+    t.same(
+      attempts.map((r) => r.statusCode).sort(),
+      [201, 409, 409, 409],
+      'one address raced by two users has one owner',
     );
   });
 });
