@@ -2,7 +2,7 @@ import t from 'tap';
 import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { eachBackend, freshDatabase, postgresOnly } from '../helpers/databases.ts';
-import { linkEvmWallet, me, ORIGIN, signIn, socialCard } from '../helpers/points-actors.ts';
+import { evmWallet, linkEvmWallet, me, ORIGIN, signIn, socialCard } from '../helpers/points-actors.ts';
 
 const mission = (card: { missions: { id: string }[] }, id: string) => card.missions.find((m) => m.id === id);
 
@@ -164,4 +164,33 @@ t.test('concurrent sign-ups never hand out more Early badges than the supply', a
     t.equal(badges.length, 3);
     t.same(badges.map((b: { seat: number }) => b.seat).sort(), [1, 2, 3]);
   });
+});
+
+t.test('proving an already linked wallet again settles awards a crash left unpaid', async (t) => {
+  const database = await freshDatabase(t, 'pglite');
+  const { app } = await buildTestApp(t, database, { env: { EARLY_BADGE_SUPPLY: '0' } });
+  const gus = await signIn(app, 'gus');
+  const wallet = evmWallet();
+  // As if the process died after linking and before paying.
+  const userId = (await me(app, gus)).id;
+  await database.db
+    .insertInto('wallets')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      address: wallet.address,
+      chain: 'eip155:1',
+      label: null,
+      symbol: null,
+      explorer: null,
+      ruby_wallet_score: null,
+      nomis_wallet_score: null,
+    })
+    .execute();
+  t.equal((await me(app, gus)).earnedPoints, 0);
+  const again = await linkEvmWallet(app, gus, wallet);
+  t.equal(again.res.statusCode, 409);
+  t.equal((await me(app, gus)).earnedPoints, 200);
+  t.equal((await linkEvmWallet(app, gus, wallet)).res.statusCode, 409);
+  t.equal((await me(app, gus)).earnedPoints, 200, 'and only once');
 });

@@ -42,6 +42,19 @@ export function makeLinkWallet(deps: {
 }) {
   const domain = new URL(deps.publicOrigin).host;
 
+  /** Keyed by user, so unlinking and linking again (or retrying) never pays twice. */
+  const payLinkAwards = async (userId: string) => {
+    await deps.ledger.award({ userId, key: awardKeys.walletConnected(userId), ...AWARDS.walletConnected });
+    const referrerId = await deps.profiles.referrerOf(userId);
+    if (referrerId) {
+      await deps.ledger.award({
+        userId: referrerId,
+        key: awardKeys.referralWalletLinked(userId),
+        ...AWARDS.referralWalletLinked,
+      });
+    }
+  };
+
   return async (userId: string, input: LinkWalletInput): Promise<LinkedWallet> => {
     const chain = resolveChain(input.chain, input.address);
     if (isFieldIssue(chain)) throw invalid(chain.message, [chain]);
@@ -83,7 +96,12 @@ export function makeLinkWallet(deps: {
     if (use !== 'ok') throw invalid(NONCE_PROBLEMS[use], [{ field: 'message', message: `nonce ${use}` }]);
 
     const owner = await deps.wallets.ownerOf(address);
-    if (owner) throw alreadyLinked(owner === userId);
+    if (owner === userId) {
+      // A proven re-link of one's own wallet settles any award a crash left unpaid.
+      await payLinkAwards(userId);
+      throw alreadyLinked(true);
+    }
+    if (owner) throw alreadyLinked(false);
     const scores = await deps.scores.scoresFor(address, chain.chain);
     const wallet = {
       id: deps.ids.uuid(),
@@ -99,16 +117,7 @@ export function makeLinkWallet(deps: {
       throw alreadyLinked((await deps.wallets.ownerOf(address)) === userId);
     }
 
-    // Awards are keyed by user, so unlinking and linking again never pays twice.
-    await deps.ledger.award({ userId, key: awardKeys.walletConnected(userId), ...AWARDS.walletConnected });
-    const referrerId = await deps.profiles.referrerOf(userId);
-    if (referrerId) {
-      await deps.ledger.award({
-        userId: referrerId,
-        key: awardKeys.referralWalletLinked(userId),
-        ...AWARDS.referralWalletLinked,
-      });
-    }
+    await payLinkAwards(userId);
     const linked = (await deps.wallets.listForUser(userId)).find((w) => w.address === address);
     return linked ?? { ...wallet, primary: false };
   };
