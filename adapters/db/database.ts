@@ -26,6 +26,12 @@ import type {
   RankingStateTable,
 } from './tables/rankings.table.ts';
 import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
+import type {
+  BadgeSupplyTable,
+  BadgesTable,
+  PointsLedgerTable,
+  WalletNoncesTable,
+} from './tables/points.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -58,4 +64,8 @@ export interface Database {
   kol_rank_meta: KolRankMetaTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
+  points_ledger: PointsLedgerTable;
+  badges: BadgesTable;
+  badge_supply: BadgeSupplyTable;
+  wallet_nonces: WalletNoncesTable;
 }

@@ -15,8 +15,10 @@ import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.rout
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
 import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
+import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
 export interface HttpDeps {
@@ -38,6 +40,8 @@ export interface HttpDeps {
   submissions: SubmissionRoutesOptions;
   /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
   frontendDir: string | null;
+  wallets: WalletsRoutesOptions;
+  socialCard: SocialCardRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -83,6 +87,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(rewardPoolRoutes, deps.rewardPools);
   await app.register(submissionRoutes, deps.submissions);
   if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
+  await app.register(walletsRoutes, deps.wallets);
+  await app.register(socialCardRoutes, deps.socialCard);
 
   return app;
 }

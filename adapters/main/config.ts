@@ -26,6 +26,15 @@ export interface Config {
   rankings: { intervalMinutes: number };
   /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
   xApi: { bearerToken: string; baseUrl: string } | null;
+  earlyBadge: { supply: number; multiplierTenths: number };
+  xFollow: XFollowConfig | null;
+}
+
+/** App-only X API access for the follow mission; null: the mission shows as unverified. */
+export interface XFollowConfig {
+  apiUrl: string;
+  bearerToken: string;
+  productHandle: string;
 }
 
 export interface XConfig {
@@ -93,8 +102,11 @@ export const CONFIG_VARIABLES = [
   [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',
-    'X API v2 app bearer token for profile lookup and ingestion',
+    'X API v2 app bearer token: profile lookup, ingestion and the follow mission',
   ],
+  ['EARLY_BADGE_SUPPLY', '1000', 'how many first X sign-ups get the Early n-Badge (N; 0 turns it off)'],
+  ['EARLY_BADGE_MULTIPLIER', '1.5', 'baseMultiplier the Early n-Badge sets, 1.0 to 10.0, one decimal'],
+  ['X_PRODUCT_HANDLE', 'mindmark', "the product's X account users are asked to follow"],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -194,6 +206,23 @@ export function loadConfig(env: Env): Config {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) check('SMTP_URL', /^smtps?:\/\//.test(smtpUrl), 'must start with smtp:// or smtps://');
 
+  const earlyBadgeSupply = read('EARLY_BADGE_SUPPLY', 1000, integerIn(0, 100_000_000));
+  const earlyBadgeMultiplierTenths = read('EARLY_BADGE_MULTIPLIER', 15, tenthsIn(10, 100));
+  const productHandle = env.X_PRODUCT_HANDLE || 'mindmark';
+  check(
+    'X_PRODUCT_HANDLE',
+    /^[A-Za-z0-9_]{1,15}$/.test(productHandle),
+    'must be an X handle (1-15 letters, digits, _)',
+  );
+  // One app token serves lookups, ingestion and the follow mission.
+  const xFollow: XFollowConfig | null = env.X_API_BEARER_TOKEN
+    ? {
+        apiUrl: url('X_API_URL', 'https://api.x.com').replace(/\/$/, ''),
+        bearerToken: env.X_API_BEARER_TOKEN,
+        productHandle,
+      }
+    : null;
+
   if (problems.length) throw new ConfigError(problems);
   return {
     env: envName,
@@ -218,6 +247,8 @@ export function loadConfig(env: Env): Config {
     mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
     rankings: { intervalMinutes: rankingsInterval },
     xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
+    earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
+    xFollow,
   };
 }
 
@@ -230,6 +261,16 @@ const integerIn =
     return /^\d+$/.test(raw) && n >= min && n <= max
       ? { ok: true, value: n }
       : { ok: false, message: `must be an integer between ${min} and ${max}` };
+  };
+
+/** A decimal with at most one decimal place, as integer tenths (1.5 -> 15). */
+const tenthsIn =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const tenths = /^\d+(\.\d)?$/.test(raw) ? Math.round(Number(raw) * 10) : Number.NaN;
+    return tenths >= min && tenths <= max
+      ? { ok: true, value: tenths }
+      : { ok: false, message: `must be a number from ${min / 10} to ${max / 10} with at most one decimal` };
   };
 
 const oneOf =

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
+import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
 import type { Mailer } from '#core/ports/mailer.port.ts';
+import type { WalletScoreSource } from '#core/ports/wallet-score-source.port.ts';
 import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
 import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
 import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
@@ -19,10 +21,21 @@ import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-ca
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
 import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
+import { makeCheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
+import {
+  makeRewardReferralSignIn,
+  makeSignInRewards,
+  withReferralReward,
+} from '#core/use-cases/points/sign-in-rewards.use-case.ts';
+import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
+import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
+import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
+import { badgeRepository } from '../db/repositories/badge.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
@@ -34,6 +47,9 @@ import { influencersRepository } from '../db/repositories/influencers.repository
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
+import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
+import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
+import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
@@ -42,6 +58,9 @@ import { cryptoIds } from '../system/crypto-ids.ts';
 import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
 import { xApiClient } from '../x/x-api.client.ts';
+import { noWalletScores } from '../wallets/no-wallet-scores.ts';
+import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts';
+import { unverifiedFollows, xFollowVerifier } from '../x/x-follow-verifier.ts';
 import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
@@ -59,6 +78,8 @@ export interface Container {
 
 export interface ContainerOverrides {
   clock?: Clock;
+  follow?: FollowVerifier;
+  walletScores?: WalletScoreSource;
   logStream?: DestinationStream;
   mailer?: Mailer;
   methodology?: Methodology;
@@ -119,8 +140,25 @@ export async function buildContainer(
     methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
-  const attributeReferral = makeAttributeReferral({ accounts: accountsRepo, clock });
-  const signInWithX = makeSignInWithX({ accounts: accountsRepo, ids, attributeReferral });
+  const ledger = pointsLedgerRepository(db);
+  const profiles = rewardsProfileRepository(db);
+  const rewardReferral = makeRewardReferralSignIn({ ledger });
+  const attributeReferral = withReferralReward(makeAttributeReferral({ accounts: accountsRepo, clock }), {
+    profiles,
+    rewardReferral,
+  });
+  const signInWithX = makeSignInWithX({
+    accounts: accountsRepo,
+    ids,
+    // Attribution at sign-in is paid by the listener, so the plain version is used there.
+    attributeReferral: makeAttributeReferral({ accounts: accountsRepo, clock }),
+    listeners: [
+      makeSignInRewards({ badges: badgeRepository(db), ids, early: config.earlyBadge, rewardReferral }),
+    ],
+  });
+  const follow = overrides.follow ?? (config.xFollow ? xFollowVerifier(config.xFollow) : unverifiedFollows);
+  const walletsRepo = walletRepository(db);
+  const verifier = walletSignatureVerifier;
   const staffAuth = makeStaffAuth({
     staff: staffRepository(db),
     throttle: loginThrottle(db),
@@ -182,6 +220,30 @@ export async function buildContainer(
     rewardPools: { rewardPools },
     submissions: { submissions, reviewSubmission },
     frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
+    wallets: {
+      issueNonce: makeIssueWalletNonce({ wallets: walletsRepo, ids, clock }),
+      linkWallet: makeLinkWallet({
+        wallets: walletsRepo,
+        verifier,
+        scores: overrides.walletScores ?? noWalletScores,
+        ledger,
+        profiles,
+        ids,
+        clock,
+        publicOrigin: config.publicOrigin,
+      }),
+      removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
+      publicOrigin: config.publicOrigin,
+    },
+    socialCard: {
+      socialCard: makeSocialCard({
+        accounts: accountsRepo,
+        ledger,
+        follow,
+        publicOrigin: config.publicOrigin,
+      }),
+      checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
+    },
   });
 
   return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };

@@ -67,3 +67,24 @@ t.test('X sign-in is configured by its client id; demo sign-in only without it',
     /^X_TOKEN_URL must be an absolute http\(s\) URL/,
   ]);
 });
+
+t.test('points settings: Early badge supply and multiplier, follow-mission X access', async (t) => {
+  const c = loadConfig({});
+  t.same(c.earlyBadge, { supply: 1000, multiplierTenths: 15 });
+  t.equal(c.xFollow, null, 'no token: the follow mission is unverified');
+  t.same(loadConfig({ EARLY_BADGE_SUPPLY: '0', EARLY_BADGE_MULTIPLIER: '2' }).earlyBadge, {
+    supply: 0,
+    multiplierTenths: 20,
+  });
+  t.match(problemsOf({ EARLY_BADGE_MULTIPLIER: '1.25' }), [
+    /^EARLY_BADGE_MULTIPLIER must be a number from 1 to 10/,
+  ]);
+  t.match(problemsOf({ EARLY_BADGE_MULTIPLIER: '0.5' }), [/^EARLY_BADGE_MULTIPLIER/]);
+  t.match(problemsOf({ EARLY_BADGE_SUPPLY: '-3' }), [/^EARLY_BADGE_SUPPLY must be an integer/]);
+  t.match(problemsOf({ X_PRODUCT_HANDLE: 'not a handle' }), [/^X_PRODUCT_HANDLE must be an X handle/]);
+  t.same(loadConfig({ X_API_BEARER_TOKEN: 'tok', X_PRODUCT_HANDLE: 'mm' }).xFollow, {
+    apiUrl: 'https://api.x.com',
+    bearerToken: 'tok',
+    productHandle: 'mm',
+  });
+});
