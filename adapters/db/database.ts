@@ -13,6 +13,19 @@ import type {
   TrackEventsTable,
 } from './tables/identity.table.ts';
 import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
+import type {
+  EntityDailyTable,
+  KolDailyTable,
+  KolFollowsTable,
+  KolRankMetaTable,
+  MindshareWindowsTable,
+  PostDiscountsTable,
+  PostNarrativesTable,
+  PostProjectsTable,
+  PostsTable,
+  RankingRunsTable,
+  RankingStateTable,
+} from './tables/rankings.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -33,4 +46,16 @@ export interface Database {
   email_login_tokens: EmailLoginTokensTable;
   staff_login_failures: StaffLoginFailuresTable;
   track_events: TrackEventsTable;
+  posts: PostsTable;
+  post_projects: PostProjectsTable;
+  post_narratives: PostNarrativesTable;
+  kol_follows: KolFollowsTable;
+  post_discounts: PostDiscountsTable;
+  kol_daily: KolDailyTable;
+  project_daily: EntityDailyTable & { project_id: string };
+  narrative_daily: EntityDailyTable & { narrative_id: string };
+  mindshare_windows: MindshareWindowsTable;
+  kol_rank_meta: KolRankMetaTable;
+  ranking_state: RankingStateTable;
+  ranking_runs: RankingRunsTable;
 }

@@ -11,6 +11,9 @@ import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
+import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
+import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
+import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
@@ -29,6 +32,9 @@ export interface HttpDeps {
   track: TrackRoutesOptions;
   rewardPools: RewardPoolRoutesOptions;
   submissions: SubmissionRoutesOptions;
+  influencers: InfluencerRoutesOptions;
+  projects: ProjectRoutesOptions;
+  rankings: RankingRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -70,6 +76,9 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(trackRoutes, deps.track);
   await app.register(rewardPoolRoutes, deps.rewardPools);
   await app.register(submissionRoutes, deps.submissions);
+  await app.register(influencerRoutes, deps.influencers);
+  await app.register(projectRoutes, deps.projects);
+  await app.register(rankingRoutes, deps.rankings);
 
   return app;
 }

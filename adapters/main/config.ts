@@ -22,6 +22,10 @@ export interface Config {
   demoSignIn: boolean;
   adminOrigins: string[];
   smtpUrl: string | null;
+  mailFrom: string;
+  rankings: { intervalMinutes: number };
+  /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
+  xApi: { bearerToken: string; baseUrl: string } | null;
 }
 
 export interface XConfig {
@@ -80,6 +84,17 @@ export const CONFIG_VARIABLES = [
   ],
   ['ADMIN_ORIGINS', '(none)', 'comma-separated origins of separately hosted admin apps (CORS allow-list)'],
   ['SMTP_URL', '(unset: mail goes to DATA_DIR/outbox)', 'smtp:// or smtps:// URL for sign-in emails'],
+  ['MAIL_FROM', 'Mindmark <no-reply@HOST of PUBLIC_ORIGIN>', 'sender of sign-in emails'],
+  [
+    'RANKINGS_INTERVAL_MINUTES',
+    '60',
+    'minutes between scheduled ranking recomputes; 0 turns the schedule off',
+  ],
+  [
+    'X_API_BEARER_TOKEN',
+    '(unset: X lookups off)',
+    'X API v2 app bearer token for profile lookup and ingestion',
+  ],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -130,6 +145,8 @@ export function loadConfig(env: Env): Config {
   const seed = read('DEMO_SEED', seedDefault, boolean);
   const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
   const trustProxy = read('TRUST_PROXY', false, boolean);
+  const rankingsInterval = read('RANKINGS_INTERVAL_MINUTES', 60, integerIn(0, 10_080));
+  const xBaseUrl = (env.X_API_URL || 'https://api.x.com').replace(/\/$/, '');
 
   const url = (name: string, fallback: string) => {
     const value = env[name] || fallback;
@@ -198,6 +215,9 @@ export function loadConfig(env: Env): Config {
     demoSignIn,
     adminOrigins,
     smtpUrl,
+    mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
+    rankings: { intervalMinutes: rankingsInterval },
+    xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };
 }
 

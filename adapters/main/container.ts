@@ -12,6 +12,12 @@ import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-au
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
 import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
+import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
+import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
+import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
+import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
+import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
+import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -23,12 +29,18 @@ import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.
 import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
+import { influencersRepository } from '../db/repositories/influencers.repository.ts';
+import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
+import { projectsRepository } from '../db/repositories/projects.repository.ts';
+import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
 import { cryptoIds } from '../system/crypto-ids.ts';
 import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
+import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
@@ -38,12 +50,16 @@ export interface Container {
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
   staffAuth: StaffAuth;
   rewardPools: RewardPools;
+  recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
 }
 
 export interface ContainerOverrides {
   clock?: Clock;
   logStream?: DestinationStream;
   mailer?: Mailer;
+  methodology?: Methodology;
+  social?: SocialDataSource | null;
+  demoKolCount?: number;
 }
 
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
@@ -65,12 +81,36 @@ export async function buildContainer(
 
   const accountsRepo = accountRepository(db);
   const mailer =
-    overrides.mailer ?? outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line));
+    overrides.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
+
+  const methodology = overrides.methodology ?? METHODOLOGY_V1;
+  const social =
+    overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
+
+  const engine = rankingEngine(db);
+  const recomputeRankings = makeRecomputeRankings({
+    engine,
+    clock,
+    methodology,
+    syncIntervalMinutes: config.rankings.intervalMinutes || 60,
+  });
 
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
-    generate: (seed, now) => generateDemoData(seed, now),
+    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount),
     clock,
+    recompute: () => recomputeRankings('full'),
+  });
+
+  const influencers = influencersRepository(db);
+  const rankings = makeBrowseRankings({
+    influencers,
+    projects: projectsRepository(db),
+    narratives: narrativesRepository(db),
+    methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
   const attributeReferral = makeAttributeReferral({ accounts: accountsRepo, clock });
@@ -130,9 +170,12 @@ export async function buildContainer(
       secureCookies,
     },
     track: { track },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
+    projects: { rankings },
+    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     rewardPools: { rewardPools },
     submissions: { submissions, reviewSubmission },
   });
 
-  return { app, seedDemoData, staffAuth, rewardPools };
+  return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };
 }

@@ -1,0 +1,229 @@
+import type { InjectOptions } from 'fastify';
+import t from 'tap';
+import { buildTestApp } from '../helpers/app.ts';
+import { demoSignIn, ORIGIN, staffToken } from '../helpers/actors.ts';
+import { freshDatabase } from '../helpers/databases.ts';
+
+/**
+ * Every route × every kind of caller, with the status each must get. Built from the
+ * server's own route list: a route without an entry here (or an entry without a
+ * route) fails, so access is decided for every new route on purpose.
+ */
+const ACTORS = ['visitor', 'creator', 'projectOwn', 'projectOther', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Statuses = [visitor: number, creator: number, projectOwn: number, projectOther: number, admin: number];
+
+interface Fixtures {
+  projectA: string;
+  projectB: string;
+  kol: string;
+  adminCredentials: { username: string; password: string };
+  /** An active pool of project A with one pending submission. */
+  pool: string;
+  submission: string;
+  /** A pool of project A with an approved submission: it cannot be deleted. */
+  paidPool: string;
+}
+
+interface Entry {
+  expect: Statuses;
+  request?: (f: Fixtures) => Omit<InjectOptions, 'method' | 'headers'> & { url?: string };
+}
+
+const all = (status: number): Statuses => [status, status, status, status, status];
+
+const TABLE: Record<string, Entry> = {
+  'GET /healthz': { expect: all(200) },
+  'GET /readyz': { expect: all(200) },
+  'GET /config': { expect: all(200) },
+  'GET /api/openapi.json': { expect: all(200) },
+  'GET /api/auth/me': { expect: [401, 200, 401, 401, 401] },
+  'POST /api/auth/logout': { expect: all(200) },
+  'POST /api/auth/login/email': {
+    expect: all(202),
+    request: () => ({ payload: { email: 'someone@example.com' } }),
+  },
+  'GET /api/auth/email/verify': {
+    expect: all(400),
+    request: () => ({ url: '/api/auth/email/verify?token=not-a-real-token' }),
+  },
+  'POST /api/auth/login/twitter': {
+    expect: [401, 200, 401, 401, 401],
+    request: () => ({ payload: { ref: null } }),
+  },
+  'POST /api/auth/admin/login': { expect: all(200), request: (f) => ({ payload: f.adminCredentials }) },
+  'GET /api/auth/admin/me': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/users': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/auth/twitter': { expect: all(302) },
+  'GET /api/auth/twitter/callback': { expect: all(503) },
+  'GET /api/auth/demo': { expect: all(200) },
+  'POST /api/auth/demo': { expect: all(302), request: () => ({ payload: { handle: 'table_walker' } }) },
+  'POST /api/track': { expect: all(202), request: () => ({ payload: { event: 'page_view', props: {} } }) },
+  'GET /api/influencers': { expect: all(200) },
+  'GET /api/influencers/paginate': { expect: all(200) },
+  'GET /api/influencers/search-protokols/:username': {
+    expect: all(200),
+    request: () => ({ url: '/api/influencers/search-protokols/table_kol' }),
+  },
+  'GET /api/influencers/:id': { expect: all(200), request: (f) => ({ url: `/api/influencers/${f.kol}` }) },
+  'GET /api/influencers/:id/score': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/influencers/${f.kol}/score` }),
+  },
+  'GET /api/projects': { expect: all(200) },
+  'GET /api/projects/paginate': { expect: all(200) },
+  'GET /api/projects/featured': { expect: all(200) },
+  'GET /api/projects/slug/:slug': {
+    expect: all(200),
+    request: () => ({ url: '/api/projects/slug/project_a' }),
+  },
+  'GET /api/projects/:id': { expect: all(200), request: (f) => ({ url: `/api/projects/${f.projectA}` }) },
+  'GET /api/projects/:id/influencers': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/projects/${f.projectA}/influencers` }),
+  },
+  'GET /api/narratives': { expect: all(200) },
+  'GET /api/methodology': { expect: all(200) },
+  'POST /api/admin/rankings/recompute': {
+    expect: [401, 401, 403, 403, 200],
+    request: () => ({ payload: {} }),
+  },
+  'GET /api/reward-pools': { expect: all(200) },
+  'GET /api/reward-pools/:id': { expect: all(200), request: (f) => ({ url: `/api/reward-pools/${f.pool}` }) },
+  'POST /api/reward-pools': {
+    expect: [401, 401, 201, 403, 201],
+    request: (f) => ({ payload: { projectId: f.projectA, title: 'Table pool', platforms: ['x'] } }),
+  },
+  'PUT /api/reward-pools/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({
+      url: `/api/reward-pools/${f.pool}`,
+      payload: { projectId: f.projectA, title: 'Table pool', platforms: ['x'], totalAmountUsd: 100 },
+    }),
+  },
+  'DELETE /api/reward-pools/:id': {
+    expect: [401, 401, 409, 403, 409],
+    request: (f) => ({ url: `/api/reward-pools/${f.paidPool}` }),
+  },
+  'POST /api/submissions': {
+    expect: [401, 201, 401, 401, 401],
+    request: (f) => ({
+      payload: { rewardPoolId: f.pool, contentUrl: 'https://x.com/table_creator/status/1' },
+    }),
+  },
+  'GET /api/me/submissions': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/submissions': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/submissions/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/submissions/${f.submission}` }),
+  },
+  'PATCH /api/submissions/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/submissions/${f.submission}`, payload: { status: 'pending' } }),
+  },
+  'GET /api/submissions/:id/reviews': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/submissions/${f.submission}/reviews` }),
+  },
+};
+
+t.test('every route answers every kind of caller as decided', async (t) => {
+  const database = await freshDatabase(t, 'pglite');
+  const container = await buildTestApp(t, database);
+  const { app } = container;
+  const projectA = crypto.randomUUID();
+  const projectB = crypto.randomUUID();
+  await database.db
+    .insertInto('projects')
+    .values([
+      { id: projectA, twitter_username: 'project_a' },
+      { id: projectB, twitter_username: 'project_b' },
+    ])
+    .execute();
+  const kol = crypto.randomUUID();
+  await database.db.insertInto('kols').values({ id: kol, twitter_username: 'table_kol' }).execute();
+  const adminCredentials = { username: 'table_admin', password: 'table-admin-password' };
+  await container.staffAuth.create({ ...adminCredentials, role: 'admin', projectId: null });
+  const pool = crypto.randomUUID();
+  const paidPool = crypto.randomUUID();
+  const submission = crypto.randomUUID();
+  const poolRow = (id: string) => ({
+    id,
+    project_id: projectA,
+    title: 'Table pool',
+    platforms: ['x'],
+    requirements: [],
+    status: 'active' as const,
+    total_amount_cents: 10_000,
+    reward_rate_cents: 100,
+    reward_unit: 'flat',
+    campaign_target_views: 0,
+  });
+  await database.db
+    .insertInto('reward_pools')
+    .values([poolRow(pool), poolRow(paidPool)])
+    .execute();
+  const submissionRow = (id: string, poolId: string, status: 'pending' | 'approved') => ({
+    id,
+    reward_pool_id: poolId,
+    kol_id: kol,
+    content_url: `https://x.com/table_kol/status/${id}`,
+    normalized_url: `x.com/table_kol/status/${id}`,
+    notes: null,
+    views: null,
+    status,
+  });
+  await database.db
+    .insertInto('reward_submissions')
+    .values([
+      submissionRow(submission, pool, 'pending'),
+      submissionRow(crypto.randomUUID(), paidPool, 'approved'),
+    ])
+    .execute();
+  const fixtures: Fixtures = { projectA, projectB, kol, adminCredentials, pool, submission, paidPool };
+
+  const headersFor: Record<Exclude<Actor, 'creator'>, Record<string, string>> = {
+    visitor: { origin: ORIGIN },
+    projectOwn: {
+      authorization: `Bearer ${await staffToken(container, { username: 'own_staff', role: 'PROJECT', projectId: projectA })}`,
+    },
+    projectOther: {
+      authorization: `Bearer ${await staffToken(container, { username: 'other_staff', role: 'PROJECT', projectId: projectB })}`,
+    },
+    admin: {
+      authorization: `Bearer ${await staffToken(container, { username: 'root_admin', role: 'admin' })}`,
+    },
+  };
+
+  const routes = app.accessTable.map((r) => `${r.method} ${r.url}`);
+  t.same(
+    routes.filter((r) => !TABLE[r]),
+    [],
+    'every route has an entry',
+  );
+  t.same(
+    Object.keys(TABLE).filter((k) => !routes.includes(k)),
+    [],
+    'every entry has a route',
+  );
+
+  for (const key of routes.filter((r) => TABLE[r])) {
+    const [method, url] = key.split(' ');
+    const entry = TABLE[key];
+    const extra = entry.request?.(fixtures) ?? {};
+    for (const [i, actor] of ACTORS.entries()) {
+      // A fresh session per request: the logout row revokes the one it is sent with.
+      const headers =
+        actor === 'creator'
+          ? { origin: ORIGIN, cookie: (await demoSignIn(app, 'table_creator')).header() }
+          : headersFor[actor];
+      const res = await app.inject({
+        method: method as InjectOptions['method'],
+        url: extra.url ?? url,
+        payload: extra.payload,
+        headers,
+      });
+      t.equal(res.statusCode, entry.expect[i], `${key} as ${actor}`);
+    }
+  }
+});
