@@ -12,7 +12,6 @@ import type {
   StaffLoginFailuresTable,
   TrackEventsTable,
 } from './tables/identity.table.ts';
-import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
 import type {
   EntityDailyTable,
   KolDailyTable,
@@ -26,6 +25,7 @@ import type {
   RankingRunsTable,
   RankingStateTable,
 } from './tables/rankings.table.ts';
+import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */

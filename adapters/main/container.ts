@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
@@ -9,15 +10,15 @@ import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-ca
 import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
 import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
-import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
-import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
-import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
 import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
+import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -45,12 +46,15 @@ import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
 
+/** The repository root: the built front ends live in its shell and mfe-name folders. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
   staffAuth: StaffAuth;
-  rewardPools: RewardPools;
   recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
+  rewardPools: RewardPools;
 }
 
 export interface ContainerOverrides {
@@ -60,6 +64,8 @@ export interface ContainerOverrides {
   methodology?: Methodology;
   social?: SocialDataSource | null;
   demoKolCount?: number;
+  /** Where the built front ends are; null serves none (API-only tests). */
+  frontendDir?: string | null;
 }
 
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
@@ -175,6 +181,7 @@ export async function buildContainer(
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     rewardPools: { rewardPools },
     submissions: { submissions, reviewSubmission },
+    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 
   return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };

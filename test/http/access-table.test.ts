@@ -17,18 +17,34 @@ interface Fixtures {
   projectA: string;
   projectB: string;
   kol: string;
+  poolA: string;
+  submissionA: string;
+  /** A fresh pool of project A, for requests that consume one (DELETE). */
+  newPoolA: () => Promise<string>;
   adminCredentials: { username: string; password: string };
-  /** An active pool of project A with one pending submission. */
-  pool: string;
-  submission: string;
-  /** A pool of project A with an approved submission: it cannot be deleted. */
-  paidPool: string;
 }
 
 interface Entry {
   expect: Statuses;
-  request?: (f: Fixtures) => Omit<InjectOptions, 'method' | 'headers'> & { url?: string };
+  request?: (
+    f: Fixtures,
+    actor: Actor,
+  ) =>
+    | Promise<Omit<InjectOptions, 'method' | 'headers'> & { url?: string }>
+    | (Omit<InjectOptions, 'method' | 'headers'> & { url?: string });
 }
+
+const poolBody = (projectId: string) => ({
+  title: 'Table pool',
+  projectId,
+  totalAmountUsd: 100,
+  rewardRate: 1,
+  rewardUnit: 'flat',
+  platforms: ['x'],
+  requirements: [],
+  status: 'active',
+  deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+});
 
 const all = (status: number): Statuses => [status, status, status, status, status];
 
@@ -88,42 +104,49 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 401, 403, 403, 200],
     request: () => ({ payload: {} }),
   },
+  // Front-end files: public; these requests avoid depending on a built dist/.
+  'GET /mfe/:remote/*': { expect: all(404), request: () => ({ url: '/mfe/no-such-remote/remoteEntry.js' }) },
+  'GET /*': { expect: all(404), request: () => ({ url: '/no-such-asset.js' }) },
   'GET /api/reward-pools': { expect: all(200) },
-  'GET /api/reward-pools/:id': { expect: all(200), request: (f) => ({ url: `/api/reward-pools/${f.pool}` }) },
+  'GET /api/reward-pools/:id': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}` }),
+  },
   'POST /api/reward-pools': {
     expect: [401, 401, 201, 403, 201],
-    request: (f) => ({ payload: { projectId: f.projectA, title: 'Table pool', platforms: ['x'] } }),
+    request: (f) => ({ payload: poolBody(f.projectA) }),
   },
   'PUT /api/reward-pools/:id': {
     expect: [401, 401, 200, 403, 200],
-    request: (f) => ({
-      url: `/api/reward-pools/${f.pool}`,
-      payload: { projectId: f.projectA, title: 'Table pool', platforms: ['x'], totalAmountUsd: 100 },
-    }),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}`, payload: poolBody(f.projectA) }),
   },
   'DELETE /api/reward-pools/:id': {
-    expect: [401, 401, 409, 403, 409],
-    request: (f) => ({ url: `/api/reward-pools/${f.paidPool}` }),
+    expect: [401, 401, 200, 403, 200],
+    request: async (f) => ({ url: `/api/reward-pools/${await f.newPoolA()}` }),
   },
   'POST /api/submissions': {
     expect: [401, 201, 401, 401, 401],
-    request: (f) => ({
-      payload: { rewardPoolId: f.pool, contentUrl: 'https://x.com/table_creator/status/1' },
+    request: (f, actor) => ({
+      payload: {
+        rewardPoolId: f.poolA,
+        contentUrl: `https://x.com/table_creator/status/${actor.length}1`,
+        notes: '',
+      },
     }),
   },
   'GET /api/me/submissions': { expect: [401, 200, 401, 401, 401] },
   'GET /api/submissions': { expect: [401, 401, 200, 200, 200] },
   'GET /api/submissions/:id': {
     expect: [401, 401, 200, 403, 200],
-    request: (f) => ({ url: `/api/submissions/${f.submission}` }),
+    request: (f) => ({ url: `/api/submissions/${f.submissionA}` }),
   },
   'PATCH /api/submissions/:id': {
     expect: [401, 401, 200, 403, 200],
-    request: (f) => ({ url: `/api/submissions/${f.submission}`, payload: { status: 'pending' } }),
+    request: (f) => ({ url: `/api/submissions/${f.submissionA}`, payload: { status: 'rejected' } }),
   },
   'GET /api/submissions/:id/reviews': {
     expect: [401, 401, 200, 403, 200],
-    request: (f) => ({ url: `/api/submissions/${f.submission}/reviews` }),
+    request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),
   },
 };
 
@@ -144,43 +167,39 @@ t.test('every route answers every kind of caller as decided', async (t) => {
   await database.db.insertInto('kols').values({ id: kol, twitter_username: 'table_kol' }).execute();
   const adminCredentials = { username: 'table_admin', password: 'table-admin-password' };
   await container.staffAuth.create({ ...adminCredentials, role: 'admin', projectId: null });
-  const pool = crypto.randomUUID();
-  const paidPool = crypto.randomUUID();
-  const submission = crypto.randomUUID();
-  const poolRow = (id: string) => ({
-    id,
-    project_id: projectA,
-    title: 'Table pool',
-    platforms: ['x'],
-    requirements: [],
-    status: 'active' as const,
-    total_amount_cents: 10_000,
-    reward_rate_cents: 100,
-    reward_unit: 'flat',
-    campaign_target_views: 0,
-  });
-  await database.db
-    .insertInto('reward_pools')
-    .values([poolRow(pool), poolRow(paidPool)])
-    .execute();
-  const submissionRow = (id: string, poolId: string, status: 'pending' | 'approved') => ({
-    id,
-    reward_pool_id: poolId,
-    kol_id: kol,
-    content_url: `https://x.com/table_kol/status/${id}`,
-    normalized_url: `x.com/table_kol/status/${id}`,
-    notes: null,
-    views: null,
-    status,
-  });
+  const newPoolA = async () => {
+    const id = crypto.randomUUID();
+    await database.db
+      .insertInto('reward_pools')
+      .values({
+        id,
+        project_id: projectA,
+        title: 'Pool A',
+        platforms: ['x'],
+        requirements: [],
+        status: 'active',
+        deadline: new Date(Date.now() + 7 * 86_400_000),
+        total_amount_cents: 10_000,
+        reward_rate_cents: 100,
+        reward_unit: 'flat',
+        campaign_target_views: 0,
+      })
+      .execute();
+    return id;
+  };
+  const poolA = await newPoolA();
+  const submissionA = crypto.randomUUID();
   await database.db
     .insertInto('reward_submissions')
-    .values([
-      submissionRow(submission, pool, 'pending'),
-      submissionRow(crypto.randomUUID(), paidPool, 'approved'),
-    ])
+    .values({
+      id: submissionA,
+      reward_pool_id: poolA,
+      kol_id: kol,
+      content_url: 'https://x.com/table_kol/status/1',
+      normalized_url: 'https://x.com/table_kol/status/1',
+    })
     .execute();
-  const fixtures: Fixtures = { projectA, projectB, kol, adminCredentials, pool, submission, paidPool };
+  const fixtures: Fixtures = { projectA, projectB, kol, poolA, submissionA, newPoolA, adminCredentials };
 
   const headersFor: Record<Exclude<Actor, 'creator'>, Record<string, string>> = {
     visitor: { origin: ORIGIN },
@@ -210,8 +229,8 @@ t.test('every route answers every kind of caller as decided', async (t) => {
   for (const key of routes.filter((r) => TABLE[r])) {
     const [method, url] = key.split(' ');
     const entry = TABLE[key];
-    const extra = entry.request?.(fixtures) ?? {};
     for (const [i, actor] of ACTORS.entries()) {
+      const extra = (await entry.request?.(fixtures, actor)) ?? {};
       // A fresh session per request: the logout row revokes the one it is sent with.
       const headers =
         actor === 'creator'
