@@ -18,6 +18,20 @@ import type {
   PointsLedgerTable,
   WalletNoncesTable,
 } from './tables/points.table.ts';
+import type {
+  EntityDailyTable,
+  KolDailyTable,
+  KolFollowsTable,
+  KolRankMetaTable,
+  MindshareWindowsTable,
+  PostDiscountsTable,
+  PostNarrativesTable,
+  PostProjectsTable,
+  PostsTable,
+  RankingRunsTable,
+  RankingStateTable,
+} from './tables/rankings.table.ts';
+import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -32,6 +46,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   reward_pools: RewardPoolsTable;
   reward_submissions: RewardSubmissionsTable;
+  reward_payouts: RewardPayoutsTable;
+  reward_submission_reviews: RewardSubmissionReviewsTable;
   sessions: SessionsTable;
   email_login_tokens: EmailLoginTokensTable;
   staff_login_failures: StaffLoginFailuresTable;
@@ -40,4 +56,16 @@ export interface Database {
   badges: BadgesTable;
   badge_supply: BadgeSupplyTable;
   wallet_nonces: WalletNoncesTable;
+  posts: PostsTable;
+  post_projects: PostProjectsTable;
+  post_narratives: PostNarrativesTable;
+  kol_follows: KolFollowsTable;
+  post_discounts: PostDiscountsTable;
+  kol_daily: KolDailyTable;
+  project_daily: EntityDailyTable & { project_id: string };
+  narrative_daily: EntityDailyTable & { narrative_id: string };
+  mindshare_windows: MindshareWindowsTable;
+  kol_rank_meta: KolRankMetaTable;
+  ranking_state: RankingStateTable;
+  ranking_runs: RankingRunsTable;
 }

@@ -10,6 +10,11 @@ import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
+import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
+import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
+import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
+import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
+import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
 import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
@@ -29,6 +34,11 @@ export interface HttpDeps {
   track: TrackRoutesOptions;
   wallets: WalletsRoutesOptions;
   socialCard: SocialCardRoutesOptions;
+  influencers: InfluencerRoutesOptions;
+  projects: ProjectRoutesOptions;
+  rankings: RankingRoutesOptions;
+  rewardPools: RewardPoolRoutesOptions;
+  submissions: SubmissionRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -70,6 +80,11 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(trackRoutes, deps.track);
   await app.register(walletsRoutes, deps.wallets);
   await app.register(socialCardRoutes, deps.socialCard);
+  await app.register(influencerRoutes, deps.influencers);
+  await app.register(projectRoutes, deps.projects);
+  await app.register(rankingRoutes, deps.rankings);
+  await app.register(rewardPoolRoutes, deps.rewardPools);
+  await app.register(submissionRoutes, deps.submissions);
 
   return app;
 }

@@ -24,14 +24,11 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   earlyBadge: { supply: number; multiplierTenths: number };
-  xFollow: XFollowConfig | null;
-}
-
-/** App-only X API access for the follow mission; null: the mission shows as unverified. */
-export interface XFollowConfig {
-  apiUrl: string;
-  bearerToken: string;
-  productHandle: string;
+  /** The product's X account the follow mission asks for (checked through `xApi`). */
+  xProductHandle: string;
+  rankings: { intervalMinutes: number };
+  /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
+  xApi: { bearerToken: string; baseUrl: string } | null;
 }
 
 export interface XConfig {
@@ -93,8 +90,17 @@ export const CONFIG_VARIABLES = [
   ['MAIL_FROM', 'Mindmark <no-reply@HOST of PUBLIC_ORIGIN>', 'sender of sign-in emails'],
   ['EARLY_BADGE_SUPPLY', '1000', 'how many first X sign-ups get the Early n-Badge (N; 0 turns it off)'],
   ['EARLY_BADGE_MULTIPLIER', '1.5', 'baseMultiplier the Early n-Badge sets, 1.0 to 10.0, one decimal'],
-  ['X_BEARER_TOKEN', '(unset: follow mission unverified)', 'X API app token to verify the follow mission'],
   ['X_PRODUCT_HANDLE', 'mindmark', "the product's X account users are asked to follow"],
+  [
+    'RANKINGS_INTERVAL_MINUTES',
+    '60',
+    'minutes between scheduled ranking recomputes; 0 turns the schedule off',
+  ],
+  [
+    'X_API_BEARER_TOKEN',
+    '(unset: X lookups off)',
+    'X API v2 app bearer token for profile lookup and ingestion',
+  ],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -145,6 +151,8 @@ export function loadConfig(env: Env): Config {
   const seed = read('DEMO_SEED', seedDefault, boolean);
   const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
   const trustProxy = read('TRUST_PROXY', false, boolean);
+  const rankingsInterval = read('RANKINGS_INTERVAL_MINUTES', 60, integerIn(0, 10_080));
+  const xBaseUrl = (env.X_API_URL || 'https://api.x.com').replace(/\/$/, '');
 
   const url = (name: string, fallback: string) => {
     const value = env[name] || fallback;
@@ -200,13 +208,6 @@ export function loadConfig(env: Env): Config {
     /^[A-Za-z0-9_]{1,15}$/.test(productHandle),
     'must be an X handle (1-15 letters, digits, _)',
   );
-  const xFollow: XFollowConfig | null = env.X_BEARER_TOKEN
-    ? {
-        apiUrl: url('X_API_URL', 'https://api.x.com').replace(/\/$/, ''),
-        bearerToken: env.X_BEARER_TOKEN,
-        productHandle,
-      }
-    : null;
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -231,7 +232,9 @@ export function loadConfig(env: Env): Config {
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
     earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
-    xFollow,
+    xProductHandle: productHandle,
+    rankings: { intervalMinutes: rankingsInterval },
+    xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };
 }
 

@@ -21,6 +21,15 @@ import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
 import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
 import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
+import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
+import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
+import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
+import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
+import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
+import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
+import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -31,9 +40,15 @@ import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
 import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
 import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
+import { walletRepository } from '../db/repositories/wallet.repository.ts';
+import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
-import { walletRepository } from '../db/repositories/wallet.repository.ts';
+import { influencersRepository } from '../db/repositories/influencers.repository.ts';
+import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
+import { projectsRepository } from '../db/repositories/projects.repository.ts';
+import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
@@ -43,7 +58,8 @@ import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
 import { noWalletScores } from '../wallets/no-wallet-scores.ts';
 import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts';
-import { unverifiedFollows, xFollowVerifier } from '../x/x-follow-verifier.ts';
+import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.ts';
+import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
@@ -52,6 +68,8 @@ export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
   staffAuth: StaffAuth;
+  recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
+  rewardPools: RewardPools;
 }
 
 export interface ContainerOverrides {
@@ -60,6 +78,9 @@ export interface ContainerOverrides {
   walletScores?: WalletScoreSource;
   logStream?: DestinationStream;
   mailer?: Mailer;
+  methodology?: Methodology;
+  social?: SocialDataSource | null;
+  demoKolCount?: number;
 }
 
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
@@ -86,10 +107,31 @@ export async function buildContainer(
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
 
+  const methodology = overrides.methodology ?? METHODOLOGY_V1;
+  const social =
+    overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
+
+  const engine = rankingEngine(db);
+  const recomputeRankings = makeRecomputeRankings({
+    engine,
+    clock,
+    methodology,
+    syncIntervalMinutes: config.rankings.intervalMinutes || 60,
+  });
+
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
-    generate: (seed, now) => generateDemoData(seed, now),
+    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount),
     clock,
+    recompute: () => recomputeRankings('full'),
+  });
+
+  const influencers = influencersRepository(db);
+  const rankings = makeBrowseRankings({
+    influencers,
+    projects: projectsRepository(db),
+    narratives: narrativesRepository(db),
+    methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
   const ledger = pointsLedgerRepository(db);
@@ -108,7 +150,8 @@ export async function buildContainer(
       makeSignInRewards({ badges: badgeRepository(db), ids, early: config.earlyBadge, rewardReferral }),
     ],
   });
-  const follow = overrides.follow ?? (config.xFollow ? xFollowVerifier(config.xFollow) : unverifiedFollows);
+  const follow =
+    overrides.follow ?? (social ? socialFollowVerifier(social, config.xProductHandle) : unverifiedFollows);
   const walletsRepo = walletRepository(db);
   const verifier = walletSignatureVerifier;
   const staffAuth = makeStaffAuth({
@@ -128,6 +171,11 @@ export async function buildContainer(
   });
   const accounts = makeAccounts({ accounts: accountsRepo });
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
+  const poolsRepo = rewardPoolRepository(db);
+  const submissionsRepo = submissionRepository(db);
+  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
+  const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
 
   const remoteOrigins = Object.values(config.remotes)
     .map(originOf)
@@ -185,7 +233,12 @@ export async function buildContainer(
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
+    projects: { rankings },
+    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    rewardPools: { rewardPools },
+    submissions: { submissions, reviewSubmission },
   });
 
-  return { app, seedDemoData, staffAuth };
+  return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };
 }

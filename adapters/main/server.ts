@@ -5,6 +5,7 @@ import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildContainer } from './container.ts';
+import { startRankingScheduler } from './ranking-scheduler.ts';
 
 /**
  * Starts the product: validated config, database (PGlite by default), migrations,
@@ -46,7 +47,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     process.exit(1);
   }
 
-  const { app, seedDemoData, staffAuth } = await buildContainer(config, database);
+  const { app, seedDemoData, staffAuth, recomputeRankings } = await buildContainer(config, database);
   if (config.demo.seed) {
     const { seeded } = await seedDemoData(config.demo.seedValue);
     if (seeded) boot.info(`seeded the demo data set (seed ${config.demo.seedValue})`);
@@ -60,11 +61,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
   }
 
+  const stopScheduler = startRankingScheduler(config.rankings.intervalMinutes, recomputeRankings, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing in-flight requests`);
+    stopScheduler();
     // app.close stops accepting, lets in-flight requests finish, then runs onClose hooks.
     await app.close();
     await database.close();

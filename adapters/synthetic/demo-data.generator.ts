@@ -1,32 +1,31 @@
 import { seededRandom } from '#core/domain/random.ts';
 import type { DemoDataSet } from '#core/ports/demo-seed-repository.port.ts';
-import { DEMO_NARRATIVES, DEMO_PROJECTS, HANDLE_PARTS } from './demo-catalog.ts';
+import { DEMO_NARRATIVES, DEMO_PROJECTS } from './demo-catalog.ts';
+import { generateSocialData } from './social-data.generator.ts';
 
 const DAY = 86_400_000;
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
- * The demo data set: narratives, projects, KOLs and reward pools with long-tailed,
- * internally consistent numbers. Same seed and day, same data set.
+ * The demo data set: narratives, projects and reward pools from the catalog, and
+ * KOL accounts, posts and follow edges from the synthetic social generator. Every
+ * ranking number is then computed by the engine. Same seed and day, same data set.
  */
 export function generateDemoData(seed: number, now: Date, kolCount = 2000): DemoDataSet {
   const rnd = seededRandom(seed);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
-  const narrativeWeights = DEMO_NARRATIVES.map(() => rnd.pareto(1, 1.2));
-  const narrativeTotal = narrativeWeights.reduce((a, b) => a + b, 0);
-  const narratives = DEMO_NARRATIVES.map((name, i) => ({
+  // Mindshare, change and views are left at zero: the engine computes them from the posts.
+  const narratives = DEMO_NARRATIVES.map((name) => ({
     id: rnd.uuid(),
     name,
-    mindsharePercent: round((narrativeWeights[i] / narrativeTotal) * 100, 4),
-    mindshareChange7d: round((rnd.next() - 0.45) * 40, 2),
-    mindshareChange30d: round((rnd.next() - 0.45) * 80, 2),
-    mindshareChange90d: round((rnd.next() - 0.4) * 150, 2),
-    totalViews: Math.round(narrativeWeights[i] * 4_000_000 + rnd.int(0, 500_000)),
+    mindsharePercent: 0,
+    mindshareChange7d: 0,
+    mindshareChange30d: 0,
+    mindshareChange90d: 0,
+    totalViews: 0,
   }));
 
-  const projectWeights = DEMO_PROJECTS.map(() => rnd.pareto(1, 1.1));
-  const projectTotal = projectWeights.reduce((a, b) => a + b, 0);
   const projects = DEMO_PROJECTS.map((p, i) => {
     const followers = Math.round(rnd.pareto(8_000, 0.9));
     const price = round(rnd.pareto(0.02, 0.8), 4);
@@ -35,8 +34,8 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
       stage: p.stage,
       featured: i < 6,
       hidden: p.handle === 'stealthlaunch',
-      mindshare: round(projectWeights[i], 4),
-      mindsharePercent: round((projectWeights[i] / projectTotal) * 100, 4),
+      mindshare: null,
+      mindsharePercent: null,
       twitterUsername: p.handle,
       twitterId: String(1_000_000 + i),
       twitterDisplayName: p.name,
@@ -56,14 +55,21 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
       coinContractAddress: `0x${rnd.uuid().replace(/-/g, '')}${rnd.uuid().replace(/-/g, '').slice(0, 8)}`,
       coinName: p.name,
       coinImageUrl: null,
-      narrativeLinks: p.narratives.map((n, k) => ({
+      narrativeLinks: p.narratives.map((n) => ({
         narrativeId: narratives[n].id,
-        projectMindsharePercent: round(k === 0 ? 60 + rnd.next() * 30 : 10 + rnd.next() * 20, 2),
+        projectMindsharePercent: 0,
       })),
     };
   });
 
-  const kols = generateKols(rnd, today, kolCount);
+  const social = generateSocialData({
+    seed: seed ^ 0x5eed,
+    now,
+    kols: kolCount,
+    days: 120,
+    meanPosts: 15,
+    projects: DEMO_PROJECTS.map((p) => ({ handle: p.handle, coin: p.coin })),
+  });
 
   const pools = projects
     .filter((p) => p.featured)
@@ -93,62 +99,13 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
       }),
     );
 
-  return { narratives, projects, kols, pools };
-}
-
-function generateKols(rnd: ReturnType<typeof seededRandom>, today: number, count: number) {
-  const used = new Set<string>();
-  const raw = Array.from({ length: count }, (_, i) => {
-    let handle = '';
-    do {
-      handle = `${rnd.pick(HANDLE_PARTS.first)}_${rnd.pick(HANDLE_PARTS.second)}${rnd.next() < 0.5 ? rnd.int(1, 999) : ''}`;
-    } while (used.has(handle));
-    used.add(handle);
-    const followers = Math.round(rnd.pareto(500, 0.85));
-    const ageDays = rnd.int(60, 4000);
-    const posts = Math.max(1, Math.round(ageDays * rnd.pareto(0.3, 1.5)));
-    const views = Math.round(posts * followers * (0.05 + rnd.next() * 0.4));
-    const likes = Math.round(views * (0.005 + rnd.next() * 0.03));
-    const comments = Math.round(likes * (0.05 + rnd.next() * 0.2));
-    const retweets = Math.round(likes * (0.1 + rnd.next() * 0.3));
-    const smart = Math.round(followers * rnd.next() * 0.12);
-    const engagementRate = round(((likes + comments + retweets) / Math.max(1, views)) * 100, 4);
-    const kolScore = round(
-      Math.log10(1 + followers) * 120 + engagementRate * 25 + (smart / Math.max(1, followers)) * 800,
-      2,
-    );
-    return {
-      id: rnd.uuid(),
-      twitterUsername: handle,
-      twitterDisplayName: handle.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
-      twitterAvatarUrl: null,
-      twitterDescription:
-        rnd.next() < 0.9 ? `Writing about crypto since ${2026 - Math.floor(ageDays / 365)}.` : null,
-      twitterFollowersCount: followers,
-      twitterFollowingCount: rnd.int(50, 3000),
-      twitterCreatedAt: new Date(today - ageDays * 86_400_000).toISOString(),
-      smartFollowersCount: smart,
-      kolScore,
-      attention: kolScore * rnd.pareto(1, 1.3),
-      engagementRate,
-      totalPosts: posts,
-      totalAccountPosts: posts,
-      avgLikes: round(likes / posts, 2),
-      proofOfWork: rnd.next() < 0.3 ? round(rnd.next() * 100, 2) : null,
-      qualityScore: rnd.next() < 0.7 ? round(40 + rnd.next() * 60, 2) : null,
-      totalAccountLikes: likes,
-      totalAccountViews: views,
-      totalAccountComments: comments,
-      totalAccountRetweets: retweets,
-      syncStatus: i % 17 === 0 ? 'pending' : 'synced',
-      lastSync: new Date(today - rnd.int(1, 20) * 3_600_000).toISOString(),
-      nextSync: null,
-    };
-  });
-  const totalAttention = raw.reduce((a, k) => a + k.attention, 0);
-  return raw.map(({ attention, ...k }) => ({
-    ...k,
-    kolScorePercentFromTotal: round((attention / totalAttention) * 100, 6),
-    mindoMetric: round(k.kolScore * (0.8 + (0.2 * (k.qualityScore ?? 50)) / 100), 2),
-  }));
+  return {
+    narratives,
+    projects,
+    pools,
+    accounts: social.accounts,
+    posts: social.posts,
+    follows: social.follows,
+    generatedAt: now.toISOString(),
+  };
 }

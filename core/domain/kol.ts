@@ -46,3 +46,82 @@ export interface KolInput {
 /** Spec 3 defaults used when a profile lacks the numbers. */
 export const DEFAULT_FOLLOWERS = 1000;
 export const DEFAULT_FOLLOWING = 100;
+
+/** Stored ranking inputs the profile dialog derives its extra fields from. */
+export interface KolRankingExtras {
+  isBusinessAccount: boolean;
+  accountStatus: string;
+  postingFrequency: number | null;
+  engagementTotal: number | null;
+  engagementTrend: number | null;
+  avgLikesTrend: number | null;
+  credibility: number | null;
+  authenticity: number | null;
+}
+
+/** A KOL with every field of the leaderboard row and the profile dialog (spec sections 2.3 and 3). */
+export interface KolProfile extends Kol {
+  postingFrequency: number | null;
+  biography: string;
+  followers: number;
+  following: number;
+  smartFollowers: number | null;
+  smartFollowersPercent: number | null;
+  isBusinessAccount: boolean;
+  accountStatus: string;
+  twitterRegisterDate: string | null;
+  profileUrl: string;
+  engagement: number | null;
+  engagementTrend: number | null;
+  averageLikes: number | null;
+  averageLikesTrend: number | null;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  retweets: number | null;
+  avgCommentsPerPost: number | null;
+  avgRetweetsPerPost: number | null;
+  avgEngagementPerPost: number | null;
+}
+
+export const DEFAULT_BIOGRAPHY = 'No biography available';
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Derives the dialog fields with the spec's defaults, rounding and per-post averages. */
+export function toKolProfile(kol: Kol, extras: KolRankingExtras): KolProfile {
+  const followers = kol.twitterFollowersCount ?? DEFAULT_FOLLOWERS;
+  const posts = kol.totalPosts ?? 0;
+  const perPost = (n: number | null) => (n == null || posts === 0 ? null : round(n / posts, 4));
+  const engagementLifetime =
+    kol.totalAccountLikes == null
+      ? null
+      : (kol.totalAccountLikes ?? 0) + (kol.totalAccountComments ?? 0) + (kol.totalAccountRetweets ?? 0);
+  return {
+    ...kol,
+    postingFrequency: extras.postingFrequency,
+    biography: kol.twitterDescription?.trim() ? kol.twitterDescription : DEFAULT_BIOGRAPHY,
+    followers,
+    following: kol.twitterFollowingCount ?? DEFAULT_FOLLOWING,
+    smartFollowers: kol.smartFollowersCount,
+    smartFollowersPercent:
+      kol.smartFollowersCount == null
+        ? null
+        : round((kol.smartFollowersCount / Math.max(1, followers)) * 100, 2),
+    isBusinessAccount: extras.isBusinessAccount,
+    accountStatus: extras.accountStatus,
+    twitterRegisterDate: kol.twitterCreatedAt,
+    profileUrl: `https://x.com/${encodeURIComponent(kol.twitterUsername)}`,
+    engagement: extras.engagementTotal,
+    engagementTrend: extras.engagementTrend,
+    averageLikes: kol.avgLikes,
+    averageLikesTrend: extras.avgLikesTrend,
+    views: kol.totalAccountViews,
+    likes: kol.totalAccountLikes,
+    comments: kol.totalAccountComments,
+    retweets: kol.totalAccountRetweets,
+    avgCommentsPerPost: perPost(kol.totalAccountComments),
+    avgRetweetsPerPost: perPost(kol.totalAccountRetweets),
+    avgEngagementPerPost: perPost(engagementLifetime),
+  };
+}

@@ -1,6 +1,6 @@
-import type { Kol } from '../domain/kol.ts';
 import type { Narrative } from '../domain/narrative.ts';
 import type { Project } from '../domain/project.ts';
+import type { IngestAccount, IngestFollow, IngestPost } from './social-ingest.port.ts';
 
 /**
  * What the demo seeding use case needs from storage. The ranking and read-side
@@ -34,8 +34,12 @@ export interface SeedPool {
 export interface DemoDataSet {
   narratives: (SeedNarrative & Omit<Narrative, 'id' | 'name'>)[];
   projects: SeedProject[];
-  kols: Omit<Kol, 'createdAt' | 'updatedAt'>[];
   pools: SeedPool[];
+  accounts: IngestAccount[];
+  posts: IngestPost[];
+  follows: IngestFollow[];
+  /** When the data set was generated: the accounts' last sync. */
+  generatedAt: string;
 }
 
 export interface DemoSeedRepository {

@@ -15,6 +15,8 @@ export interface SocialProfile {
   goldBadge: boolean;
   lang: string | null;
   createdAt: string | null;
+  /** Posts on the account, when the source knows it. */
+  postCount?: number | null;
 }
 
 export interface SocialPost {

@@ -16,13 +16,35 @@ type Statuses = [visitor: number, creator: number, projectOwn: number, projectOt
 interface Fixtures {
   projectA: string;
   projectB: string;
+  kol: string;
+  poolA: string;
+  submissionA: string;
+  /** A fresh pool of project A, for requests that consume one (DELETE). */
+  newPoolA: () => Promise<string>;
   adminCredentials: { username: string; password: string };
 }
 
 interface Entry {
   expect: Statuses;
-  request?: (f: Fixtures) => Omit<InjectOptions, 'method' | 'headers'> & { url?: string };
+  request?: (
+    f: Fixtures,
+    actor: Actor,
+  ) =>
+    | Promise<Omit<InjectOptions, 'method' | 'headers'> & { url?: string }>
+    | (Omit<InjectOptions, 'method' | 'headers'> & { url?: string });
 }
+
+const poolBody = (projectId: string) => ({
+  title: 'Table pool',
+  projectId,
+  totalAmountUsd: 100,
+  rewardRate: 1,
+  rewardUnit: 'flat',
+  platforms: ['x'],
+  requirements: [],
+  status: 'active',
+  deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+});
 
 const all = (status: number): Statuses => [status, status, status, status, status];
 
@@ -64,6 +86,76 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/me/social-card': { expect: [401, 200, 401, 401, 401] },
   'POST /api/me/missions/follow-x/check': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/influencers': { expect: all(200) },
+  'GET /api/influencers/paginate': { expect: all(200) },
+  'GET /api/influencers/search-protokols/:username': {
+    expect: all(200),
+    request: () => ({ url: '/api/influencers/search-protokols/table_kol' }),
+  },
+  'GET /api/influencers/:id': { expect: all(200), request: (f) => ({ url: `/api/influencers/${f.kol}` }) },
+  'GET /api/influencers/:id/score': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/influencers/${f.kol}/score` }),
+  },
+  'GET /api/projects': { expect: all(200) },
+  'GET /api/projects/paginate': { expect: all(200) },
+  'GET /api/projects/featured': { expect: all(200) },
+  'GET /api/projects/slug/:slug': {
+    expect: all(200),
+    request: () => ({ url: '/api/projects/slug/project_a' }),
+  },
+  'GET /api/projects/:id': { expect: all(200), request: (f) => ({ url: `/api/projects/${f.projectA}` }) },
+  'GET /api/projects/:id/influencers': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/projects/${f.projectA}/influencers` }),
+  },
+  'GET /api/narratives': { expect: all(200) },
+  'GET /api/methodology': { expect: all(200) },
+  'POST /api/admin/rankings/recompute': {
+    expect: [401, 401, 403, 403, 200],
+    request: () => ({ payload: {} }),
+  },
+  'GET /api/reward-pools': { expect: all(200) },
+  'GET /api/reward-pools/:id': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}` }),
+  },
+  'POST /api/reward-pools': {
+    expect: [401, 401, 201, 403, 201],
+    request: (f) => ({ payload: poolBody(f.projectA) }),
+  },
+  'PUT /api/reward-pools/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}`, payload: poolBody(f.projectA) }),
+  },
+  'DELETE /api/reward-pools/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: async (f) => ({ url: `/api/reward-pools/${await f.newPoolA()}` }),
+  },
+  'POST /api/submissions': {
+    expect: [401, 201, 401, 401, 401],
+    request: (f, actor) => ({
+      payload: {
+        rewardPoolId: f.poolA,
+        contentUrl: `https://x.com/table_creator/status/${actor.length}1`,
+        notes: '',
+      },
+    }),
+  },
+  'GET /api/me/submissions': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/submissions': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/submissions/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/submissions/${f.submissionA}` }),
+  },
+  'PATCH /api/submissions/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/submissions/${f.submissionA}`, payload: { status: 'rejected' } }),
+  },
+  'GET /api/submissions/:id/reviews': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),
+  },
 };
 
 t.test('every route answers every kind of caller as decided', async (t) => {
@@ -79,9 +171,43 @@ t.test('every route answers every kind of caller as decided', async (t) => {
       { id: projectB, twitter_username: 'project_b' },
     ])
     .execute();
+  const kol = crypto.randomUUID();
+  await database.db.insertInto('kols').values({ id: kol, twitter_username: 'table_kol' }).execute();
   const adminCredentials = { username: 'table_admin', password: 'table-admin-password' };
   await container.staffAuth.create({ ...adminCredentials, role: 'admin', projectId: null });
-  const fixtures: Fixtures = { projectA, projectB, adminCredentials };
+  const newPoolA = async () => {
+    const id = crypto.randomUUID();
+    await database.db
+      .insertInto('reward_pools')
+      .values({
+        id,
+        project_id: projectA,
+        title: 'Pool A',
+        platforms: ['x'],
+        requirements: [],
+        status: 'active',
+        deadline: new Date(Date.now() + 7 * 86_400_000),
+        total_amount_cents: 10_000,
+        reward_rate_cents: 100,
+        reward_unit: 'flat',
+        campaign_target_views: 0,
+      })
+      .execute();
+    return id;
+  };
+  const poolA = await newPoolA();
+  const submissionA = crypto.randomUUID();
+  await database.db
+    .insertInto('reward_submissions')
+    .values({
+      id: submissionA,
+      reward_pool_id: poolA,
+      kol_id: kol,
+      content_url: 'https://x.com/table_kol/status/1',
+      normalized_url: 'https://x.com/table_kol/status/1',
+    })
+    .execute();
+  const fixtures: Fixtures = { projectA, projectB, kol, poolA, submissionA, newPoolA, adminCredentials };
 
   const headersFor: Record<Exclude<Actor, 'creator'>, Record<string, string>> = {
     visitor: { origin: ORIGIN },
@@ -111,8 +237,8 @@ t.test('every route answers every kind of caller as decided', async (t) => {
   for (const key of routes.filter((r) => TABLE[r])) {
     const [method, url] = key.split(' ');
     const entry = TABLE[key];
-    const extra = entry.request?.(fixtures) ?? {};
     for (const [i, actor] of ACTORS.entries()) {
+      const extra = (await entry.request?.(fixtures, actor)) ?? {};
       // A fresh session per request: the logout row revokes the one it is sent with.
       const headers =
         actor === 'creator'

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DemoDataSet, DemoSeedRepository } from '#core/ports/demo-seed-repository.port.ts';
 import type { Database } from '../database.ts';
-
-const CHUNK = 500;
-const chunks = <T>(rows: T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+import { writer } from './social-ingest.repository.ts';
 
 export function demoSeedRepository(db: Kysely<Database>): DemoSeedRepository {
   return {
@@ -92,40 +89,6 @@ async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) 
         .execute();
     }
   }
-  for (const part of chunks(data.kols)) {
-    await trx
-      .insertInto('kols')
-      .values(
-        part.map((k) => ({
-          id: k.id,
-          twitter_username: k.twitterUsername,
-          twitter_display_name: k.twitterDisplayName,
-          twitter_avatar_url: k.twitterAvatarUrl,
-          twitter_description: k.twitterDescription,
-          twitter_followers_count: k.twitterFollowersCount,
-          twitter_following_count: k.twitterFollowingCount,
-          twitter_created_at: k.twitterCreatedAt,
-          smart_followers_count: k.smartFollowersCount,
-          kol_score: k.kolScore,
-          kol_score_percent_from_total: k.kolScorePercentFromTotal,
-          mindo_metric: k.mindoMetric,
-          engagement_rate: k.engagementRate,
-          total_posts: k.totalPosts,
-          total_account_posts: k.totalAccountPosts,
-          avg_likes: k.avgLikes,
-          proof_of_work: k.proofOfWork,
-          quality_score: k.qualityScore,
-          total_account_likes: k.totalAccountLikes,
-          total_account_views: k.totalAccountViews,
-          total_account_comments: k.totalAccountComments,
-          total_account_retweets: k.totalAccountRetweets,
-          sync_status: k.syncStatus,
-          last_sync: k.lastSync,
-          next_sync: k.nextSync,
-        })),
-      )
-      .execute();
-  }
   if (data.pools.length) {
     await trx
       .insertInto('reward_pools')
@@ -148,4 +111,8 @@ async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) 
       )
       .execute();
   }
+  const social = writer(trx);
+  await social.upsertAccounts(data.accounts, new Date(data.generatedAt));
+  await social.insertPosts(data.posts);
+  await social.insertFollows(data.follows);
 }

@@ -80,6 +80,21 @@ export interface KolsTable {
   sync_status: string | null;
   last_sync: Timestamp | null;
   next_sync: Timestamp | null;
+  x_post_count: ColumnType<number | null, number | null | undefined, number | null>;
+  credibility: ColumnType<number | null, number | null | undefined, number | null>;
+  pagerank: ColumnType<number | null, number | null | undefined, number | null>;
+  posting_frequency: ColumnType<number | null, number | null | undefined, number | null>;
+  authenticity: ColumnType<number | null, number | null | undefined, number | null>;
+  engagement_total: ColumnType<number | null, number | null | undefined, number | null>;
+  engagement_trend: ColumnType<number | null, number | null | undefined, number | null>;
+  avg_likes_trend: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_mindo_metric: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_kol_score: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_followers: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_smart_followers: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_engagement_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_posting_frequency: ColumnType<number | null, number | null | undefined, number | null>;
+  pos_mindshare: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -35,7 +35,7 @@ t.test('the SMTP mailer speaks SMTP to a real server', async (t) => {
       });
       stream.on('end', () => {
         received.push({
-          from: String(session.envelope.mailFrom && session.envelope.mailFrom.address),
+          from: String(session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
           to: session.envelope.rcptTo.map((r) => r.address),
           data,
         });

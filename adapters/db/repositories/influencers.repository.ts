@@ -1,0 +1,219 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { type KolProfile, toKolProfile } from '#core/domain/kol.ts';
+import type { ScoreInputs } from '#core/domain/score-breakdown.ts';
+import type { InfluencerReadRepository } from '#core/ports/rankings-read.port.ts';
+import type { Database } from '../database.ts';
+import type { KolsTable } from '../tables/catalog.table.ts';
+import { KOL_SORT_COLUMNS } from './kol-positions.sql.ts';
+
+type KolRow = Selectable<KolsTable>;
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+export function toProfile(r: KolRow): KolProfile {
+  return toKolProfile(
+    {
+      id: r.id,
+      twitterUsername: r.twitter_username,
+      twitterDisplayName: r.twitter_display_name,
+      twitterAvatarUrl: r.twitter_avatar_url,
+      twitterDescription: r.twitter_description,
+      twitterFollowersCount: r.twitter_followers_count,
+      twitterFollowingCount: r.twitter_following_count,
+      twitterCreatedAt: iso(r.twitter_created_at),
+      smartFollowersCount: r.smart_followers_count,
+      kolScore: r.kol_score,
+      kolScorePercentFromTotal: r.kol_score_percent_from_total,
+      mindoMetric: r.mindo_metric,
+      engagementRate: r.engagement_rate,
+      totalPosts: r.total_posts,
+      totalAccountPosts: r.total_account_posts,
+      avgLikes: r.avg_likes,
+      proofOfWork: r.proof_of_work,
+      qualityScore: r.quality_score,
+      totalAccountLikes: r.total_account_likes,
+      totalAccountViews: r.total_account_views,
+      totalAccountComments: r.total_account_comments,
+      totalAccountRetweets: r.total_account_retweets,
+      syncStatus: r.sync_status,
+      lastSync: iso(r.last_sync),
+      nextSync: iso(r.next_sync),
+      createdAt: iso(r.created_at) ?? '',
+      updatedAt: iso(r.updated_at) ?? '',
+    },
+    {
+      isBusinessAccount: r.is_business_account,
+      accountStatus: r.account_status,
+      postingFrequency: r.posting_frequency,
+      engagementTotal: r.engagement_total,
+      engagementTrend: r.engagement_trend,
+      avgLikesTrend: r.avg_likes_trend,
+      credibility: r.credibility,
+      authenticity: r.authenticity,
+    },
+  );
+}
+
+export function influencersRepository(db: Kysely<Database>): InfluencerReadRepository {
+  return {
+    /**
+     * A page is a range of stored positions, so the last page costs what the first
+     * does. Descending is position order; ascending reverses the valued rows and
+     * keeps rows without a value last, which makes it two ranges.
+     */
+    async page({ page, limit, sortField, sortDirection }) {
+      const col = KOL_SORT_COLUMNS[sortField];
+      const meta = await db
+        .selectFrom('kol_rank_meta')
+        .select(['ranked', 'total'])
+        .where('field', '=', sortField)
+        .executeTakeFirst();
+      const ranked = meta?.ranked ?? 0;
+      const total = meta?.total ?? 0;
+      const first = (page - 1) * limit + 1;
+      const last = page * limit;
+      if (first > total) return { data: [], total, page, limit };
+      const pos = sql.ref(col.position);
+      let rows: KolRow[];
+      if (sortDirection === 'desc') {
+        rows = await db
+          .selectFrom('kols')
+          .selectAll()
+          .where(pos, '>=', first)
+          .where(pos, '<=', last)
+          .orderBy(pos)
+          .execute();
+      } else {
+        const ranges: [number, number][] = [];
+        if (first <= ranked) ranges.push([ranked + 1 - Math.min(last, ranked), ranked + 1 - first]);
+        if (last > ranked) ranges.push([Math.max(first, ranked + 1), last]);
+        rows = await db
+          .selectFrom('kols')
+          .selectAll()
+          .where((eb) => eb.or(ranges.map(([a, b]) => eb.and([eb(pos, '>=', a), eb(pos, '<=', b)]))))
+          .execute();
+        const ascPosition = (p: number) => (p <= ranked ? ranked + 1 - p : p);
+        const positionOf = (r: KolRow) => Number(r[col.position as keyof KolRow]);
+        rows.sort((x, y) => ascPosition(positionOf(x)) - ascPosition(positionOf(y)));
+      }
+      return { data: rows.map(toProfile), total, page, limit };
+    },
+
+    async top(limit) {
+      const rows = await db
+        .selectFrom('kols')
+        .selectAll()
+        .orderBy(sql`pos_mindo_metric nulls last`)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toProfile);
+    },
+
+    async byId(id) {
+      const row = await db.selectFrom('kols').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toProfile(row) : null;
+    },
+
+    async byUsername(username) {
+      const row = await db
+        .selectFrom('kols')
+        .selectAll()
+        .where(sql`lower(twitter_username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      return row ? toProfile(row) : null;
+    },
+
+    async forProject(projectId, windowDays, limit) {
+      const rows = await db
+        .selectFrom('kols')
+        .selectAll()
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('posts')
+            .innerJoin('post_projects', 'post_projects.post_id', 'posts.id')
+            .select('posts.kol_id')
+            .where('post_projects.project_id', '=', projectId)
+            .where(
+              'posts.day',
+              '>',
+              sql<string>`coalesce((select as_of from ranking_state where id = 1), current_date) - ${windowDays}::int`,
+            ),
+        )
+        .orderBy(sql`mindo_metric desc nulls last`)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toProfile);
+    },
+
+    async scoreInputs(id, windowDays): Promise<ScoreInputs | null> {
+      const kol = await db.selectFrom('kols').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!kol) return null;
+      const state = await db
+        .selectFrom('ranking_state')
+        .select(['smart_set_size', sql<string>`as_of::text`.as('as_of')])
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      const asOf = state?.as_of ?? null;
+      const since = sql<string>`${asOf ?? '1970-01-01'}::date - ${windowDays}::int`;
+      const activity = await db
+        .selectFrom('kol_daily')
+        .select([
+          sql<number>`count(*)::int`.as('days'),
+          sql<number>`coalesce(sum(posts), 0)::int`.as('posts'),
+        ])
+        .where('kol_id', '=', id)
+        .where('day', '>', since)
+        .executeTakeFirstOrThrow();
+      const windows = await db
+        .selectFrom('mindshare_windows')
+        .select(['window_days', 'mindshare_percent', 'change_percent'])
+        .where('kind', '=', 'kol')
+        .where('entity_id', '=', id)
+        .orderBy('window_days')
+        .execute();
+      const discounts = await sql<{
+        kind: string;
+        posts: number;
+        average: number;
+        examples: { postId: string; multiplier: number; detail: string }[];
+      }>`
+        select d.kind, count(*)::int as posts, avg(d.multiplier) as average,
+          (array_agg(json_build_object('postId', p.external_id, 'multiplier', d.multiplier, 'detail', d.detail)
+             order by p.created_at desc, p.id))[1:3] as examples
+        from post_discounts d join posts p on p.id = d.post_id
+        where p.kol_id = ${id} and p.day > ${since}
+        group by d.kind order by d.kind`.execute(db);
+      return {
+        kolId: kol.id,
+        twitterUsername: kol.twitter_username,
+        asOf,
+        followers: kol.twitter_followers_count ?? 0,
+        engagementRate: kol.engagement_rate,
+        smartFollowersCount: kol.smart_followers_count ?? 0,
+        smartSetSize: state?.smart_set_size ?? 0,
+        activeDays: activity.days,
+        mindsharePercent: kol.kol_score_percent_from_total ?? 0,
+        authenticity: kol.authenticity ?? 1,
+        credibility: kol.credibility,
+        proofOfWork: kol.proof_of_work,
+        qualityScore: kol.quality_score,
+        kolScore: kol.kol_score,
+        mindoMetric: kol.mindo_metric,
+        windows: windows.map((w) => ({
+          windowDays: w.window_days,
+          mindsharePercent: w.mindshare_percent,
+          changePercent: w.change_percent,
+        })),
+        discounts: discounts.rows.map((d) => ({
+          kind: d.kind,
+          posts: d.posts,
+          averageMultiplier: Math.round(Number(d.average) * 1e6) / 1e6,
+          examples: d.examples,
+        })),
+        postsInWindow: activity.posts,
+      };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../database.ts';
+
+/**
+ * The sortable KOL fields and where each one's stored position lives. Position 1
+ * is the largest value; rows without a value come after every valued row, ties
+ * broken by id, so positions are a permutation and a page is a range seek.
+ */
+export const KOL_SORT_COLUMNS = {
+  mindoMetric: { value: 'mindo_metric', position: 'pos_mindo_metric' },
+  kolScore: { value: 'kol_score', position: 'pos_kol_score' },
+  twitterFollowersCount: { value: 'twitter_followers_count', position: 'pos_followers' },
+  smartFollowersCount: { value: 'smart_followers_count', position: 'pos_smart_followers' },
+  engagementRate: { value: 'engagement_rate', position: 'pos_engagement_rate' },
+  postingFrequency: { value: 'posting_frequency', position: 'pos_posting_frequency' },
+  kolScorePercentFromTotal: { value: 'kol_score_percent_from_total', position: 'pos_mindshare' },
+} as const;
+
+export type KolSortField = keyof typeof KOL_SORT_COLUMNS;
+
+export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> {
+  const cols = Object.values(KOL_SORT_COLUMNS);
+  const windows = sql.join(
+    cols.map(
+      (c) =>
+        sql`row_number() over (order by ${sql.ref(c.value)} desc nulls last, id) as ${sql.ref(c.position)}`,
+    ),
+  );
+  const sets = sql.join(cols.map((c) => sql`${sql.ref(c.position)} = r.${sql.ref(c.position)}`));
+  const changed = sql.join(
+    cols.map((c) => sql`k.${sql.ref(c.position)} is distinct from r.${sql.ref(c.position)}`),
+    sql` or `,
+  );
+  await sql`
+    update kols k set ${sets}
+    from (select id, ${windows} from kols) r
+    where r.id = k.id and (${changed})`.execute(trx);
+  await sql`delete from kol_rank_meta`.execute(trx);
+  const names = Object.keys(KOL_SORT_COLUMNS);
+  const row = (
+    await sql<Record<string, number>>`select count(*)::int as total, ${sql.join(
+      cols.map((c, i) => sql`count(${sql.ref(c.value)})::int as ${sql.ref(`c${i}`)}`),
+    )} from kols`.execute(trx)
+  ).rows[0];
+  await trx
+    .insertInto('kol_rank_meta')
+    .values(
+      names.map((field, i) => ({
+        field,
+        ranked: Number(row?.[`c${i}`] ?? 0),
+        total: Number(row?.total ?? 0),
+      })),
+    )
+    .execute();
+}

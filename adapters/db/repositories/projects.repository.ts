@@ -1,0 +1,171 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { centsToDollars } from '#core/domain/money.ts';
+import type { Project } from '#core/domain/project.ts';
+import type { ProjectSortField } from '#core/domain/ranking-sort.ts';
+import type { RewardPool } from '#core/domain/reward-pool.ts';
+import type { ProjectReadRepository } from '#core/ports/rankings-read.port.ts';
+import type { Database } from '../database.ts';
+import type { ProjectsTable } from '../tables/catalog.table.ts';
+
+type ProjectRow = Selectable<ProjectsTable>;
+
+const SORT_COLUMN: Record<ProjectSortField, keyof ProjectsTable> = {
+  mindsharePercent: 'mindshare_percent',
+  mindshare: 'mindshare',
+  twitterFollowersCount: 'twitter_followers_count',
+  coinMarketCap: 'coin_market_cap',
+  coinPrice: 'coin_price',
+};
+
+const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+
+/**
+ * Projects are a catalog of tens to thousands, not a leaderboard of 100k: plain
+ * ORDER BY with OFFSET stays cheap here, and every read excludes hidden rows.
+ */
+export function projectsRepository(db: Kysely<Database>): ProjectReadRepository {
+  const visible = () => db.selectFrom('projects').selectAll().where('hidden', '=', false);
+
+  async function hydrate(rows: ProjectRow[]): Promise<Project[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const links = await db
+      .selectFrom('project_narratives')
+      .innerJoin('narratives', 'narratives.id', 'project_narratives.narrative_id')
+      .select([
+        'project_narratives.project_id',
+        'narratives.id',
+        'narratives.name',
+        'project_narratives.project_mindshare_percent',
+      ])
+      .where('project_narratives.project_id', 'in', ids)
+      .orderBy('project_narratives.project_mindshare_percent', 'desc')
+      .orderBy('narratives.name')
+      .execute();
+    const pools = await db
+      .selectFrom('reward_pools as p')
+      .selectAll('p')
+      .select([
+        sql<number>`(select count(distinct s.kol_id)::int from reward_submissions s where s.reward_pool_id = p.id)`.as(
+          'participants',
+        ),
+        sql<number>`(select count(*)::int from reward_submissions s where s.reward_pool_id = p.id and s.status = 'approved')`.as(
+          'completed',
+        ),
+      ])
+      .where('p.project_id', 'in', ids)
+      .orderBy('p.created_at')
+      .orderBy('p.id')
+      .execute();
+    return rows.map((r) => {
+      const own = pools.filter((p) => p.project_id === r.id);
+      const summary = {
+        id: r.id,
+        twitterDisplayName: r.twitter_display_name,
+        twitterUsername: r.twitter_username,
+      };
+      const rewardPools: RewardPool[] = own.map((p) => ({
+        id: p.id,
+        title: p.title,
+        description: p.description,
+        reward: p.reward,
+        deadline: iso(p.deadline),
+        platforms: p.platforms,
+        status: p.status,
+        totalAmountUsd: centsToDollars(p.total_amount_cents),
+        paidOutUsd: centsToDollars(p.paid_out_cents),
+        rewardRate: centsToDollars(p.reward_rate_cents),
+        rewardUnit: p.reward_unit,
+        campaignTargetViews: p.campaign_target_views,
+        participantsCount: p.participants,
+        completedCount: p.completed,
+        requirements: p.requirements,
+        projectId: p.project_id,
+        project: summary,
+      }));
+      const totalCents = own.reduce((sum, p) => sum + p.total_amount_cents, 0);
+      return {
+        id: r.id,
+        stage: r.stage,
+        featured: r.featured,
+        hidden: r.hidden,
+        mindshare: r.mindshare,
+        mindsharePercent: r.mindshare_percent,
+        twitterUsername: r.twitter_username,
+        twitterId: r.twitter_id,
+        twitterDisplayName: r.twitter_display_name,
+        twitterAvatarUrl: r.twitter_avatar_url,
+        twitterDescription: r.twitter_description,
+        twitterDescriptionLink: r.twitter_description_link,
+        twitterFollowersCount: r.twitter_followers_count,
+        twitterFollowingCount: r.twitter_following_count,
+        twitterIsVerified: r.twitter_is_verified,
+        twitterGoldBadge: r.twitter_gold_badge,
+        twitterLang: r.twitter_lang,
+        twitterCreatedAt: iso(r.twitter_created_at),
+        smartFollowersCount: r.smart_followers_count,
+        coinSymbol: r.coin_symbol,
+        coinMarketCap: r.coin_market_cap,
+        coinPrice: r.coin_price,
+        coinContractAddress: r.coin_contract_address,
+        coinName: r.coin_name,
+        coinImageUrl: r.coin_image_url,
+        narrativeLinks: links
+          .filter((l) => l.project_id === r.id)
+          .map((l) => ({
+            narrative: { id: l.id, name: l.name },
+            projectMindsharePercent: l.project_mindshare_percent,
+          })),
+        rewardPools,
+        totalRewardPoolUsd: centsToDollars(totalCents),
+      };
+    });
+  }
+
+  return {
+    async list() {
+      return hydrate(await visible().orderBy(sql`mindshare_percent desc nulls last`).orderBy('id').execute());
+    },
+
+    async page({ page, limit, sortField, sortDirection }) {
+      const col = sql.ref(SORT_COLUMN[sortField]);
+      const order = sortDirection === 'desc' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`;
+      const [rows, count] = await Promise.all([
+        visible()
+          .orderBy(order)
+          .orderBy('id', sortDirection)
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db
+          .selectFrom('projects')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('hidden', '=', false)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { data: await hydrate(rows), total: count.n, page, limit };
+    },
+
+    async featured() {
+      return hydrate(
+        await visible()
+          .where('featured', '=', true)
+          .orderBy(sql`mindshare_percent desc nulls last`)
+          .orderBy('id')
+          .execute(),
+      );
+    },
+
+    async byId(id) {
+      const [project] = await hydrate(await visible().where('id', '=', id).execute());
+      return project ?? null;
+    },
+
+    async bySlug(slug) {
+      const [project] = await hydrate(
+        await visible().where(sql`lower(twitter_username)`, '=', slug.toLowerCase()).execute(),
+      );
+      return project ?? null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Day = ColumnType<string, string, string>;
+
+export interface PostsTable {
+  id: Generated<number>;
+  external_id: string;
+  kol_id: string;
+  created_at: Timestamp;
+  day: Day;
+  text: Generated<string>;
+  text_hash: number;
+  text_len: number;
+  views: Generated<number>;
+  likes: Generated<number>;
+  replies: Generated<number>;
+  reposts: Generated<number>;
+  quotes: Generated<number>;
+  bookmarks: Generated<number>;
+  ingested_at: Generated<Date>;
+}
+
+export interface PostProjectsTable {
+  post_id: number;
+  project_id: string;
+}
+
+export interface PostNarrativesTable {
+  post_id: number;
+  narrative_id: string;
+}
+
+export interface KolFollowsTable {
+  follower_id: string;
+  followee_id: string;
+}
+
+export interface PostDiscountsTable {
+  post_id: number;
+  kind: 'near_duplicate' | 'engagement_outlier' | 'young_account';
+  multiplier: number;
+  detail: string;
+}
+
+export interface KolDailyTable {
+  kol_id: string;
+  day: Day;
+  posts: number;
+  views: number;
+  likes: number;
+  replies: number;
+  reposts: number;
+  quotes: number;
+  bookmarks: number;
+  engagement: number;
+  raw_attention: number;
+  attention: number;
+}
+
+export interface EntityDailyTable {
+  day: Day;
+  posts: number;
+  views: number;
+  attention: number;
+}
+
+export interface MindshareWindowsTable {
+  kind: 'kol' | 'project' | 'narrative';
+  entity_id: string;
+  window_days: number;
+  attention: number;
+  mindshare_percent: number;
+  change_percent: number | null;
+  views: number;
+  posts: number;
+}
+
+export interface KolRankMetaTable {
+  field: string;
+  ranked: number;
+  total: number;
+}
+
+export interface RankingStateTable {
+  id: number;
+  ratio_mean: number;
+  ratio_stddev: number;
+  smart_set_size: number;
+  as_of: Day;
+}
+
+export interface RankingRunsTable {
+  id: Generated<number>;
+  mode: 'full' | 'day';
+  as_of: Day;
+  methodology_version: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  duration_ms: number;
+  posts_considered: number;
+}

@@ -1,0 +1,139 @@
+import { Type } from 'typebox';
+import { INFLUENCER_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
+import { IsoDateTime, Nullable, Paged, Uuid } from './common.schema.ts';
+
+const N = Nullable(Type.Number());
+const I = Nullable(Type.Integer());
+const S = Nullable(Type.String());
+
+/** A KOL with the field names of spec section 3, leaderboard row and profile dialog in one. */
+export const Influencer = Type.Object({
+  id: Uuid,
+  twitterUsername: Type.String(),
+  twitterDisplayName: S,
+  twitterAvatarUrl: S,
+  twitterDescription: S,
+  twitterFollowersCount: I,
+  twitterFollowingCount: I,
+  twitterCreatedAt: Nullable(IsoDateTime),
+  smartFollowersCount: I,
+  kolScore: N,
+  kolScorePercentFromTotal: N,
+  mindoMetric: N,
+  engagementRate: N,
+  totalPosts: I,
+  totalAccountPosts: I,
+  avgLikes: N,
+  proofOfWork: N,
+  qualityScore: N,
+  totalAccountLikes: I,
+  totalAccountViews: I,
+  totalAccountComments: I,
+  totalAccountRetweets: I,
+  syncStatus: S,
+  lastSync: Nullable(IsoDateTime),
+  nextSync: Nullable(IsoDateTime),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  postingFrequency: N,
+  biography: Type.String(),
+  followers: Type.Integer(),
+  following: Type.Integer(),
+  smartFollowers: I,
+  smartFollowersPercent: N,
+  isBusinessAccount: Type.Boolean(),
+  accountStatus: Type.String(),
+  twitterRegisterDate: Nullable(IsoDateTime),
+  profileUrl: Type.String(),
+  engagement: I,
+  engagementTrend: N,
+  averageLikes: N,
+  averageLikesTrend: N,
+  views: I,
+  likes: I,
+  comments: I,
+  retweets: I,
+  avgCommentsPerPost: N,
+  avgRetweetsPerPost: N,
+  avgEngagementPerPost: N,
+});
+
+export const InfluencerList = Type.Array(Influencer);
+export const InfluencerPage = Paged(Influencer);
+
+export const InfluencerListQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })) },
+  { additionalProperties: false },
+);
+
+export const InfluencerPageQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    sortField: Type.Union(
+      INFLUENCER_SORT_FIELDS.map((f) => Type.Literal(f)),
+      { default: 'kolScore' },
+    ),
+    sortDirection: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  },
+  { additionalProperties: false },
+);
+
+export const UsernameParams = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z0-9_]+$' }),
+});
+
+/** Spec 3: the profile-lookup shape the admin autofill maps onto project fields. */
+export const ProfileLookup = Type.Object({
+  data: Type.Object({
+    id: Type.String(),
+    username: Type.String(),
+    display_name: S,
+    avatar_url: S,
+    description: S,
+    description_link: S,
+    followers_count: Type.Integer(),
+    following_count: Type.Integer(),
+    lang: S,
+    is_verified: Type.Boolean(),
+    gold_badge: Type.Boolean(),
+    profile_created_at: Nullable(IsoDateTime),
+    smart_followers_count: I,
+  }),
+});
+
+const Discount = Type.Object({
+  kind: Type.String(),
+  posts: Type.Integer(),
+  averageMultiplier: Type.Number(),
+  examples: Type.Array(
+    Type.Object({ postId: Type.String(), multiplier: Type.Number(), detail: Type.String() }),
+  ),
+});
+
+export const ScoreBreakdown = Type.Object({
+  kolId: Uuid,
+  twitterUsername: Type.String(),
+  methodologyVersion: Type.String(),
+  asOf: S,
+  kolScore: N,
+  mindoMetric: N,
+  components: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      input: Type.Number(),
+      normalized: Type.Number(),
+      weight: Type.Number(),
+      contribution: Type.Number(),
+    }),
+  ),
+  credibility: N,
+  authenticity: Type.Number(),
+  proofOfWork: N,
+  qualityScore: N,
+  windows: Type.Array(
+    Type.Object({ windowDays: Type.Integer(), mindsharePercent: Type.Number(), changePercent: N }),
+  ),
+  discounts: Type.Array(Discount),
+  postsInWindow: Type.Integer(),
+});

@@ -1,0 +1,84 @@
+import { Type } from 'typebox';
+import { PROJECT_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
+import { IsoDateTime, Nullable, Paged, Uuid } from './common.schema.ts';
+
+const N = Nullable(Type.Number());
+const I = Nullable(Type.Integer());
+const S = Nullable(Type.String());
+
+const ProjectSummary = Type.Object({ id: Uuid, twitterDisplayName: S, twitterUsername: Type.String() });
+
+export const PublicRewardPool = Type.Object({
+  id: Uuid,
+  title: Type.String(),
+  description: S,
+  reward: S,
+  deadline: Nullable(IsoDateTime),
+  platforms: Type.Array(Type.String()),
+  status: Type.Union([Type.Literal('active'), Type.Literal('upcoming'), Type.Literal('closed')]),
+  totalAmountUsd: Type.Number(),
+  paidOutUsd: Type.Number(),
+  rewardRate: Type.Number(),
+  rewardUnit: S,
+  campaignTargetViews: Type.Integer(),
+  participantsCount: Type.Integer(),
+  completedCount: Type.Integer(),
+  requirements: Type.Array(Type.String()),
+  projectId: Uuid,
+  project: Nullable(ProjectSummary),
+});
+
+/** A project with the field names of spec section 3. */
+export const Project = Type.Object({
+  id: Uuid,
+  stage: S,
+  featured: Type.Boolean(),
+  hidden: Type.Boolean(),
+  mindshare: N,
+  mindsharePercent: N,
+  twitterUsername: Type.String(),
+  twitterId: S,
+  twitterDisplayName: S,
+  twitterAvatarUrl: S,
+  twitterDescription: S,
+  twitterDescriptionLink: S,
+  twitterFollowersCount: I,
+  twitterFollowingCount: I,
+  twitterIsVerified: Type.Boolean(),
+  twitterGoldBadge: Type.Boolean(),
+  twitterLang: Type.String(),
+  twitterCreatedAt: Nullable(IsoDateTime),
+  smartFollowersCount: I,
+  coinSymbol: S,
+  coinMarketCap: N,
+  coinPrice: N,
+  coinContractAddress: S,
+  coinName: S,
+  coinImageUrl: S,
+  narrativeLinks: Type.Array(
+    Type.Object({
+      narrative: Type.Object({ id: Uuid, name: Type.String() }),
+      projectMindsharePercent: Type.Number(),
+    }),
+  ),
+  rewardPools: Type.Array(PublicRewardPool),
+  totalRewardPoolUsd: Type.Number(),
+});
+
+export const ProjectList = Type.Array(Project);
+export const ProjectPage = Paged(Project);
+
+export const ProjectPageQuery = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    sortField: Type.Union(
+      PROJECT_SORT_FIELDS.map((f) => Type.Literal(f)),
+      { default: 'mindsharePercent' },
+    ),
+    sortDirection: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+  },
+  { additionalProperties: false },
+);
+
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 50 }) });

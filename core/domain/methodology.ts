@@ -1,0 +1,93 @@
+/**
+ * Ranking methodology v1: every weight and threshold the engine uses, published
+ * as-is at GET /api/methodology. The engine reads its numbers from here only, so
+ * what is published is what is computed.
+ */
+export const WINDOWS = [7, 30, 90] as const;
+export type WindowDays = (typeof WINDOWS)[number];
+
+export interface Methodology {
+  version: string;
+  engagementWeights: { likes: number; replies: number; reposts: number; quotes: number; bookmarks: number };
+  credibility: { base: number; ageWeight: number; ageFullDays: number; smartWeight: number };
+  smartFollowers: { damping: number; iterations: number; smartSetShare: number };
+  kolScore: {
+    scale: number;
+    weights: { reach: number; engagement: number; smart: number; consistency: number; mindshare: number };
+    reachFullFollowers: number;
+    engagementFullRate: number;
+    smartFullShare: number;
+    mindshareFullPercent: number;
+  };
+  mindoMetric: { proofOfWorkWeight: number };
+  qualityScore: { minPosts: number; authenticityWeight: number; conversationWeight: number };
+  discounts: {
+    enabled: boolean;
+    nearDuplicate: { windowHours: number; minAuthors: number; minTextLength: number; maxMultiplier: number };
+    engagementOutlier: { zScore: number; minViews: number; multiplier: number };
+    youngAccount: { days: number; multiplier: number };
+  };
+  kolWindowDays: WindowDays;
+  projectWindowDays: WindowDays;
+  narrativeWindowDays: WindowDays;
+}
+
+export const METHODOLOGY_V1: Methodology = {
+  version: '1.0.0',
+  engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
+  credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
+  smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
+  kolScore: {
+    scale: 1000,
+    weights: { reach: 0.25, engagement: 0.2, smart: 0.2, consistency: 0.15, mindshare: 0.2 },
+    reachFullFollowers: 10_000_000,
+    engagementFullRate: 5,
+    smartFullShare: 0.1,
+    mindshareFullPercent: 1,
+  },
+  mindoMetric: { proofOfWorkWeight: 0.15 },
+  qualityScore: { minPosts: 5, authenticityWeight: 0.6, conversationWeight: 0.4 },
+  discounts: {
+    enabled: true,
+    nearDuplicate: { windowHours: 6, minAuthors: 3, minTextLength: 20, maxMultiplier: 0.5 },
+    engagementOutlier: { zScore: 3, minViews: 50, multiplier: 0.2 },
+    youngAccount: { days: 30, multiplier: 0.5 },
+  },
+  kolWindowDays: 30,
+  projectWindowDays: 30,
+  narrativeWindowDays: 90,
+};
+
+/** The formulas in words, published beside the numbers. */
+export const METHODOLOGY_FORMULAS: Record<string, string> = {
+  engagement:
+    'e = likes·w_likes + replies·w_replies + reposts·w_reposts + quotes·w_quotes + bookmarks·w_bookmarks',
+  postAttention:
+    'a = credibility(author) · (ln(1+views) + ln(1+e)) · Π discount multipliers of the post (1 when none)',
+  credibility:
+    'credibility = (base + ageWeight·min(1, accountAgeDays/ageFullDays)) · (1 + smartWeight·min(1, smartShare/smartFullShare))',
+  mindshare:
+    'mindshare(x, W) = Σ attention of posts by/mentioning/in x over the last W days ÷ Σ attention of all such posts in W × 100',
+  change:
+    'change(x, W) = (mindshare(x, W) − mindshare(x, previous W)) ÷ mindshare(x, previous W) × 100; null when the previous window is 0',
+  smartFollowers:
+    'PageRank over follow edges among tracked accounts (damping, fixed iterations); the smart set is the top smartSetShare of accounts by PageRank; smartFollowersCount = followers in the smart set; smartShare = smartFollowersCount ÷ smart set size',
+  kolScore:
+    'kolScore = scale · (w_reach·min(1, log10(1+followers)/log10(1+reachFullFollowers)) + w_engagement·min(1, engagementRate/engagementFullRate) + w_smart·min(1, smartShare/smartFullShare) + w_consistency·activeDays30/30 + w_mindshare·sqrt(min(1, mindshare30/mindshareFullPercent)))',
+  engagementRate: 'engagementRate = Σ e ÷ Σ views × 100 over 30 days; null without views',
+  authenticity:
+    'authenticity = Σ attention after discounts ÷ Σ attention before discounts over 30 days (1 without posts)',
+  mindoMetric:
+    'mindoMetric = kolScore · authenticity · (1 − proofOfWorkWeight + proofOfWorkWeight·proofOfWork/100) when proofOfWork exists, else kolScore · authenticity',
+  proofOfWork:
+    'proofOfWork = approved ÷ reviewed reward submissions × 100; null without reviewed submissions',
+  qualityScore:
+    'qualityScore = 100 · (authenticityWeight·authenticity + conversationWeight·min(1, 2·(replies+quotes+bookmarks)/likes)); null below minPosts posts in 30 days',
+  postingFrequency:
+    'postingFrequency = posts on the account (X count, or stored posts) ÷ account age in days',
+  nearDuplicate:
+    'a post whose normalized text (no URLs, mentions, digits, punctuation, case; at least minTextLength letters) is posted by n ≥ minAuthors authors within ±windowHours: multiplier min(maxMultiplier, 1/n)',
+  engagementOutlier:
+    'a post with views ≥ minViews whose ln((e+1)/(views+1)) lies more than zScore standard deviations above the population mean: multiplier',
+  youngAccount: 'a post by an account younger than days at posting time: multiplier',
+};

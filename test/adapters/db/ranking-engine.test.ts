@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
+import { eachBackend } from '../../helpers/databases.ts';
+import { kolSnapshot, NOW, seedRankingData } from '../../helpers/rankings.ts';
+
+const request = (mode: 'full' | 'day') => ({
+  mode,
+  asOf: '2026-11-22',
+  now: NOW,
+  syncIntervalMinutes: 60,
+  methodology: METHODOLOGY_V1,
+});
+
+t.test('the engine computes consistent, reproducible rankings', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, { kols: 120 });
+    const engine = rankingEngine(db);
+    t.equal(await engine.lastFullRun(), null, 'no run before the first');
+    const run = await engine.recompute(request('full'));
+    t.equal(run.mode, 'full');
+    t.ok(run.postsConsidered > 500, `the run read the posts (${run.postsConsidered})`);
+
+    const sums = await sql<{ kind: string; window_days: number; total: number }>`
+      select kind, window_days, sum(mindshare_percent) as total from mindshare_windows group by 1, 2 order by 1, 2`.execute(
+      db,
+    );
+    t.equal(sums.rows.length, 9, 'three kinds × three windows');
+    for (const r of sums.rows) {
+      t.ok(Math.abs(Number(r.total) - 100) < 0.01, `${r.kind} ${r.window_days}D mindshare adds up to 100`);
+    }
+
+    const kols = await kolSnapshot(handle);
+    const scored = kols.filter((k) => k.kol_score !== null);
+    t.equal(scored.length, kols.length, 'every KOL has a score');
+    t.ok(
+      kols.some((k) => Number(k.smart_followers_count) > 0),
+      'some KOLs have smart followers',
+    );
+    const positions = kols.map((k) => Number(k.pos_kol_score)).sort((a, b) => a - b);
+    t.same(
+      positions,
+      kols.map((_, i) => i + 1),
+      'stored positions are a permutation of 1..n',
+    );
+    const byPos = [...kols].sort((a, b) => Number(a.pos_kol_score) - Number(b.pos_kol_score));
+    for (let i = 1; i < byPos.length; i++) {
+      if (Number(byPos[i].kol_score) > Number(byPos[i - 1].kol_score)) {
+        t.fail(`position ${i + 1} outranks position ${i}`);
+        break;
+      }
+    }
+
+    const projects = await db
+      .selectFrom('projects')
+      .select(['twitter_username', 'mindshare_percent'])
+      .execute();
+    t.ok(
+      projects.every((p) => p.mindshare_percent !== null),
+      'every project has a mindshare',
+    );
+    const narratives = await db.selectFrom('narratives').selectAll().execute();
+    t.ok(
+      narratives.every((n) => n.total_views > 0 && n.mindshare_percent > 0),
+      'narratives have views and mindshare',
+    );
+
+    await engine.recompute(request('full'));
+    t.same(await kolSnapshot(handle), kols, 'a second full run gives exactly the same KOLs');
+    const windows = await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(
+      db,
+    );
+    await engine.recompute(request('day'));
+    t.same(await kolSnapshot(handle), kols, 'an incremental day over unchanged data gives the same KOLs');
+    t.same(
+      (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db)).rows,
+      windows.rows,
+      'and the same windows',
+    );
+    t.equal((await engine.lastFullRun())?.mode, 'full');
+  });
+});
