@@ -7,6 +7,7 @@ import { accessPlugin, type AccessPluginOptions } from './auth/access.plugin.ts'
 import { loggerOptions } from './logging.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
+import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
@@ -39,6 +40,8 @@ export interface HttpDeps {
   rankings: RankingRoutesOptions;
   rewardPools: RewardPoolRoutesOptions;
   submissions: SubmissionRoutesOptions;
+  /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
+  frontendDir: string | null;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -85,6 +88,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(rankingRoutes, deps.rankings);
   await app.register(rewardPoolRoutes, deps.rewardPools);
   await app.register(submissionRoutes, deps.submissions);
+  if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
 
   return app;
 }

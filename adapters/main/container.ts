@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
@@ -64,6 +65,9 @@ import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
 
+/** The repository root: the built front ends live in its shell and mfe-name folders. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
@@ -81,6 +85,8 @@ export interface ContainerOverrides {
   methodology?: Methodology;
   social?: SocialDataSource | null;
   demoKolCount?: number;
+  /** Where the built front ends are; null serves none (API-only tests). */
+  frontendDir?: string | null;
 }
 
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
@@ -238,6 +244,7 @@ export async function buildContainer(
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     rewardPools: { rewardPools },
     submissions: { submissions, reviewSubmission },
+    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 
   return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };

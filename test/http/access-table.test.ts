@@ -115,6 +115,9 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 401, 403, 403, 200],
     request: () => ({ payload: {} }),
   },
+  // Front-end files: public; these requests avoid depending on a built dist/.
+  'GET /mfe/:remote/*': { expect: all(404), request: () => ({ url: '/mfe/no-such-remote/remoteEntry.js' }) },
+  'GET /*': { expect: all(404), request: () => ({ url: '/no-such-asset.js' }) },
   'GET /api/reward-pools': { expect: all(200) },
   'GET /api/reward-pools/:id': {
     expect: all(200),
