@@ -13,6 +13,12 @@ import type {
   TrackEventsTable,
 } from './tables/identity.table.ts';
 import type {
+  BadgeSupplyTable,
+  BadgesTable,
+  PointsLedgerTable,
+  WalletNoncesTable,
+} from './tables/points.table.ts';
+import type {
   EntityDailyTable,
   KolDailyTable,
   KolFollowsTable,
@@ -26,12 +32,6 @@ import type {
   RankingStateTable,
 } from './tables/rankings.table.ts';
 import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
-import type {
-  BadgeSupplyTable,
-  BadgesTable,
-  PointsLedgerTable,
-  WalletNoncesTable,
-} from './tables/points.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -52,6 +52,10 @@ export interface Database {
   email_login_tokens: EmailLoginTokensTable;
   staff_login_failures: StaffLoginFailuresTable;
   track_events: TrackEventsTable;
+  points_ledger: PointsLedgerTable;
+  badges: BadgesTable;
+  badge_supply: BadgeSupplyTable;
+  wallet_nonces: WalletNoncesTable;
   posts: PostsTable;
   post_projects: PostProjectsTable;
   post_narratives: PostNarrativesTable;
@@ -64,8 +68,4 @@ export interface Database {
   kol_rank_meta: KolRankMetaTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
-  points_ledger: PointsLedgerTable;
-  badges: BadgesTable;
-  badge_supply: BadgeSupplyTable;
-  wallet_nonces: WalletNoncesTable;
 }

@@ -23,18 +23,12 @@ export interface Config {
   adminOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  earlyBadge: { supply: number; multiplierTenths: number };
+  /** The product's X account the follow mission asks for (checked through `xApi`). */
+  xProductHandle: string;
   rankings: { intervalMinutes: number };
   /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
   xApi: { bearerToken: string; baseUrl: string } | null;
-  earlyBadge: { supply: number; multiplierTenths: number };
-  xFollow: XFollowConfig | null;
-}
-
-/** App-only X API access for the follow mission; null: the mission shows as unverified. */
-export interface XFollowConfig {
-  apiUrl: string;
-  bearerToken: string;
-  productHandle: string;
 }
 
 export interface XConfig {
@@ -94,6 +88,9 @@ export const CONFIG_VARIABLES = [
   ['ADMIN_ORIGINS', '(none)', 'comma-separated origins of separately hosted admin apps (CORS allow-list)'],
   ['SMTP_URL', '(unset: mail goes to DATA_DIR/outbox)', 'smtp:// or smtps:// URL for sign-in emails'],
   ['MAIL_FROM', 'Mindmark <no-reply@HOST of PUBLIC_ORIGIN>', 'sender of sign-in emails'],
+  ['EARLY_BADGE_SUPPLY', '1000', 'how many first X sign-ups get the Early n-Badge (N; 0 turns it off)'],
+  ['EARLY_BADGE_MULTIPLIER', '1.5', 'baseMultiplier the Early n-Badge sets, 1.0 to 10.0, one decimal'],
+  ['X_PRODUCT_HANDLE', 'mindmark', "the product's X account users are asked to follow"],
   [
     'RANKINGS_INTERVAL_MINUTES',
     '60',
@@ -102,11 +99,8 @@ export const CONFIG_VARIABLES = [
   [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',
-    'X API v2 app bearer token: profile lookup, ingestion and the follow mission',
+    'X API v2 app bearer token for profile lookup and ingestion',
   ],
-  ['EARLY_BADGE_SUPPLY', '1000', 'how many first X sign-ups get the Early n-Badge (N; 0 turns it off)'],
-  ['EARLY_BADGE_MULTIPLIER', '1.5', 'baseMultiplier the Early n-Badge sets, 1.0 to 10.0, one decimal'],
-  ['X_PRODUCT_HANDLE', 'mindmark', "the product's X account users are asked to follow"],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -214,14 +208,6 @@ export function loadConfig(env: Env): Config {
     /^[A-Za-z0-9_]{1,15}$/.test(productHandle),
     'must be an X handle (1-15 letters, digits, _)',
   );
-  // One app token serves lookups, ingestion and the follow mission.
-  const xFollow: XFollowConfig | null = env.X_API_BEARER_TOKEN
-    ? {
-        apiUrl: url('X_API_URL', 'https://api.x.com').replace(/\/$/, ''),
-        bearerToken: env.X_API_BEARER_TOKEN,
-        productHandle,
-      }
-    : null;
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -245,10 +231,10 @@ export function loadConfig(env: Env): Config {
     adminOrigins,
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
+    earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
+    xProductHandle: productHandle,
     rankings: { intervalMinutes: rankingsInterval },
     xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
-    earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
-    xFollow,
   };
 }
 

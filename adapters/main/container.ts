@@ -12,15 +12,6 @@ import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-ca
 import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
 import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
-import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
-import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
-import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
-import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
-import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
-import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
-import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
-import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
-import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeCheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
 import {
   makeRewardReferralSignIn,
@@ -31,6 +22,15 @@ import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
 import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
 import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
+import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
+import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
+import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
+import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
+import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
+import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
+import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -39,6 +39,9 @@ import { badgeRepository } from '../db/repositories/badge.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
+import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
+import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
 import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
@@ -47,9 +50,6 @@ import { influencersRepository } from '../db/repositories/influencers.repository
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
-import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
-import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
-import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
@@ -57,10 +57,10 @@ import { generateDemoData } from '../synthetic/demo-data.generator.ts';
 import { cryptoIds } from '../system/crypto-ids.ts';
 import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
-import { xApiClient } from '../x/x-api.client.ts';
 import { noWalletScores } from '../wallets/no-wallet-scores.ts';
 import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts';
-import { unverifiedFollows, xFollowVerifier } from '../x/x-follow-verifier.ts';
+import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.ts';
+import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
@@ -156,7 +156,8 @@ export async function buildContainer(
       makeSignInRewards({ badges: badgeRepository(db), ids, early: config.earlyBadge, rewardReferral }),
     ],
   });
-  const follow = overrides.follow ?? (config.xFollow ? xFollowVerifier(config.xFollow) : unverifiedFollows);
+  const follow =
+    overrides.follow ?? (social ? socialFollowVerifier(social, config.xProductHandle) : unverifiedFollows);
   const walletsRepo = walletRepository(db);
   const verifier = walletSignatureVerifier;
   const staffAuth = makeStaffAuth({
@@ -214,12 +215,6 @@ export async function buildContainer(
       secureCookies,
     },
     track: { track },
-    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
-    projects: { rankings },
-    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
-    rewardPools: { rewardPools },
-    submissions: { submissions, reviewSubmission },
-    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
     wallets: {
       issueNonce: makeIssueWalletNonce({ wallets: walletsRepo, ids, clock }),
       linkWallet: makeLinkWallet({
@@ -244,6 +239,12 @@ export async function buildContainer(
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
+    projects: { rankings },
+    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    rewardPools: { rewardPools },
+    submissions: { submissions, reviewSubmission },
+    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 
   return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };

@@ -68,10 +68,10 @@ t.test('X sign-in is configured by its client id; demo sign-in only without it',
   ]);
 });
 
-t.test('points settings: Early badge supply and multiplier, follow-mission X access', async (t) => {
+t.test('points settings: Early badge supply and multiplier, the product handle', async (t) => {
   const c = loadConfig({});
   t.same(c.earlyBadge, { supply: 1000, multiplierTenths: 15 });
-  t.equal(c.xFollow, null, 'no token: the follow mission is unverified');
+  t.equal(c.xProductHandle, 'mindmark');
   t.same(loadConfig({ EARLY_BADGE_SUPPLY: '0', EARLY_BADGE_MULTIPLIER: '2' }).earlyBadge, {
     supply: 0,
     multiplierTenths: 20,
@@ -82,9 +82,4 @@ t.test('points settings: Early badge supply and multiplier, follow-mission X acc
   t.match(problemsOf({ EARLY_BADGE_MULTIPLIER: '0.5' }), [/^EARLY_BADGE_MULTIPLIER/]);
   t.match(problemsOf({ EARLY_BADGE_SUPPLY: '-3' }), [/^EARLY_BADGE_SUPPLY must be an integer/]);
   t.match(problemsOf({ X_PRODUCT_HANDLE: 'not a handle' }), [/^X_PRODUCT_HANDLE must be an X handle/]);
-  t.same(loadConfig({ X_API_BEARER_TOKEN: 'tok', X_PRODUCT_HANDLE: 'mm' }).xFollow, {
-    apiUrl: 'https://api.x.com',
-    bearerToken: 'tok',
-    productHandle: 'mm',
-  });
 });
