@@ -36,4 +36,13 @@ export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} 
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
 export const unavailable = (message: string) => new DomainError('UNAVAILABLE', message);
 
+/** Too many attempts: the HTTP layer turns `retryAfterSeconds` into a Retry-After header. */
+export class RateLimitedError extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

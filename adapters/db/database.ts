@@ -19,6 +19,12 @@ import type {
   RankingRunsTable,
   RankingStateTable,
 } from './tables/rankings.table.ts';
+import type {
+  EmailLoginTokensTable,
+  SessionsTable,
+  StaffLoginFailuresTable,
+  TrackEventsTable,
+} from './tables/identity.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -45,4 +51,8 @@ export interface Database {
   kol_rank_meta: KolRankMetaTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
+  sessions: SessionsTable;
+  email_login_tokens: EmailLoginTokensTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  track_events: TrackEventsTable;
 }

@@ -1,25 +1,36 @@
+import cookie from '@fastify/cookie';
+import jwt from '@fastify/jwt';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { DatabaseHealth } from '#core/ports/database-health.port.ts';
+import { accessPlugin, type AccessPluginOptions } from './auth/access.plugin.ts';
 import { loggerOptions } from './logging.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
 import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
+import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
+import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
+import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
 export interface HttpDeps {
   version: string;
   logLevel: string;
   logStream?: DestinationStream;
   trustProxy: boolean;
-  health: DatabaseHealth;
-  clientConfig: SystemRoutesOptions['clientConfig'];
   influencers: InfluencerRoutesOptions;
   projects: ProjectRoutesOptions;
   rankings: RankingRoutesOptions;
+  jwtSecret: string;
+  security: SecurityOptions;
+  access: AccessPluginOptions;
+  system: SystemRoutesOptions;
+  auth: AuthRoutesOptions;
+  xSignIn: XSignInRoutesOptions;
+  track: TrackRoutesOptions;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -36,10 +47,29 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // HTML forms (the demo sign-in page) post urlencoded bodies; no plugin needed for that.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, deps.security);
+  await app.register(cookie);
+  // HS256 pinned on both sides; tokens come only from the Authorization header.
+  await app.register(jwt, {
+    secret: deps.jwtSecret,
+    sign: { algorithm: 'HS256' },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(accessPlugin, deps.access);
   await app.register(openApiPlugin, { version: deps.version });
-  await app.register(systemRoutes, { health: deps.health, clientConfig: deps.clientConfig });
+
+  await app.register(systemRoutes, deps.system);
+  await app.register(authRoutes, deps.auth);
+  await app.register(xSignInRoutes, deps.xSignIn);
+  await app.register(trackRoutes, deps.track);
   await app.register(influencerRoutes, deps.influencers);
   await app.register(projectRoutes, deps.projects);
   await app.register(rankingRoutes, deps.rankings);

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /**
  * The one place that reads the environment. Every variable is parsed and checked
  * here; a wrong or missing value stops start with a message naming the variable.
@@ -16,7 +18,21 @@ export interface Config {
   remotes: { onboarding: string; beta: string; admin: string };
   trustProxy: boolean;
   rankings: { intervalMinutes: number };
-  x: { bearerToken: string; baseUrl: string } | null;
+  xApi: { bearerToken: string; baseUrl: string } | null;
+  jwtSecret: string;
+  x: XConfig | null;
+  demoSignIn: boolean;
+  adminOrigins: string[];
+  smtpUrl: string | null;
+}
+
+export interface XConfig {
+  clientId: string;
+  clientSecret: string | null;
+  authorizeUrl: string;
+  tokenUrl: string;
+  apiUrl: string;
+  scopes: string[];
 }
 
 export class ConfigError extends Error {
@@ -45,6 +61,28 @@ export const CONFIG_VARIABLES = [
   ['MFE_ADMIN_URL', '/mfe/admin/remoteEntry.js', 'where the shell loads mfe-admin from'],
   ['TRUST_PROXY', 'false', 'trust X-Forwarded-* (set true behind one reverse proxy)'],
   [
+    'JWT_SECRET',
+    'random per start outside production',
+    'HS256 key for staff tokens; required in production, 32+ characters',
+  ],
+  ['X_CLIENT_ID', '(unset: X sign-in off)', 'OAuth 2.0 client id of the X app'],
+  [
+    'X_CLIENT_SECRET',
+    '(unset: public client)',
+    'OAuth 2.0 client secret of the X app (confidential clients)',
+  ],
+  ['X_AUTHORIZE_URL', 'https://x.com/i/oauth2/authorize', 'X OAuth authorize endpoint'],
+  ['X_TOKEN_URL', 'https://api.x.com/2/oauth2/token', 'X OAuth token endpoint'],
+  ['X_API_URL', 'https://api.x.com', 'X API v2 base URL'],
+  ['X_SCOPES', 'tweet.read users.read follows.read', 'OAuth scopes requested at sign-in'],
+  [
+    'DEMO_SIGN_IN',
+    'true when X is not configured, outside production',
+    'built-in demo sign-in page; refused in production',
+  ],
+  ['ADMIN_ORIGINS', '(none)', 'comma-separated origins of separately hosted admin apps (CORS allow-list)'],
+  ['SMTP_URL', '(unset: mail goes to DATA_DIR/outbox)', 'smtp:// or smtps:// URL for sign-in emails'],
+  [
     'RANKINGS_INTERVAL_MINUTES',
     '60',
     'minutes between scheduled ranking recomputes; 0 turns the schedule off',
@@ -52,9 +90,8 @@ export const CONFIG_VARIABLES = [
   [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',
-    'X API v2 app bearer token for profile lookup and ingestion',
+    'X API v2 app bearer token for profile lookup, enrich and ingestion (base URL: X_API_URL)',
   ],
-  ['X_API_BASE_URL', 'https://api.x.com', 'base URL of the X API v2'],
 ] as const;
 
 export function loadConfig(env: Env): Config {
@@ -106,9 +143,12 @@ export function loadConfig(env: Env): Config {
   const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
   const trustProxy = read('TRUST_PROXY', false, boolean);
   const rankingsInterval = read('RANKINGS_INTERVAL_MINUTES', 60, integerIn(0, 10_080));
-  const xBaseUrl = (env.X_API_BASE_URL || 'https://api.x.com').replace(/\/$/, '');
-  check('X_API_BASE_URL', isUrl(xBaseUrl), 'must be an http(s) URL');
 
+  const url = (name: string, fallback: string) => {
+    const value = env[name] || fallback;
+    check(name, isUrl(value), 'must be an absolute http(s) URL');
+    return value;
+  };
   const remote = (name: string, fallback: string) => {
     const value = env[name] || fallback;
     check(name, value.startsWith('/') || isUrl(value), 'must be an absolute URL or a path starting with /');
@@ -119,6 +159,37 @@ export function loadConfig(env: Env): Config {
     beta: remote('MFE_BETA_URL', '/mfe/beta/remoteEntry.js'),
     admin: remote('MFE_ADMIN_URL', '/mfe/admin/remoteEntry.js'),
   };
+
+  const jwtSecret = env.JWT_SECRET || '';
+  if (jwtSecret) check('JWT_SECRET', jwtSecret.length >= 32, 'must be at least 32 characters');
+  else if (envName === 'production')
+    problems.push('JWT_SECRET is required in production (32+ random characters)');
+
+  const x: XConfig | null = env.X_CLIENT_ID
+    ? {
+        clientId: env.X_CLIENT_ID,
+        clientSecret: env.X_CLIENT_SECRET || null,
+        authorizeUrl: url('X_AUTHORIZE_URL', 'https://x.com/i/oauth2/authorize'),
+        tokenUrl: url('X_TOKEN_URL', 'https://api.x.com/2/oauth2/token'),
+        apiUrl: url('X_API_URL', 'https://api.x.com').replace(/\/$/, ''),
+        scopes: (env.X_SCOPES || 'tweet.read users.read follows.read').split(/\s+/).filter(Boolean),
+      }
+    : null;
+  const xApiUrl = (x?.apiUrl ?? url('X_API_URL', 'https://api.x.com')).replace(/\/$/, '');
+  const demoSignIn = read('DEMO_SIGN_IN', envName !== 'production' && !x, boolean);
+  if (demoSignIn && envName === 'production') {
+    problems.push('DEMO_SIGN_IN must not be enabled in production: anyone could sign in as any handle');
+  }
+  const adminOrigins = (env.ADMIN_ORIGINS || '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of adminOrigins) {
+    if (!isOrigin(origin))
+      problems.push(`ADMIN_ORIGINS entry "${origin}" must be an origin such as https://admin.example`);
+  }
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl) check('SMTP_URL', /^smtps?:\/\//.test(smtpUrl), 'must start with smtp:// or smtps://');
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -136,7 +207,13 @@ export function loadConfig(env: Env): Config {
     remotes,
     trustProxy,
     rankings: { intervalMinutes: rankingsInterval },
-    x: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
+    // Outside production a fresh key per start is fine: staff sign in again after a restart.
+    jwtSecret: jwtSecret || randomBytes(32).toString('base64url'),
+    x,
+    demoSignIn,
+    adminOrigins,
+    smtpUrl,
+    xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xApiUrl } : null,
   };
 }
 

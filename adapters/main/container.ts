@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
@@ -7,15 +8,31 @@ import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
 import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
+import type { Mailer } from '#core/ports/mailer.port.ts';
+import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
+import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
+import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
+import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
+import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
+import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
+import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
+import { accountRepository } from '../db/repositories/account.repository.ts';
+import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { influencersRepository } from '../db/repositories/influencers.repository.ts';
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
+import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
+import { trackRepository } from '../db/repositories/track.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
+import { outboxMailer } from '../mail/outbox-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
+import { cryptoIds } from '../system/crypto-ids.ts';
+import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
 import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
@@ -26,6 +43,7 @@ export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
   recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
+  staffAuth: StaffAuth;
 }
 
 export interface ContainerOverrides {
@@ -34,7 +52,10 @@ export interface ContainerOverrides {
   methodology?: Methodology;
   social?: SocialDataSource | null;
   demoKolCount?: number;
+  mailer?: Mailer;
 }
+
+const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
 
 /**
  * The composition root: the one place where adapters are built, handed to use
@@ -46,10 +67,18 @@ export async function buildContainer(
   database: DatabaseHandle,
   overrides: ContainerOverrides = {},
 ): Promise<Container> {
+  const { db } = database;
   const clock = overrides.clock ?? systemClock;
+  const ids = cryptoIds;
+  const secureCookies = config.env === 'production';
+
+  const accountsRepo = accountRepository(db);
+  const mailer =
+    overrides.mailer ?? outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line));
 
   const methodology = overrides.methodology ?? METHODOLOGY_V1;
-  const social = overrides.social !== undefined ? overrides.social : config.x ? xApiClient(config.x) : null;
+  const social =
+    overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
 
   const engine = rankingEngine(database.db);
   const recomputeRankings = makeRecomputeRankings({
@@ -60,7 +89,7 @@ export async function buildContainer(
   });
 
   const seedDemoData = makeSeedDemoData({
-    repo: demoSeedRepository(database.db),
+    repo: demoSeedRepository(db),
     generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount),
     clock,
     recompute: () => recomputeRankings('full'),
@@ -73,23 +102,63 @@ export async function buildContainer(
     narratives: narrativesRepository(database.db),
     methodology,
   });
+  const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
+  const attributeReferral = makeAttributeReferral({ accounts: accountsRepo, clock });
+  const signInWithX = makeSignInWithX({ accounts: accountsRepo, ids, attributeReferral });
+  const staffAuth = makeStaffAuth({
+    staff: staffRepository(db),
+    throttle: loginThrottle(db),
+    hasher: scryptPasswordHasher,
+    ids,
+    clock,
+  });
+  const emailLogin = makeEmailLogin({
+    tokens: emailTokenRepository(db),
+    accounts: accountsRepo,
+    mailer,
+    ids,
+    clock,
+    linkFor: (token) => `${config.publicOrigin}/api/auth/email/verify?token=${encodeURIComponent(token)}`,
+  });
+  const accounts = makeAccounts({ accounts: accountsRepo });
+  const track = makeTrackEvent({ sink: trackRepository(db), clock });
+
+  const remoteOrigins = Object.values(config.remotes)
+    .map(originOf)
+    .filter((o): o is string => o !== null);
 
   const app = await buildHttpApp({
     version: VERSION,
     logLevel: config.logLevel,
     logStream: overrides.logStream,
     trustProxy: config.trustProxy,
-    health: database,
-    clientConfig: {
-      walletConnectProjectId: config.walletConnectProjectId,
-      remotes: config.remotes,
-      publicOrigin: config.publicOrigin,
-      demoSignIn: config.env !== 'production',
+    jwtSecret: config.jwtSecret,
+    security: { remoteOrigins, adminOrigins: config.adminOrigins },
+    access: { sessions, staffAuth, trustedOrigins: [config.publicOrigin] },
+    system: {
+      health: database,
+      clientConfig: {
+        walletConnectProjectId: config.walletConnectProjectId,
+        remotes: config.remotes,
+        publicOrigin: config.publicOrigin,
+        demoSignIn: config.demoSignIn,
+      },
     },
     influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
     projects: { rankings },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    auth: { accounts, sessions, emailLogin, attributeReferral, staffAuth, secureCookies },
+    xSignIn: {
+      x: config.x,
+      demoSignIn: config.demoSignIn,
+      demoProfiles: demoProfiles(db),
+      signInWithX,
+      sessions,
+      publicOrigin: config.publicOrigin,
+      secureCookies,
+    },
+    track: { track },
   });
 
-  return { app, seedDemoData, recomputeRankings };
+  return { app, seedDemoData, staffAuth, recomputeRankings };
 }

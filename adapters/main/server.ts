@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
@@ -46,10 +47,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     process.exit(1);
   }
 
-  const { app, seedDemoData, recomputeRankings } = await buildContainer(config, database);
+  const { app, seedDemoData, staffAuth, recomputeRankings } = await buildContainer(config, database);
   if (config.demo.seed) {
     const { seeded } = await seedDemoData(config.demo.seedValue);
     if (seeded) boot.info(`seeded the demo data set (seed ${config.demo.seedValue})`);
+    if ((await staffAuth.count()) === 0) {
+      // The first demo start gets an admin so /admin can be tried; the password is shown once, never logged.
+      const password = randomBytes(12).toString('base64url');
+      await staffAuth.create({ username: 'admin', password, role: 'admin', projectId: null });
+      console.log(
+        `Demo admin created for /admin/login: username "admin", password "${password}" (shown once).`,
+      );
+    }
   }
 
   const stopScheduler = startRankingScheduler(config.rankings.intervalMinutes, recomputeRankings, app.log);

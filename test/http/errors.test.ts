@@ -9,16 +9,19 @@ t.test('every error answers the uniform body', async (t) => {
   // Probe routes exercise the root error handler the real routes share.
   app.get(
     '/probe/validated',
-    { schema: { querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100 }) }) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100 }) }) },
+    },
     async () => ({ ok: true }),
   );
-  app.get('/probe/crash', async () => {
+  app.get('/probe/crash', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://admin:hunter2@db leaked');
   });
-  app.get('/probe/conflict', async () => {
+  app.get('/probe/conflict', { config: { access: 'public' } }, async () => {
     throw conflict('That address is already linked');
   });
-  app.get('/probe/invalid', async () => {
+  app.get('/probe/invalid', { config: { access: 'public' } }, async () => {
     throw invalid('Check the form', [{ field: 'title', message: 'is required' }]);
   });
 

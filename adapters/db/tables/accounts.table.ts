@@ -14,6 +14,8 @@ export interface UsersTable {
   base_multiplier_tenths: Generated<number>;
   earned_points: Generated<number>;
   primary_wallet_id: string | null;
+  referred_by: string | null;
+  referred_at: ColumnType<Date, Date | string, Date | string> | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDomainError } from '#core/errors.ts';
+import { isDomainError, RateLimitedError } from '#core/errors.ts';
 import { STATUS_OF, errorBody } from '../errors.ts';
 
 /**
@@ -13,6 +13,7 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isDomainError(error)) {
         const status = STATUS_OF[error.code];
+        if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(status).send(errorBody(status, error.message, error.details));
       }
       if (error.validation) {

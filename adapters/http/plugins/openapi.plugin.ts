@@ -29,8 +29,10 @@ export const openApiPlugin = fp(
       },
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
-    app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
   },
   { name: 'openapi' },
 );

@@ -13,6 +13,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/healthz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'The process is up',
@@ -26,6 +27,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/readyz',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'The database answers; 503 when it does not',
@@ -44,6 +46,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Run-time configuration for the browser (remote URLs, WalletConnect id)',

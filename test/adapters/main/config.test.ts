@@ -27,7 +27,7 @@ t.test('DATABASE_URL selects PostgreSQL', async (t) => {
 });
 
 t.test('production does not seed demo data unless asked', async (t) => {
-  t.equal(loadConfig({ NODE_ENV: 'production' }).demo.seed, false);
+  t.equal(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).demo.seed, false);
 });
 
 t.test('each wrong value is named with what was expected', async (t) => {
@@ -45,4 +45,25 @@ t.test('all problems are reported at once', async (t) => {
   t.equal(problems.length, 2);
   t.match(problems.join('\n'), /PORT/);
   t.match(problems.join('\n'), /DATABASE_POOL_SIZE/);
+});
+
+t.test('production refuses unsafe identity settings', async (t) => {
+  t.match(problemsOf({ NODE_ENV: 'production' }), [/^JWT_SECRET is required in production/]);
+  t.match(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DEMO_SIGN_IN: 'true' }), [
+    /^DEMO_SIGN_IN must not be enabled in production/,
+  ]);
+  t.match(problemsOf({ JWT_SECRET: 'short' }), [/^JWT_SECRET must be at least 32 characters/]);
+  t.match(problemsOf({ ADMIN_ORIGINS: 'https://ok.example,not-an-origin' }), [
+    /ADMIN_ORIGINS entry "not-an-origin"/,
+  ]);
+});
+
+t.test('X sign-in is configured by its client id; demo sign-in only without it', async (t) => {
+  t.equal(loadConfig({}).demoSignIn, true);
+  const withX = loadConfig({ X_CLIENT_ID: 'cid', X_CLIENT_SECRET: 'sec' });
+  t.equal(withX.demoSignIn, false);
+  t.same(withX.x?.scopes, ['tweet.read', 'users.read', 'follows.read']);
+  t.match(problemsOf({ X_CLIENT_ID: 'cid', X_TOKEN_URL: 'nope' }), [
+    /^X_TOKEN_URL must be an absolute http\(s\) URL/,
+  ]);
 });

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { isDomainError } from '#core/errors.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { ConfigError, loadConfig } from '../main/config.ts';
+import { buildContainer } from '../main/container.ts';
+
+const USAGE = `usage:
+  npm run staff -- create --username U --role admin|PROJECT [--project PROJECT_ID]
+      (password from STAFF_PASSWORD, else generated and printed once)
+  npm run staff -- disable --username U
+  npm run staff -- enable --username U`;
+
+/** `npm run staff`: creates, disables and re-enables staff users of the admin app. */
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { username: { type: 'string' }, role: { type: 'string' }, project: { type: 'string' } },
+});
+const [command] = positionals;
+if (!command || !['create', 'disable', 'enable'].includes(command) || !values.username) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
+  if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
+  const database = await connectDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const { staffAuth, app } = await buildContainer(config, database);
+    await app.close();
+    if (command === 'create') {
+      const role = values.role;
+      if (role !== 'admin' && role !== 'PROJECT') throw new Error('--role must be admin or PROJECT');
+      const generated = !process.env.STAFF_PASSWORD;
+      const password = process.env.STAFF_PASSWORD ?? randomBytes(12).toString('base64url');
+      const user = await staffAuth.create({
+        username: values.username,
+        password,
+        role,
+        projectId: values.project ?? null,
+      });
+      console.log(
+        `created ${user.role} ${user.username}${user.projectId ? ` for project ${user.projectId}` : ''}`,
+      );
+      if (generated) console.log(`password (shown once): ${password}`);
+    } else {
+      const changed = await staffAuth.setDisabled(values.username, command === 'disable');
+      if (!changed) throw new Error(`no staff user named ${values.username}`);
+      console.log(`${command}d ${values.username}`);
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  const message =
+    error instanceof ConfigError || isDomainError(error) || error instanceof Error
+      ? error.message
+      : String(error);
+  console.error(`staff: ${message}`);
+  process.exit(1);
+}
