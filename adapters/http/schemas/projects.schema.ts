@@ -1,10 +1,19 @@
 import { Type } from 'typebox';
 import { PROJECT_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
-import { IsoDateTime, Nullable, Paged, Uuid } from './common.schema.ts';
+import {
+  IsoDateTime,
+  Nullable,
+  NullableDateTime,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  Paged,
+  Uuid,
+} from './common.schema.ts';
 
-const N = Nullable(Type.Number());
-const I = Nullable(Type.Integer());
-const S = Nullable(Type.String());
+const N = NullableNumber();
+const I = NullableInteger();
+const S = NullableString();
 
 const ProjectSummary = Type.Object({ id: Uuid, twitterDisplayName: S, twitterUsername: Type.String() });
 
@@ -13,7 +22,7 @@ export const PublicRewardPool = Type.Object({
   title: Type.String(),
   description: S,
   reward: S,
-  deadline: Nullable(IsoDateTime),
+  deadline: NullableDateTime(),
   platforms: Type.Array(Type.String()),
   status: Type.Union([Type.Literal('active'), Type.Literal('upcoming'), Type.Literal('closed')]),
   totalAmountUsd: Type.Number(),
@@ -47,7 +56,7 @@ export const Project = Type.Object({
   twitterIsVerified: Type.Boolean(),
   twitterGoldBadge: Type.Boolean(),
   twitterLang: Type.String(),
-  twitterCreatedAt: Nullable(IsoDateTime),
+  twitterCreatedAt: NullableDateTime(),
   smartFollowersCount: I,
   coinSymbol: S,
   coinMarketCap: N,
