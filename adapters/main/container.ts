@@ -7,6 +7,7 @@ import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.
 import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
 import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
+import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import type { Mailer } from '#core/ports/mailer.port.ts';
 import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
@@ -21,10 +22,12 @@ import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
+import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
 import { influencersRepository } from '../db/repositories/influencers.repository.ts';
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
+import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
@@ -96,9 +99,10 @@ export async function buildContainer(
   });
 
   const influencers = influencersRepository(database.db);
+  const projectReads = projectsRepository(database.db);
   const rankings = makeBrowseRankings({
     influencers,
-    projects: projectsRepository(database.db),
+    projects: projectReads,
     narratives: narrativesRepository(database.db),
     methodology,
   });
@@ -127,6 +131,17 @@ export async function buildContainer(
     .map(originOf)
     .filter((o): o is string => o !== null);
 
+  const catalog = makeManageCatalog({
+    writes: catalogWritesRepository(database.db),
+    influencers,
+    projects: projectReads,
+    refreshPositions: () => engine.refreshPositions(),
+    ids: cryptoIds,
+    social,
+    ingest: socialIngestRepository(database.db),
+    clock,
+  });
+
   const app = await buildHttpApp({
     version: VERSION,
     logLevel: config.logLevel,
@@ -144,8 +159,8 @@ export async function buildContainer(
         demoSignIn: config.demoSignIn,
       },
     },
-    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
-    projects: { rankings },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog },
+    projects: { rankings, catalog },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     auth: { accounts, sessions, emailLogin, attributeReferral, staffAuth, secureCookies },
     xSignIn: {

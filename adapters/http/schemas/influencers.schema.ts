@@ -146,3 +146,21 @@ export const ScoreBreakdown = Type.Object({
   discounts: Type.Array(Discount),
   postsInWindow: Type.Integer(),
 });
+
+const Handle = Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z0-9_]+$' });
+const optional = <T extends Parameters<typeof Nullable>[0]>(schema: T) => Type.Optional(Nullable(schema));
+
+/** The admin KOL form (spec section 3); other fields a client echoes back are dropped. */
+export const KolInputBody = Type.Object({
+  id: Type.Optional(Uuid),
+  twitterUsername: Handle,
+  twitterDisplayName: optional(Type.String({ maxLength: 100 })),
+  twitterAvatarUrl: optional(Type.String({ maxLength: 500 })),
+  twitterFollowersCount: optional(Type.Integer({ minimum: 0 })),
+  twitterDescription: optional(Type.String({ maxLength: 1000 })),
+  kolScorePercentFromTotal: optional(Type.Number({ minimum: 0, maximum: 100 })),
+  smartFollowersCount: optional(Type.Integer({ minimum: 0 })),
+});
+
+export const EnrichBody = Type.Object({ username: Handle });
+export const NoContent = Type.Null();
