@@ -269,7 +269,7 @@ ${[bare, firstPage, last].map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p
 - p99 first page ${firstPage.p99} ms, last page ${last.p99} ms (target < 25 ms: ${ok(Math.max(firstPage.p99, last.p99) < 25)})
 - last page / first page throughput: **${(last.rps / firstPage.rps).toFixed(2)}** (target: last no slower than 2× the first: ${ok(last.rps * 2 >= firstPage.rps)})
 
-Deep pages are a range seek on the stored position of the sort field (\`kols.pos_*\`, indexed), so the last page reads the same ${LIMIT} rows the first does.
+Deep pages are a range seek on the stored position of the sort field (\`kol_positions\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does.
 `;
   writeFileSync('bench/RESULTS.md', md);
   log('wrote bench/RESULTS.md');

@@ -73,38 +73,34 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
       const first = (page - 1) * limit + 1;
       const last = page * limit;
       if (first > total) return { data: [], total, page, limit };
-      const pos = sql.ref(col.position);
-      let rows: KolRow[];
+      const pos = sql.ref(`p.${col.position}`);
+      const query = db
+        .selectFrom('kol_positions as p')
+        .innerJoin('kols', 'kols.id', 'p.kol_id')
+        .selectAll('kols')
+        .select(sql<number>`${pos}`.as('position'));
+      let rows: (KolRow & { position: number })[];
       if (sortDirection === 'desc') {
-        rows = await db
-          .selectFrom('kols')
-          .selectAll()
-          .where(pos, '>=', first)
-          .where(pos, '<=', last)
-          .orderBy(pos)
-          .execute();
+        rows = await query.where(pos, '>=', first).where(pos, '<=', last).orderBy(pos).execute();
       } else {
         const ranges: [number, number][] = [];
         if (first <= ranked) ranges.push([ranked + 1 - Math.min(last, ranked), ranked + 1 - first]);
         if (last > ranked) ranges.push([Math.max(first, ranked + 1), last]);
-        rows = await db
-          .selectFrom('kols')
-          .selectAll()
+        rows = await query
           .where((eb) => eb.or(ranges.map(([a, b]) => eb.and([eb(pos, '>=', a), eb(pos, '<=', b)]))))
           .execute();
         const ascPosition = (p: number) => (p <= ranked ? ranked + 1 - p : p);
-        const positionOf = (r: KolRow) => Number(r[col.position as keyof KolRow]);
-        rows.sort((x, y) => ascPosition(positionOf(x)) - ascPosition(positionOf(y)));
+        rows.sort((x, y) => ascPosition(x.position) - ascPosition(y.position));
       }
       return { data: rows.map(toProfile), total, page, limit };
     },
 
     async top(limit) {
       const rows = await db
-        .selectFrom('kols')
-        .selectAll()
-        .orderBy(sql`pos_mindo_metric nulls last`)
-        .orderBy('id')
+        .selectFrom('kol_positions as p')
+        .innerJoin('kols', 'kols.id', 'p.kol_id')
+        .selectAll('kols')
+        .orderBy('p.pos_mindo_metric')
         .limit(limit)
         .execute();
       return rows.map(toProfile);
