@@ -212,25 +212,26 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       select f.follower_id, f.followee_id, 1.0 / count(*) over (partition by f.follower_id) as w
       from kol_follows f`.execute(trx);
     await sql`analyze pr_edges`.execute(trx);
-    await sql`create temp table pr on commit drop as select id as kol_id, 1.0::float8 / ${n}::int as score from kols`.execute(
-      trx,
-    );
+    // Accounts that follow no one spread their score evenly; flagged once, not per iteration.
+    await sql`
+      create temp table pr on commit drop as
+      select k.id as kol_id, 1.0::float8 / ${n}::int as score,
+        not exists (select 1 from kol_follows f where f.follower_id = k.id) as dangling
+      from kols k`.execute(trx);
     for (let i = 0; i < s.iterations; i++) {
       await sql`
         create temp table pr_next on commit drop as
         select pr.kol_id,
                (1 - ${f(s.damping)}) / ${n}::int
-               + ${f(s.damping)} * (coalesce(inc.score, 0) + dangling.mass / ${n}::int) as score
+               + ${f(s.damping)} * (coalesce(inc.score, 0) + dangling.mass / ${n}::int) as score,
+               pr.dangling
         from pr
         left join (
           select e.followee_id, sum(pr.score * e.w) as score
           from pr_edges e join pr on pr.kol_id = e.follower_id
           group by e.followee_id
         ) inc on inc.followee_id = pr.kol_id
-        cross join (
-          select coalesce(sum(pr.score), 0) as mass from pr
-          where not exists (select 1 from pr_edges e where e.follower_id = pr.kol_id)
-        ) dangling`.execute(trx);
+        cross join (select coalesce(sum(score), 0) as mass from pr where dangling) dangling`.execute(trx);
       await sql`drop table pr`.execute(trx);
       await sql`alter table pr_next rename to pr`.execute(trx);
     }
