@@ -13,6 +13,12 @@ import type {
   TrackEventsTable,
 } from './tables/identity.table.ts';
 import type {
+  BadgeSupplyTable,
+  BadgesTable,
+  PointsLedgerTable,
+  WalletNoncesTable,
+} from './tables/points.table.ts';
+import type {
   EntityDailyTable,
   KolDailyTable,
   KolFollowsTable,
@@ -46,6 +52,10 @@ export interface Database {
   email_login_tokens: EmailLoginTokensTable;
   staff_login_failures: StaffLoginFailuresTable;
   track_events: TrackEventsTable;
+  points_ledger: PointsLedgerTable;
+  badges: BadgesTable;
+  badge_supply: BadgeSupplyTable;
+  wallet_nonces: WalletNoncesTable;
   posts: PostsTable;
   post_projects: PostProjectsTable;
   post_narratives: PostNarrativesTable;

@@ -10,6 +10,7 @@ import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
+import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
 import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
@@ -17,6 +18,7 @@ import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
 export interface HttpDeps {
@@ -31,6 +33,8 @@ export interface HttpDeps {
   auth: AuthRoutesOptions;
   xSignIn: XSignInRoutesOptions;
   track: TrackRoutesOptions;
+  wallets: WalletsRoutesOptions;
+  socialCard: SocialCardRoutesOptions;
   influencers: InfluencerRoutesOptions;
   projects: ProjectRoutesOptions;
   rankings: RankingRoutesOptions;
@@ -77,6 +81,8 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps.auth);
   await app.register(xSignInRoutes, deps.xSignIn);
   await app.register(trackRoutes, deps.track);
+  await app.register(walletsRoutes, deps.wallets);
+  await app.register(socialCardRoutes, deps.socialCard);
   await app.register(influencerRoutes, deps.influencers);
   await app.register(projectRoutes, deps.projects);
   await app.register(rankingRoutes, deps.rankings);

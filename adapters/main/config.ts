@@ -23,6 +23,9 @@ export interface Config {
   adminOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  earlyBadge: { supply: number; multiplierTenths: number };
+  /** The product's X account the follow mission asks for (checked through `xApi`). */
+  xProductHandle: string;
   rankings: { intervalMinutes: number };
   /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
   xApi: { bearerToken: string; baseUrl: string } | null;
@@ -85,6 +88,9 @@ export const CONFIG_VARIABLES = [
   ['ADMIN_ORIGINS', '(none)', 'comma-separated origins of separately hosted admin apps (CORS allow-list)'],
   ['SMTP_URL', '(unset: mail goes to DATA_DIR/outbox)', 'smtp:// or smtps:// URL for sign-in emails'],
   ['MAIL_FROM', 'Mindmark <no-reply@HOST of PUBLIC_ORIGIN>', 'sender of sign-in emails'],
+  ['EARLY_BADGE_SUPPLY', '1000', 'how many first X sign-ups get the Early n-Badge (N; 0 turns it off)'],
+  ['EARLY_BADGE_MULTIPLIER', '1.5', 'baseMultiplier the Early n-Badge sets, 1.0 to 10.0, one decimal'],
+  ['X_PRODUCT_HANDLE', 'mindmark', "the product's X account users are asked to follow"],
   [
     'RANKINGS_INTERVAL_MINUTES',
     '60',
@@ -194,6 +200,15 @@ export function loadConfig(env: Env): Config {
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) check('SMTP_URL', /^smtps?:\/\//.test(smtpUrl), 'must start with smtp:// or smtps://');
 
+  const earlyBadgeSupply = read('EARLY_BADGE_SUPPLY', 1000, integerIn(0, 100_000_000));
+  const earlyBadgeMultiplierTenths = read('EARLY_BADGE_MULTIPLIER', 15, tenthsIn(10, 100));
+  const productHandle = env.X_PRODUCT_HANDLE || 'mindmark';
+  check(
+    'X_PRODUCT_HANDLE',
+    /^[A-Za-z0-9_]{1,15}$/.test(productHandle),
+    'must be an X handle (1-15 letters, digits, _)',
+  );
+
   if (problems.length) throw new ConfigError(problems);
   return {
     env: envName,
@@ -216,6 +231,8 @@ export function loadConfig(env: Env): Config {
     adminOrigins,
     smtpUrl,
     mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
+    earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
+    xProductHandle: productHandle,
     rankings: { intervalMinutes: rankingsInterval },
     xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };
@@ -230,6 +247,16 @@ const integerIn =
     return /^\d+$/.test(raw) && n >= min && n <= max
       ? { ok: true, value: n }
       : { ok: false, message: `must be an integer between ${min} and ${max}` };
+  };
+
+/** A decimal with at most one decimal place, as integer tenths (1.5 -> 15). */
+const tenthsIn =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const tenths = /^\d+(\.\d)?$/.test(raw) ? Math.round(Number(raw) * 10) : Number.NaN;
+    return tenths >= min && tenths <= max
+      ? { ok: true, value: tenths }
+      : { ok: false, message: `must be a number from ${min / 10} to ${max / 10} with at most one decimal` };
   };
 
 const oneOf =

@@ -3,13 +3,25 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
+import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
 import type { Mailer } from '#core/ports/mailer.port.ts';
+import type { WalletScoreSource } from '#core/ports/wallet-score-source.port.ts';
 import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
 import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
 import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
 import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
 import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
+import { makeCheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
+import {
+  makeRewardReferralSignIn,
+  makeSignInRewards,
+  withReferralReward,
+} from '#core/use-cases/points/sign-in-rewards.use-case.ts';
+import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
+import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
+import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
@@ -23,9 +35,13 @@ import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
+import { badgeRepository } from '../db/repositories/badge.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
+import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
+import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
 import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
@@ -41,6 +57,9 @@ import { generateDemoData } from '../synthetic/demo-data.generator.ts';
 import { cryptoIds } from '../system/crypto-ids.ts';
 import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
+import { noWalletScores } from '../wallets/no-wallet-scores.ts';
+import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts';
+import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.ts';
 import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
 
@@ -59,6 +78,8 @@ export interface Container {
 
 export interface ContainerOverrides {
   clock?: Clock;
+  follow?: FollowVerifier;
+  walletScores?: WalletScoreSource;
   logStream?: DestinationStream;
   mailer?: Mailer;
   methodology?: Methodology;
@@ -119,8 +140,26 @@ export async function buildContainer(
     methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
-  const attributeReferral = makeAttributeReferral({ accounts: accountsRepo, clock });
-  const signInWithX = makeSignInWithX({ accounts: accountsRepo, ids, attributeReferral });
+  const ledger = pointsLedgerRepository(db);
+  const profiles = rewardsProfileRepository(db);
+  const rewardReferral = makeRewardReferralSignIn({ ledger });
+  const attributeReferral = withReferralReward(makeAttributeReferral({ accounts: accountsRepo, clock }), {
+    profiles,
+    rewardReferral,
+  });
+  const signInWithX = makeSignInWithX({
+    accounts: accountsRepo,
+    ids,
+    // Attribution at sign-in is paid by the listener, so the plain version is used there.
+    attributeReferral: makeAttributeReferral({ accounts: accountsRepo, clock }),
+    listeners: [
+      makeSignInRewards({ badges: badgeRepository(db), ids, early: config.earlyBadge, rewardReferral }),
+    ],
+  });
+  const follow =
+    overrides.follow ?? (social ? socialFollowVerifier(social, config.xProductHandle) : unverifiedFollows);
+  const walletsRepo = walletRepository(db);
+  const verifier = walletSignatureVerifier;
   const staffAuth = makeStaffAuth({
     staff: staffRepository(db),
     throttle: loginThrottle(db),
@@ -176,6 +215,30 @@ export async function buildContainer(
       secureCookies,
     },
     track: { track },
+    wallets: {
+      issueNonce: makeIssueWalletNonce({ wallets: walletsRepo, ids, clock }),
+      linkWallet: makeLinkWallet({
+        wallets: walletsRepo,
+        verifier,
+        scores: overrides.walletScores ?? noWalletScores,
+        ledger,
+        profiles,
+        ids,
+        clock,
+        publicOrigin: config.publicOrigin,
+      }),
+      removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
+      publicOrigin: config.publicOrigin,
+    },
+    socialCard: {
+      socialCard: makeSocialCard({
+        accounts: accountsRepo,
+        ledger,
+        follow,
+        publicOrigin: config.publicOrigin,
+      }),
+      checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
+    },
     influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
     projects: { rankings },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },

@@ -75,6 +75,17 @@ const TABLE: Record<string, Entry> = {
   'GET /api/auth/demo': { expect: all(200) },
   'POST /api/auth/demo': { expect: all(302), request: () => ({ payload: { handle: 'table_walker' } }) },
   'POST /api/track': { expect: all(202), request: () => ({ payload: { event: 'page_view', props: {} } }) },
+  'POST /api/wallets/nonce': { expect: [401, 201, 401, 401, 401] },
+  'POST /api/wallets/add': {
+    expect: [401, 400, 401, 401, 401],
+    request: () => ({ payload: { address: '0x1234', message: 'not signed', signature: '0x00' } }),
+  },
+  'POST /api/wallets/remove': {
+    expect: [401, 404, 401, 401, 401],
+    request: () => ({ payload: { address: '0x8ba1f109551bd432803012645ac136ddd64dba72' } }),
+  },
+  'GET /api/me/social-card': { expect: [401, 200, 401, 401, 401] },
+  'POST /api/me/missions/follow-x/check': { expect: [401, 200, 401, 401, 401] },
   'GET /api/influencers': { expect: all(200) },
   'GET /api/influencers/paginate': { expect: all(200) },
   'GET /api/influencers/search-protokols/:username': {
