@@ -7,6 +7,18 @@ import type {
   ProjectsTable,
 } from './tables/catalog.table.ts';
 import type {
+  EmailLoginTokensTable,
+  SessionsTable,
+  StaffLoginFailuresTable,
+  TrackEventsTable,
+} from './tables/identity.table.ts';
+import type {
+  BadgeSupplyTable,
+  BadgesTable,
+  PointsLedgerTable,
+  WalletNoncesTable,
+} from './tables/points.table.ts';
+import type {
   EntityDailyTable,
   KolDailyTable,
   KolFollowsTable,
@@ -20,12 +32,7 @@ import type {
   RankingRunsTable,
   RankingStateTable,
 } from './tables/rankings.table.ts';
-import type {
-  EmailLoginTokensTable,
-  SessionsTable,
-  StaffLoginFailuresTable,
-  TrackEventsTable,
-} from './tables/identity.table.ts';
+import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
@@ -40,6 +47,16 @@ export interface Database {
   staff_users: StaffUsersTable;
   reward_pools: RewardPoolsTable;
   reward_submissions: RewardSubmissionsTable;
+  reward_payouts: RewardPayoutsTable;
+  reward_submission_reviews: RewardSubmissionReviewsTable;
+  sessions: SessionsTable;
+  email_login_tokens: EmailLoginTokensTable;
+  staff_login_failures: StaffLoginFailuresTable;
+  track_events: TrackEventsTable;
+  points_ledger: PointsLedgerTable;
+  badges: BadgesTable;
+  badge_supply: BadgeSupplyTable;
+  wallet_nonces: WalletNoncesTable;
   posts: PostsTable;
   post_projects: PostProjectsTable;
   post_narratives: PostNarrativesTable;
@@ -53,8 +70,4 @@ export interface Database {
   kol_positions: KolPositionsTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
-  sessions: SessionsTable;
-  email_login_tokens: EmailLoginTokensTable;
-  staff_login_failures: StaffLoginFailuresTable;
-  track_events: TrackEventsTable;
 }

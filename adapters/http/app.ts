@@ -7,13 +7,18 @@ import { accessPlugin, type AccessPluginOptions } from './auth/access.plugin.ts'
 import { loggerOptions } from './logging.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
+import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
+import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
+import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
+import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
 import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
-import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
-import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
+import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
+import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
 export interface HttpDeps {
@@ -21,9 +26,6 @@ export interface HttpDeps {
   logLevel: string;
   logStream?: DestinationStream;
   trustProxy: boolean;
-  influencers: InfluencerRoutesOptions;
-  projects: ProjectRoutesOptions;
-  rankings: RankingRoutesOptions;
   jwtSecret: string;
   security: SecurityOptions;
   access: AccessPluginOptions;
@@ -31,6 +33,15 @@ export interface HttpDeps {
   auth: AuthRoutesOptions;
   xSignIn: XSignInRoutesOptions;
   track: TrackRoutesOptions;
+  wallets: WalletsRoutesOptions;
+  socialCard: SocialCardRoutesOptions;
+  influencers: InfluencerRoutesOptions;
+  projects: ProjectRoutesOptions;
+  rankings: RankingRoutesOptions;
+  rewardPools: RewardPoolRoutesOptions;
+  submissions: SubmissionRoutesOptions;
+  /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
+  frontendDir: string | null;
 }
 
 /** Builds the whole HTTP app without listening, so tests can `inject` into it. */
@@ -70,9 +81,14 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps.auth);
   await app.register(xSignInRoutes, deps.xSignIn);
   await app.register(trackRoutes, deps.track);
+  await app.register(walletsRoutes, deps.wallets);
+  await app.register(socialCardRoutes, deps.socialCard);
   await app.register(influencerRoutes, deps.influencers);
   await app.register(projectRoutes, deps.projects);
   await app.register(rankingRoutes, deps.rankings);
+  await app.register(rewardPoolRoutes, deps.rewardPools);
+  await app.register(submissionRoutes, deps.submissions);
+  if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
 
   return app;
 }

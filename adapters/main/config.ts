@@ -17,13 +17,18 @@ export interface Config {
   walletConnectProjectId: string | null;
   remotes: { onboarding: string; beta: string; admin: string };
   trustProxy: boolean;
-  rankings: { intervalMinutes: number };
-  xApi: { bearerToken: string; baseUrl: string } | null;
   jwtSecret: string;
   x: XConfig | null;
   demoSignIn: boolean;
   adminOrigins: string[];
   smtpUrl: string | null;
+  mailFrom: string;
+  earlyBadge: { supply: number; multiplierTenths: number };
+  /** The product's X account the follow mission asks for (checked through `xApi`). */
+  xProductHandle: string;
+  rankings: { intervalMinutes: number };
+  /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
+  xApi: { bearerToken: string; baseUrl: string } | null;
 }
 
 export interface XConfig {
@@ -82,6 +87,10 @@ export const CONFIG_VARIABLES = [
   ],
   ['ADMIN_ORIGINS', '(none)', 'comma-separated origins of separately hosted admin apps (CORS allow-list)'],
   ['SMTP_URL', '(unset: mail goes to DATA_DIR/outbox)', 'smtp:// or smtps:// URL for sign-in emails'],
+  ['MAIL_FROM', 'Mindmark <no-reply@HOST of PUBLIC_ORIGIN>', 'sender of sign-in emails'],
+  ['EARLY_BADGE_SUPPLY', '1000', 'how many first X sign-ups get the Early n-Badge (N; 0 turns it off)'],
+  ['EARLY_BADGE_MULTIPLIER', '1.5', 'baseMultiplier the Early n-Badge sets, 1.0 to 10.0, one decimal'],
+  ['X_PRODUCT_HANDLE', 'mindmark', "the product's X account users are asked to follow"],
   [
     'RANKINGS_INTERVAL_MINUTES',
     '60',
@@ -90,7 +99,7 @@ export const CONFIG_VARIABLES = [
   [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',
-    'X API v2 app bearer token for profile lookup, enrich and ingestion (base URL: X_API_URL)',
+    'X API v2 app bearer token: profile lookup, enrich, ingestion and the follow mission (base URL: X_API_URL)',
   ],
 ] as const;
 
@@ -143,6 +152,7 @@ export function loadConfig(env: Env): Config {
   const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
   const trustProxy = read('TRUST_PROXY', false, boolean);
   const rankingsInterval = read('RANKINGS_INTERVAL_MINUTES', 60, integerIn(0, 10_080));
+  const xBaseUrl = (env.X_API_URL || 'https://api.x.com').replace(/\/$/, '');
 
   const url = (name: string, fallback: string) => {
     const value = env[name] || fallback;
@@ -175,7 +185,6 @@ export function loadConfig(env: Env): Config {
         scopes: (env.X_SCOPES || 'tweet.read users.read follows.read').split(/\s+/).filter(Boolean),
       }
     : null;
-  const xApiUrl = (x?.apiUrl ?? url('X_API_URL', 'https://api.x.com')).replace(/\/$/, '');
   const demoSignIn = read('DEMO_SIGN_IN', envName !== 'production' && !x, boolean);
   if (demoSignIn && envName === 'production') {
     problems.push('DEMO_SIGN_IN must not be enabled in production: anyone could sign in as any handle');
@@ -190,6 +199,15 @@ export function loadConfig(env: Env): Config {
   }
   const smtpUrl = env.SMTP_URL || null;
   if (smtpUrl) check('SMTP_URL', /^smtps?:\/\//.test(smtpUrl), 'must start with smtp:// or smtps://');
+
+  const earlyBadgeSupply = read('EARLY_BADGE_SUPPLY', 1000, integerIn(0, 100_000_000));
+  const earlyBadgeMultiplierTenths = read('EARLY_BADGE_MULTIPLIER', 15, tenthsIn(10, 100));
+  const productHandle = env.X_PRODUCT_HANDLE || 'mindmark';
+  check(
+    'X_PRODUCT_HANDLE',
+    /^[A-Za-z0-9_]{1,15}$/.test(productHandle),
+    'must be an X handle (1-15 letters, digits, _)',
+  );
 
   if (problems.length) throw new ConfigError(problems);
   return {
@@ -206,14 +224,17 @@ export function loadConfig(env: Env): Config {
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID || null,
     remotes,
     trustProxy,
-    rankings: { intervalMinutes: rankingsInterval },
     // Outside production a fresh key per start is fine: staff sign in again after a restart.
     jwtSecret: jwtSecret || randomBytes(32).toString('base64url'),
     x,
     demoSignIn,
     adminOrigins,
     smtpUrl,
-    xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xApiUrl } : null,
+    mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
+    earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
+    xProductHandle: productHandle,
+    rankings: { intervalMinutes: rankingsInterval },
+    xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };
 }
 
@@ -226,6 +247,16 @@ const integerIn =
     return /^\d+$/.test(raw) && n >= min && n <= max
       ? { ok: true, value: n }
       : { ok: false, message: `must be an integer between ${min} and ${max}` };
+  };
+
+/** A decimal with at most one decimal place, as integer tenths (1.5 -> 15). */
+const tenthsIn =
+  (min: number, max: number): Parser<number> =>
+  (raw) => {
+    const tenths = /^\d+(\.\d)?$/.test(raw) ? Math.round(Number(raw) * 10) : Number.NaN;
+    return tenths >= min && tenths <= max
+      ? { ok: true, value: tenths }
+      : { ok: false, message: `must be a number from ${min / 10} to ${max / 10} with at most one decimal` };
   };
 
 const oneOf =

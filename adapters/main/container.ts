@@ -1,7 +1,27 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Clock } from '#core/ports/clock.port.ts';
+import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
+import type { Mailer } from '#core/ports/mailer.port.ts';
+import type { WalletScoreSource } from '#core/ports/wallet-score-source.port.ts';
+import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
+import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
+import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
+import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
+import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
+import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
+import { makeCheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
+import {
+  makeRewardReferralSignIn,
+  makeSignInRewards,
+  withReferralReward,
+} from '#core/use-cases/points/sign-in-rewards.use-case.ts';
+import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
+import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
+import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
@@ -9,53 +29,67 @@ import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts'
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
-import type { Mailer } from '#core/ports/mailer.port.ts';
-import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
-import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
-import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
-import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
-import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
-import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
+import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
+import { badgeRepository } from '../db/repositories/badge.repository.ts';
+import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
+import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
-import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
+import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
+import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
+import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
+import { walletRepository } from '../db/repositories/wallet.repository.ts';
+import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { submissionRepository } from '../db/repositories/submission.repository.ts';
+import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
+import { trackRepository } from '../db/repositories/track.repository.ts';
 import { influencersRepository } from '../db/repositories/influencers.repository.ts';
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
-import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
-import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
-import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
-import { trackRepository } from '../db/repositories/track.repository.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
 import { cryptoIds } from '../system/crypto-ids.ts';
 import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
 import { systemClock } from '../system/system-clock.ts';
+import { noWalletScores } from '../wallets/no-wallet-scores.ts';
+import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts';
+import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.ts';
 import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
 
 export const VERSION = '0.1.0';
 
+/** The repository root: the built front ends live in its shell and mfe-name folders. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
 export interface Container {
   app: FastifyInstance;
   seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
-  recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
   staffAuth: StaffAuth;
+  recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
+  rewardPools: RewardPools;
 }
 
 export interface ContainerOverrides {
   clock?: Clock;
+  follow?: FollowVerifier;
+  walletScores?: WalletScoreSource;
   logStream?: DestinationStream;
+  mailer?: Mailer;
   methodology?: Methodology;
   social?: SocialDataSource | null;
   demoKolCount?: number;
-  mailer?: Mailer;
+  /** Where the built front ends are; null serves none (API-only tests). */
+  frontendDir?: string | null;
 }
 
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
@@ -77,13 +111,16 @@ export async function buildContainer(
 
   const accountsRepo = accountRepository(db);
   const mailer =
-    overrides.mailer ?? outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line));
+    overrides.mailer ??
+    (config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
 
   const methodology = overrides.methodology ?? METHODOLOGY_V1;
   const social =
     overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
 
-  const engine = rankingEngine(database.db);
+  const engine = rankingEngine(db);
   const recomputeRankings = makeRecomputeRankings({
     engine,
     clock,
@@ -98,17 +135,35 @@ export async function buildContainer(
     recompute: () => recomputeRankings('full'),
   });
 
-  const influencers = influencersRepository(database.db);
-  const projectReads = projectsRepository(database.db);
+  const influencers = influencersRepository(db);
+  const projectReads = projectsRepository(db);
   const rankings = makeBrowseRankings({
     influencers,
     projects: projectReads,
-    narratives: narrativesRepository(database.db),
+    narratives: narrativesRepository(db),
     methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
-  const attributeReferral = makeAttributeReferral({ accounts: accountsRepo, clock });
-  const signInWithX = makeSignInWithX({ accounts: accountsRepo, ids, attributeReferral });
+  const ledger = pointsLedgerRepository(db);
+  const profiles = rewardsProfileRepository(db);
+  const rewardReferral = makeRewardReferralSignIn({ ledger });
+  const attributeReferral = withReferralReward(makeAttributeReferral({ accounts: accountsRepo, clock }), {
+    profiles,
+    rewardReferral,
+  });
+  const signInWithX = makeSignInWithX({
+    accounts: accountsRepo,
+    ids,
+    // Attribution at sign-in is paid by the listener, so the plain version is used there.
+    attributeReferral: makeAttributeReferral({ accounts: accountsRepo, clock }),
+    listeners: [
+      makeSignInRewards({ badges: badgeRepository(db), ids, early: config.earlyBadge, rewardReferral }),
+    ],
+  });
+  const follow =
+    overrides.follow ?? (social ? socialFollowVerifier(social, config.xProductHandle) : unverifiedFollows);
+  const walletsRepo = walletRepository(db);
+  const verifier = walletSignatureVerifier;
   const staffAuth = makeStaffAuth({
     staff: staffRepository(db),
     throttle: loginThrottle(db),
@@ -126,21 +181,26 @@ export async function buildContainer(
   });
   const accounts = makeAccounts({ accounts: accountsRepo });
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
+  const poolsRepo = rewardPoolRepository(db);
+  const submissionsRepo = submissionRepository(db);
+  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
+  const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
+
+  const catalog = makeManageCatalog({
+    writes: catalogWritesRepository(db),
+    influencers,
+    projects: projectReads,
+    refreshPositions: () => engine.refreshPositions(),
+    ids,
+    social,
+    ingest: socialIngestRepository(db),
+    clock,
+  });
 
   const remoteOrigins = Object.values(config.remotes)
     .map(originOf)
     .filter((o): o is string => o !== null);
-
-  const catalog = makeManageCatalog({
-    writes: catalogWritesRepository(database.db),
-    influencers,
-    projects: projectReads,
-    refreshPositions: () => engine.refreshPositions(),
-    ids: cryptoIds,
-    social,
-    ingest: socialIngestRepository(database.db),
-    clock,
-  });
 
   const app = await buildHttpApp({
     version: VERSION,
@@ -159,9 +219,6 @@ export async function buildContainer(
         demoSignIn: config.demoSignIn,
       },
     },
-    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog },
-    projects: { rankings, catalog },
-    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     auth: { accounts, sessions, emailLogin, attributeReferral, staffAuth, secureCookies },
     xSignIn: {
       x: config.x,
@@ -173,7 +230,37 @@ export async function buildContainer(
       secureCookies,
     },
     track: { track },
+    wallets: {
+      issueNonce: makeIssueWalletNonce({ wallets: walletsRepo, ids, clock }),
+      linkWallet: makeLinkWallet({
+        wallets: walletsRepo,
+        verifier,
+        scores: overrides.walletScores ?? noWalletScores,
+        ledger,
+        profiles,
+        ids,
+        clock,
+        publicOrigin: config.publicOrigin,
+      }),
+      removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
+      publicOrigin: config.publicOrigin,
+    },
+    socialCard: {
+      socialCard: makeSocialCard({
+        accounts: accountsRepo,
+        ledger,
+        follow,
+        publicOrigin: config.publicOrigin,
+      }),
+      checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
+    },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog },
+    projects: { rankings, catalog },
+    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    rewardPools: { rewardPools },
+    submissions: { submissions, reviewSubmission },
+    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 
-  return { app, seedDemoData, staffAuth, recomputeRankings };
+  return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };
 }

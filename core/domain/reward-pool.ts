@@ -1,4 +1,6 @@
+import type { Platform } from './platforms.ts';
 import type { ProjectSummary } from './project.ts';
+import type { RewardUnit } from './payout.ts';
 
 export const POOL_STATUSES = ['active', 'upcoming', 'closed'] as const;
 export type PoolStatus = (typeof POOL_STATUSES)[number];
@@ -10,6 +12,10 @@ export function normalizePoolStatus(value: string): PoolStatus | null {
   return (POOL_STATUSES as readonly string[]).includes(v) ? (v as PoolStatus) : null;
 }
 
+/**
+ * A pool as the API shows it: dollars for people, counts derived from the submissions
+ * (participants: distinct creators who submitted; completed: approved submissions).
+ */
 export interface RewardPool {
   id: string;
   title: string;
@@ -28,4 +34,51 @@ export interface RewardPool {
   requirements: string[];
   projectId: string;
   project: ProjectSummary | null;
+}
+
+/** What the pool routes add for the pool card and the admin table. */
+export interface RewardPoolView extends RewardPool {
+  remainingUsd: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A pool as storage holds it: integer cents, raw counts. */
+export interface RewardPoolRecord {
+  id: string;
+  projectId: string;
+  projectHidden: boolean;
+  project: ProjectSummary | null;
+  title: string;
+  description: string | null;
+  reward: string | null;
+  deadline: Date | null;
+  platforms: string[];
+  requirements: string[];
+  status: PoolStatus;
+  totalAmountCents: number;
+  paidOutCents: number;
+  rewardRateCents: number;
+  rewardUnit: string | null;
+  campaignTargetViews: number;
+  participantsCount: number;
+  completedCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A validated pool form: what create and update write. */
+export interface PoolDraft {
+  projectId: string;
+  title: string;
+  description: string | null;
+  reward: string | null;
+  deadline: Date | null;
+  platforms: Platform[];
+  requirements: string[];
+  status: PoolStatus;
+  totalAmountCents: number;
+  rewardRateCents: number;
+  rewardUnit: RewardUnit;
+  campaignTargetViews: number;
 }

@@ -6,6 +6,8 @@ export interface Badge {
   id: string;
   label: string;
   awardedAt: string;
+  /** Which of a limited badge's seats this is (the Early badge's n-th sign-up). */
+  seat?: number;
 }
 
 export interface WalletView {

@@ -37,12 +37,13 @@ t.test('every error answers the uniform body', async (t) => {
   const missing = await app.inject('/probe/validated');
   t.equal(missing.json().message, "query.limit must have required property 'limit'");
 
-  const notFound = await app.inject('/nothing/here?x=1');
+  // Other GET paths are pages (the shell answers them); an unknown API path is a 404.
+  const notFound = await app.inject('/api/nothing/here?x=1');
   t.equal(notFound.statusCode, 404);
   t.same(notFound.json(), {
     statusCode: 404,
     error: 'Not Found',
-    message: 'Route GET /nothing/here not found',
+    message: 'Route GET /api/nothing/here not found',
   });
 
   const crash = await app.inject('/probe/crash');

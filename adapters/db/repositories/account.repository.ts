@@ -143,7 +143,7 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
     async findMe(userId) {
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) return null;
-      const [kol, wallets, referrals] = await Promise.all([
+      const [kol, wallets, referrals, badges] = await Promise.all([
         user.kol_id
           ? db.selectFrom('kols').selectAll().where('id', '=', user.kol_id).executeTakeFirst()
           : undefined,
@@ -153,6 +153,12 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
           .select(['username', 'created_at'])
           .where('referred_by', '=', userId)
           .orderBy('created_at', 'desc')
+          .execute(),
+        db
+          .selectFrom('badges')
+          .select(['id', 'label', 'seat', 'awarded_at'])
+          .where('user_id', '=', userId)
+          .orderBy('awarded_at')
           .execute(),
       ]);
       const primary = wallets.find((w) => w.id === user.primary_wallet_id);
@@ -164,7 +170,12 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
         referralCode: user.referral_code,
         referrals: referrals.map((r) => ({ username: r.username, createdAt: r.created_at.toISOString() })),
         earnedPoints: user.earned_points,
-        badges: [],
+        badges: badges.map((b) => ({
+          id: b.id,
+          label: b.label,
+          awardedAt: b.awarded_at.toISOString(),
+          seat: b.seat,
+        })),
         baseMultiplier: user.base_multiplier_tenths / 10,
         kol: kol ? toKol(kol) : null,
         wallets: wallets.map((w) => ({

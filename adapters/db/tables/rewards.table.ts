@@ -30,6 +30,9 @@ export interface RewardSubmissionsTable {
   normalized_url: string;
   notes: string | null;
   status: Generated<'pending' | 'approved' | 'rejected'>;
+  views: number | null;
+  payout_cents: Generated<number>;
+  approval_round: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

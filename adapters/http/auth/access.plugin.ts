@@ -20,6 +20,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access level, for the route × role table test and audits. */
+    accessTable: { method: string; url: string; access: Access }[];
+  }
 }
 
 export const SESSION_COOKIE = 'sid';
@@ -41,6 +45,7 @@ export interface AccessPluginOptions {
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: AccessPluginOptions) => {
     app.decorateRequest('caller', null as unknown as Caller);
+    app.decorate('accessTable', []);
 
     app.addHook('onRoute', (route) => {
       const access = route.config?.access;
@@ -51,6 +56,9 @@ export const accessPlugin = fp(
         throw new Error(
           `route ${route.method} ${route.url} must declare config.access (${ACCESS_LEVELS.join(', ')})`,
         );
+      }
+      for (const method of methods) {
+        if (method !== 'HEAD') app.accessTable.push({ method, url: route.url, access: access as Access });
       }
     });
 

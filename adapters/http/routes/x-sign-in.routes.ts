@@ -30,8 +30,12 @@ export interface XSignInRoutesOptions {
   secureCookies: boolean;
 }
 
-/** Where the client's referral capture keeps the code (spec 9: 7 days, SameSite=Strict). */
-export const REFERRAL_COOKIE = 'ref';
+/**
+ * Where the client's referral capture keeps the code (spec 9: 7 days, SameSite=Strict;
+ * mfe-kit/src/referral.ts). Strict cookies do not ride along on the redirect back from
+ * X, so the code is read when sign-in starts and carried in the context cookie.
+ */
+export const REFERRAL_COOKIE = 'referralCode';
 /** Carries redirect target and referral code across the round trip to X, 10 minutes. */
 const CONTEXT_COOKIE = 'mm_signin';
 const DEFAULT_AFTER_SIGN_IN = '/?step=wallet';
@@ -109,7 +113,7 @@ export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = as
           'redirectAfterCallback must be a path on this site, such as /?step=wallet.',
         );
       }
-      rememberContext(reply, redirect, ref);
+      rememberContext(reply, redirect, ref ?? request.cookies[REFERRAL_COOKIE]);
       if (app.xOAuth2) return reply.redirect(await app.xOAuth2.generateAuthorizationUri(request, reply));
       if (opts.demoSignIn) {
         const qs = new URLSearchParams({

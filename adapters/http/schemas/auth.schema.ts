@@ -13,7 +13,14 @@ export const MeResponse = Type.Object({
   referralCode: Type.String(),
   referrals: Type.Array(Type.Object({ username: Nullable(Type.String()), createdAt: Type.String() })),
   earnedPoints: Type.Number(),
-  badges: Type.Array(Type.Object({ id: Type.String(), label: Type.String(), awardedAt: Type.String() })),
+  badges: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      label: Type.String(),
+      awardedAt: Type.String(),
+      seat: Type.Optional(Type.Integer({ minimum: 1 })),
+    }),
+  ),
   baseMultiplier: Type.Number(),
   kol: Nullable(KolSchema),
   wallets: Type.Array(

@@ -67,3 +67,19 @@ t.test('X sign-in is configured by its client id; demo sign-in only without it',
     /^X_TOKEN_URL must be an absolute http\(s\) URL/,
   ]);
 });
+
+t.test('points settings: Early badge supply and multiplier, the product handle', async (t) => {
+  const c = loadConfig({});
+  t.same(c.earlyBadge, { supply: 1000, multiplierTenths: 15 });
+  t.equal(c.xProductHandle, 'mindmark');
+  t.same(loadConfig({ EARLY_BADGE_SUPPLY: '0', EARLY_BADGE_MULTIPLIER: '2' }).earlyBadge, {
+    supply: 0,
+    multiplierTenths: 20,
+  });
+  t.match(problemsOf({ EARLY_BADGE_MULTIPLIER: '1.25' }), [
+    /^EARLY_BADGE_MULTIPLIER must be a number from 1 to 10/,
+  ]);
+  t.match(problemsOf({ EARLY_BADGE_MULTIPLIER: '0.5' }), [/^EARLY_BADGE_MULTIPLIER/]);
+  t.match(problemsOf({ EARLY_BADGE_SUPPLY: '-3' }), [/^EARLY_BADGE_SUPPLY must be an integer/]);
+  t.match(problemsOf({ X_PRODUCT_HANDLE: 'not a handle' }), [/^X_PRODUCT_HANDLE must be an X handle/]);
+});

@@ -181,3 +181,30 @@ t.test('POST /api/auth/login/twitter applies a referral to the signed-in creator
   ).json();
   t.same(newcomerNow.referrals, [], 'a referral cycle is refused');
 });
+
+t.test('the referral cookie kept by the client counts at sign-up', async (t) => {
+  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const referrer = await demoSignIn(app, 'cookie_referrer');
+  const code = (await app.inject({ url: '/api/auth/me', headers: { cookie: referrer.header() } })).json()
+    .referralCode;
+
+  const start = await app.inject({ url: '/api/auth/twitter', headers: { cookie: `referralCode=${code}` } });
+  t.equal(start.statusCode, 302);
+  t.match(start.headers.location, /^\/api\/auth\/demo/);
+  const context = [start.headers['set-cookie']]
+    .flat()
+    .map(String)
+    .find((c) => c.startsWith('mm_signin='));
+  const done = await app.inject({
+    method: 'POST',
+    url: '/api/auth/demo',
+    headers: { origin: ORIGIN, cookie: String(context).split(';')[0] },
+    payload: { handle: 'cookie_referred' },
+  });
+  t.equal(done.statusCode, 302);
+  const after = (await app.inject({ url: '/api/auth/me', headers: { cookie: referrer.header() } })).json();
+  t.same(
+    after.referrals.map((r: { username: string }) => r.username),
+    ['cookie_referred'],
+  );
+});

@@ -1,0 +1,163 @@
+import { type Kysely, sql } from 'kysely';
+import type { RewardPoolRecord } from '#core/domain/reward-pool.ts';
+import type { RewardPoolRepository } from '#core/ports/reward-pool-repository.port.ts';
+import type { Database } from '../database.ts';
+
+function selectPools(db: Kysely<Database>) {
+  return db
+    .selectFrom('reward_pools as p')
+    .innerJoin('projects as pr', 'pr.id', 'p.project_id')
+    .selectAll('p')
+    .select([
+      'pr.hidden as project_hidden',
+      'pr.twitter_display_name as project_display_name',
+      'pr.twitter_username as project_username',
+      sql<number>`(select count(distinct s.kol_id)::int from reward_submissions s where s.reward_pool_id = p.id)`.as(
+        'participants',
+      ),
+      sql<number>`(select count(*)::int from reward_submissions s where s.reward_pool_id = p.id and s.status = 'approved')`.as(
+        'completed',
+      ),
+    ]);
+}
+
+type PoolRow = Awaited<ReturnType<ReturnType<typeof selectPools>['executeTakeFirstOrThrow']>>;
+
+const toRecord = (r: PoolRow): RewardPoolRecord => ({
+  id: r.id,
+  projectId: r.project_id,
+  projectHidden: r.project_hidden,
+  project: {
+    id: r.project_id,
+    twitterDisplayName: r.project_display_name,
+    twitterUsername: r.project_username,
+  },
+  title: r.title,
+  description: r.description,
+  reward: r.reward,
+  deadline: r.deadline,
+  platforms: r.platforms,
+  requirements: r.requirements,
+  status: r.status,
+  totalAmountCents: r.total_amount_cents,
+  paidOutCents: r.paid_out_cents,
+  rewardRateCents: r.reward_rate_cents,
+  rewardUnit: r.reward_unit,
+  campaignTargetViews: r.campaign_target_views,
+  participantsCount: r.participants,
+  completedCount: r.completed,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository {
+  return {
+    async list(filter) {
+      let q = selectPools(db);
+      const scope = filter.scope;
+      if (scope.kind === 'public') q = q.where('pr.hidden', '=', false);
+      else if (scope.kind === 'project') q = q.where('p.project_id', '=', scope.projectId);
+      else if (scope.kind === 'none') return [];
+      if (filter.projectId) q = q.where('p.project_id', '=', filter.projectId);
+      if (filter.status) q = q.where('p.status', '=', filter.status);
+      const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').execute();
+      return rows.map(toRecord);
+    },
+
+    async findById(id) {
+      const row = await selectPools(db).where('p.id', '=', id).executeTakeFirst();
+      return row ? toRecord(row) : null;
+    },
+
+    async projectExists(projectId) {
+      return !!(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst());
+    },
+
+    async create(id, d, at) {
+      await db
+        .insertInto('reward_pools')
+        .values({
+          id,
+          project_id: d.projectId,
+          title: d.title,
+          description: d.description,
+          reward: d.reward,
+          deadline: d.deadline,
+          platforms: d.platforms,
+          requirements: d.requirements,
+          status: d.status,
+          total_amount_cents: d.totalAmountCents,
+          reward_rate_cents: d.rewardRateCents,
+          reward_unit: d.rewardUnit,
+          campaign_target_views: d.campaignTargetViews,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    },
+
+    async update(id, d, at) {
+      // One statement: the total may not drop below what concurrent approvals have paid.
+      const updated = await db
+        .updateTable('reward_pools')
+        .set({
+          project_id: d.projectId,
+          title: d.title,
+          description: d.description,
+          reward: d.reward,
+          deadline: d.deadline,
+          platforms: d.platforms,
+          requirements: d.requirements,
+          status: d.status,
+          total_amount_cents: d.totalAmountCents,
+          reward_rate_cents: d.rewardRateCents,
+          reward_unit: d.rewardUnit,
+          campaign_target_views: d.campaignTargetViews,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .where('paid_out_cents', '<=', d.totalAmountCents)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) return { kind: 'updated' };
+      const row = await db
+        .selectFrom('reward_pools')
+        .select('paid_out_cents')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { kind: 'below-paid-out', paidOutCents: row.paid_out_cents } : { kind: 'not-found' };
+    },
+
+    async delete(id) {
+      return db.transaction().execute(async (trx) => {
+        const pool = await trx
+          .selectFrom('reward_pools')
+          .select(['id', 'paid_out_cents'])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!pool) return 'not-found';
+        const approved = await trx
+          .selectFrom('reward_submissions')
+          .select('id')
+          .where('reward_pool_id', '=', id)
+          .where('status', '=', 'approved')
+          .limit(1)
+          .executeTakeFirst();
+        if (approved || pool.paid_out_cents > 0) return 'has-payouts';
+        await trx.deleteFrom('reward_pools').where('id', '=', id).execute();
+        return 'deleted';
+      });
+    },
+
+    async totalCentsByProject(projectIds) {
+      if (projectIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('reward_pools')
+        .select(['project_id', sql<number>`sum(total_amount_cents)::bigint`.as('total')])
+        .where('project_id', 'in', projectIds)
+        .groupBy('project_id')
+        .execute();
+      return new Map(rows.map((r) => [r.project_id, r.total]));
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface StaticFrontendOptions {
+  /** The folder holding shell/ and the mfe-* folders, each with its built dist/. */
+  rootDir: string;
+}
+
+/** Served under /mfe/<name>/ (the default remote URLs of GET /config). */
+const REMOTES = { onboarding: 'mfe-onboarding', beta: 'mfe-beta', admin: 'mfe-admin' } as const;
+/** Paths that never fall back to the shell's index.html: they answer the JSON 404. */
+const NOT_PAGES = /^\/(api|mfe)(\/|$)/;
+/** rspack's [contenthash:10] in a file name: safe to cache for a year. */
+const HASHED = /\.[0-9a-f]{10}\.(js|css|png|svg|woff2?)$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(path: string): string {
+  // remoteEntry.js, mf-manifest.json, index.html keep fixed names: always revalidate.
+  return HASHED.test(path) ? IMMUTABLE : 'no-cache';
+}
+
+/**
+ * The built front ends: the shell at /, each remote's dist at /mfe/<name>/, and the
+ * shell's index.html for every other page path (the shell's router sends unknown
+ * paths to /). Hashed files are cached for a year; entry points are revalidated;
+ * responses are compressed (pre-compressed .br/.gz from the build when present).
+ * Encapsulated: the API's own routes and JSON 404 are untouched.
+ */
+export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFrontendOptions): Promise<void> {
+  await app.register(compress, { global: true, threshold: 1024 });
+  // Only the reply.sendFile decorator: the routes below declare their access level,
+  // which @fastify/static's own routes cannot.
+  await app.register(fastifyStatic, {
+    root: opts.rootDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply: unknown, path: string) => {
+      const headers = (reply as FastifyReply).header.bind(reply);
+      headers('cache-control', cacheControlFor(path));
+      // A remote may be loaded by a shell on another origin (DESIGN section 7); its
+      // files are public, so any origin may read them.
+      if (path.includes(`${sep}mfe-`)) headers('access-control-allow-origin', '*');
+    },
+  });
+
+  const remoteRoots = new Map(
+    Object.entries(REMOTES).map(([name, folder]) => [name, join(opts.rootDir, folder, 'dist')]),
+  );
+  app.get<{ Params: { remote: string; '*': string } }>(
+    '/mfe/:remote/*',
+    { schema: { hide: true }, config: { access: 'public' } },
+    async (request, reply) => {
+      const root = remoteRoots.get(request.params.remote);
+      const file = root ? fileInside(root, `/${request.params['*']}`) : null;
+      if (!root || !file) return reply.callNotFound();
+      return reply.sendFile(file, root);
+    },
+  );
+
+  const shellRoot = join(opts.rootDir, 'shell', 'dist');
+  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+    const path = safeDecode(request.url.split('?')[0] ?? '/');
+    if (path === null || NOT_PAGES.test(path)) return reply.callNotFound();
+    if (!existsSync(join(shellRoot, 'index.html'))) {
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE);
+    }
+    const file = fileInside(shellRoot, path);
+    if (file) return reply.sendFile(file, shellRoot);
+    // A missing asset is a 404, not the app: only extension-less paths are pages.
+    if (extname(path)) return reply.callNotFound();
+    return reply.sendFile('index.html', shellRoot);
+  });
+}
+
+function safeDecode(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/** The path as a file of root, or null; never a file outside root. */
+function fileInside(root: string, urlPath: string): string | null {
+  const relative = normalize(urlPath).replace(/^([/\\])+/, '');
+  if (!relative || relative.startsWith('..') || relative.includes(`${sep}..`)) return null;
+  const full = join(root, relative);
+  try {
+    return statSync(full).isFile() ? relative : null;
+  } catch {
+    return null;
+  }
+}
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mindmark: front end not built</title></head>
+<body style="font-family:system-ui;background:#0b0b12;color:#e6e6f0;padding:40px">
+<h1>The Mindmark front end is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it on first start), then reload this page.</p>
+<p>The API is up: see <a style="color:#a58cff" href="/api/docs">/api/docs</a>.</p>
+</body></html>`;

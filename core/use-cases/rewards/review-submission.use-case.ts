@@ -1,0 +1,88 @@
+import { normalizeRewardUnit, planReview } from '../../domain/payout.ts';
+import type { SubmissionStatus } from '../../domain/reward-submission.ts';
+import { forbidden, invalid, notFound, unauthorized } from '../../errors.ts';
+import { type Caller, canManageProject } from '../../policies/access.policy.ts';
+import type { Clock } from '../../ports/clock.port.ts';
+import type { IdGenerator } from '../../ports/id-generator.port.ts';
+import type { SubmissionRepository } from '../../ports/submission-repository.port.ts';
+import { toSubmissionView } from './submissions.use-case.ts';
+
+export interface ReviewInput {
+  status: SubmissionStatus;
+  /** The post's views as the reviewer verified them; kept when omitted. */
+  views?: number | null;
+}
+
+/**
+ * A review by an admin or the pool's own project staff. The decision runs inside the
+ * repository's transaction, under the pool's row lock, so concurrent approvals see
+ * each other's payouts and the pool can never pay out more than its total.
+ */
+export function makeReviewSubmission(deps: {
+  submissions: Pick<SubmissionRepository, 'review' | 'reviews' | 'findById'>;
+  ids: IdGenerator;
+  clock: Clock;
+}) {
+  return {
+    async review(caller: Caller, submissionId: string, input: ReviewInput) {
+      const staff = caller.staff;
+      if (!staff) throw unauthorized('Staff sign-in required');
+      if (
+        input.views !== undefined &&
+        input.views !== null &&
+        (!Number.isSafeInteger(input.views) || input.views < 0)
+      ) {
+        throw invalid('views must be a whole number ≥ 0', [
+          { field: 'views', message: 'must be a whole number ≥ 0' },
+        ]);
+      }
+      const record = await deps.submissions.review(submissionId, ({ pool, submission }) => {
+        if (!canManageProject(staff, pool.projectId)) {
+          throw forbidden("You can only review your own project's submissions");
+        }
+        // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
+        const recorded = input.views === undefined ? submission.views : input.views;
+        const views = recorded ?? submission.postViews;
+        const unit = normalizeRewardUnit(pool.unit ?? 'flat') ?? 'flat';
+        const plan = planReview(
+          { totalCents: pool.totalCents, paidOutCents: pool.paidOutCents, rateCents: pool.rateCents, unit },
+          { status: submission.status, payoutCents: submission.payoutCents, views },
+          input.status,
+        );
+        if (!plan.ok) {
+          throw invalid("Record the post's views to approve it: this pool pays per 1,000 views", [
+            { field: 'views', message: 'is required to approve a per_1000_views submission' },
+          ]);
+        }
+        return {
+          status: input.status,
+          views,
+          effect: plan.effect,
+          entryId: deps.ids.uuid(),
+          audit: {
+            id: deps.ids.uuid(),
+            staffId: staff.staffId,
+            staffUsername: staff.username,
+            at: deps.clock.now(),
+          },
+        };
+      });
+      if (!record) throw notFound('Submission');
+      return toSubmissionView(record);
+    },
+
+    /** The audit trail of one submission's reviews, oldest first. */
+    async history(caller: Caller, submissionId: string) {
+      const staff = caller.staff;
+      if (!staff) throw unauthorized('Staff sign-in required');
+      const record = await deps.submissions.findById(submissionId);
+      if (!record) throw notFound('Submission');
+      if (!canManageProject(staff, record.projectId)) {
+        throw forbidden("You can only see your own project's submissions");
+      }
+      return deps.submissions.reviews(submissionId);
+    },
+  };
+}
+
+export type ReviewSubmission = ReturnType<typeof makeReviewSubmission>;

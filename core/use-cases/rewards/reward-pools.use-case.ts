@@ -1,0 +1,125 @@
+import { centsToDollars } from '../../domain/money.ts';
+import type { PoolStatus, RewardPoolRecord, RewardPoolView } from '../../domain/reward-pool.ts';
+import { type PoolInput, parsePoolInput } from '../../domain/reward-pool-input.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import {
+  type Caller,
+  canManageProject,
+  projectScope,
+  type StaffCaller,
+} from '../../policies/access.policy.ts';
+import type { Clock } from '../../ports/clock.port.ts';
+import type { IdGenerator } from '../../ports/id-generator.port.ts';
+import type { RewardPoolRepository } from '../../ports/reward-pool-repository.port.ts';
+
+export function toPoolView(p: RewardPoolRecord): RewardPoolView {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    reward: p.reward,
+    deadline: p.deadline ? p.deadline.toISOString() : null,
+    platforms: p.platforms,
+    status: p.status,
+    totalAmountUsd: centsToDollars(p.totalAmountCents),
+    paidOutUsd: centsToDollars(p.paidOutCents),
+    remainingUsd: centsToDollars(p.totalAmountCents - p.paidOutCents),
+    rewardRate: centsToDollars(p.rewardRateCents),
+    rewardUnit: p.rewardUnit,
+    campaignTargetViews: p.campaignTargetViews,
+    participantsCount: p.participantsCount,
+    completedCount: p.completedCount,
+    requirements: p.requirements,
+    projectId: p.projectId,
+    project: p.project,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** Staff see hidden projects' pools within their scope; everyone else only visible ones. */
+function canRead(caller: Caller, pool: RewardPoolRecord): boolean {
+  if (caller.staff && canManageProject(caller.staff, pool.projectId)) return true;
+  return !pool.projectHidden;
+}
+
+function requireManager(caller: Caller, projectId: string): StaffCaller {
+  const staff = caller.staff;
+  if (!staff) throw forbidden('Staff sign-in required');
+  if (!canManageProject(staff, projectId)) throw forbidden("You can only manage your own project's pools");
+  return staff;
+}
+
+export function makeRewardPools(deps: { pools: RewardPoolRepository; ids: IdGenerator; clock: Clock }) {
+  const { pools } = deps;
+
+  const load = async (id: string) => {
+    const pool = await pools.findById(id);
+    if (!pool) throw notFound('Reward pool');
+    return pool;
+  };
+
+  return {
+    async list(caller: Caller, filter: { projectId?: string; status?: PoolStatus }) {
+      const scope = caller.staff ? projectScope(caller.staff) : ({ kind: 'public' } as const);
+      return (await pools.list({ scope, ...filter })).map(toPoolView);
+    },
+
+    async get(caller: Caller, id: string) {
+      const pool = await load(id);
+      if (!canRead(caller, pool)) throw notFound('Reward pool');
+      return toPoolView(pool);
+    },
+
+    async create(caller: Caller, input: PoolInput) {
+      const draft = parsePoolInput(input);
+      requireManager(caller, draft.projectId);
+      if (!(await pools.projectExists(draft.projectId))) {
+        throw invalid('projectId does not match any project', [
+          { field: 'projectId', message: 'does not match any project' },
+        ]);
+      }
+      const id = deps.ids.uuid();
+      await pools.create(id, draft, deps.clock.now());
+      return toPoolView(await load(id));
+    },
+
+    async update(caller: Caller, id: string, input: PoolInput) {
+      const current = await load(id);
+      requireManager(caller, current.projectId);
+      const draft = parsePoolInput(input);
+      // Moving a pool to another project needs the right to manage both.
+      if (draft.projectId !== current.projectId) {
+        requireManager(caller, draft.projectId);
+        if (!(await pools.projectExists(draft.projectId))) {
+          throw invalid('projectId does not match any project', [
+            { field: 'projectId', message: 'does not match any project' },
+          ]);
+        }
+      }
+      const result = await pools.update(id, draft, deps.clock.now());
+      if (result.kind === 'not-found') throw notFound('Reward pool');
+      if (result.kind === 'below-paid-out') {
+        throw conflict(
+          `totalAmountUsd cannot be below the $${centsToDollars(result.paidOutCents).toFixed(2)} already paid out`,
+        );
+      }
+      return toPoolView(await load(id));
+    },
+
+    async remove(caller: Caller, id: string) {
+      const current = await load(id);
+      requireManager(caller, current.projectId);
+      const result = await pools.delete(id);
+      if (result === 'not-found') throw notFound('Reward pool');
+      if (result === 'has-payouts') {
+        throw conflict('This pool has approved payouts and cannot be deleted: close it instead');
+      }
+    },
+
+    /** For the project pages: each project's total reward pool, in cents. */
+    totalCentsByProject: (projectIds: string[]) => pools.totalCentsByProject(projectIds),
+  };
+}
+
+export type RewardPools = ReturnType<typeof makeRewardPools>;

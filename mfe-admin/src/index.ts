@@ -1,0 +1,2 @@
+// The async boundary: shared libraries are negotiated before any of them is used.
+import('./bootstrap');

@@ -1,0 +1,64 @@
+import { MenuOutlined } from '@ant-design/icons';
+import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import { BRAND } from '@mindmark/mfe-kit/theme.ts';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { BetaNav } from './beta-nav.tsx';
+import { SessionMenu } from './session-menu.tsx';
+
+/** The beta frame: logo, navigation (a drawer below the lg breakpoint), session corner. */
+export function BetaFrame(props: RemoteAppProps) {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: wide ? '0 32px' : '0 16px',
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          background: '#10101a',
+          borderBottom: '1px solid #23233a',
+        }}
+      >
+        {!wide && (
+          <Button
+            type="text"
+            aria-label="Open menu"
+            icon={<MenuOutlined />}
+            onClick={() => setDrawerOpen(true)}
+          />
+        )}
+        <Link
+          to={props.basename}
+          style={{ fontWeight: 700, fontSize: 20, color: '#fff', whiteSpace: 'nowrap' }}
+        >
+          {BRAND}
+        </Link>
+        {wide ? <BetaNav basename={props.basename} mode="horizontal" /> : <div style={{ flex: 1 }} />}
+        <SessionMenu {...props} compact={!wide} />
+      </Layout.Header>
+      <Drawer
+        placement="left"
+        open={!wide && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={BRAND}
+        size={280}
+        styles={{ body: { padding: 0 } }}
+      >
+        <BetaNav basename={props.basename} mode="inline" onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Layout.Content
+        style={{ padding: wide ? '32px 48px' : '20px 16px', maxWidth: 1280, width: '100%', margin: '0 auto' }}
+      >
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

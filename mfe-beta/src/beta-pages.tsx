@@ -1,0 +1,78 @@
+import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
+import { useSession } from '@mindmark/mfe-kit/use-session.ts';
+import { Card, Skeleton } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+/**
+ * The beta's page bodies. Their contents (narratives, leaderboard, projects table,
+ * project page, social card) belong to the rankings and social-card issues; the frame
+ * around them is complete here.
+ */
+function PageIntro({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h1 style={{ fontSize: 28, margin: '0 0 12px' }}>{title}</h1>
+      <Card>{children}</Card>
+    </section>
+  );
+}
+
+export function LeaderboardPage() {
+  return (
+    <PageIntro title="AI Leaderboard">
+      <p style={{ margin: 0 }}>
+        Narratives, the KOL leaderboard and the attention-economy primer appear here with the rankings work.
+      </p>
+    </PageIntro>
+  );
+}
+
+export function ProjectsPage() {
+  return (
+    <PageIntro title="Top Global Mindshare">
+      <p style={{ margin: 0 }}>
+        The projects table, the Arena and the For Projects blurbs appear here with the rankings work.
+      </p>
+    </PageIntro>
+  );
+}
+
+export function ProjectPage({ basename }: { basename: string }) {
+  const { slug } = useParams();
+  const [search] = useSearchParams();
+  const tab = search.get('tab') === 'pools' ? 'pools' : 'overview';
+  return (
+    <PageIntro title={`@${slug}`}>
+      <p style={{ marginTop: 0 }}>
+        Project {tab === 'pools' ? 'pools' : 'overview'} arrive with the rankings and rewards work.
+      </p>
+      <Link to={`${basename}/projects`}>Back to projects</Link>
+    </PageIntro>
+  );
+}
+
+export function SocialCardPage({ store }: { store: SessionStore }) {
+  const loading = useSession(store, (s) => s.loading);
+  const user = useSession(store, (s) => s.user);
+  return (
+    <PageIntro title="My Social Card">
+      {loading ? (
+        <Skeleton active />
+      ) : user ? (
+        <p style={{ margin: 0 }} data-testid="social-card-user">
+          Signed in as @{user.username}. Your card, referrals and missions arrive with the social-card work.
+        </p>
+      ) : (
+        <p style={{ margin: 0 }}>Log in with X to see your social card.</p>
+      )}
+    </PageIntro>
+  );
+}
+
+export function ForBusinessPage() {
+  return (
+    <PageIntro title="For business">
+      <p style={{ margin: 0 }}>Mindmark for projects and agencies.</p>
+    </PageIntro>
+  );
+}

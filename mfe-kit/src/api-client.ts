@@ -1,0 +1,68 @@
+import type { ApiErrorBody, ApiRoute, ApiRoutes } from './api-contract.ts';
+
+/** A non-2xx answer: keeps the status and the server's own message for the UI. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Partial<ApiErrorBody> | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions<R extends ApiRoute> {
+  body?: ApiRoutes[R]['body'];
+  /** Staff calls carry the admin token as a Bearer header. */
+  token?: string | null;
+  query?: Record<string, string | undefined>;
+}
+
+export interface ApiClient {
+  call<R extends ApiRoute>(route: R, options?: CallOptions<R>): Promise<ApiRoutes[R]['response']>;
+}
+
+/**
+ * The one typed client. Relative paths keep every call on the page's own origin, so
+ * the `sid` cookie travels and a remote served from another origin still talks to
+ * the product's API rather than to the origin its code came from.
+ */
+export function createApiClient(options: { origin?: string; fetch?: typeof fetch } = {}): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const origin = options.origin ?? '';
+  return {
+    async call(route, { body, token, query } = {}) {
+      const [method, path] = route.split(' ') as [string, string];
+      const search = query
+        ? new URLSearchParams(
+            Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),
+          ).toString()
+        : '';
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await doFetch(`${origin}${path}${search ? `?${search}` : ''}`, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const parsed = text ? safeJson(text) : null;
+      if (!response.ok) {
+        const errorBody = (parsed ?? null) as Partial<ApiErrorBody> | null;
+        throw new ApiError(response.status, errorBody?.message ?? response.statusText, errorBody);
+      }
+      return parsed as never;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

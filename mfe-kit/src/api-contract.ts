@@ -1,0 +1,34 @@
+import type { Static } from 'typebox';
+import type { ErrorBody } from '../../adapters/http/schemas/common.schema.ts';
+import type { ClientConfig } from '../../adapters/http/schemas/system.schema.ts';
+import type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminUser,
+  EmailLoginRequest,
+  EmailLoginResponse,
+  Ok,
+  SessionUser,
+  TrackRequest,
+  TwitterLoginRequest,
+} from './auth-contract.ts';
+
+/**
+ * Every call the front ends make, keyed by method and path, with the request body and
+ * the response body. Each type comes from the server's TypeBox schemas, so changing a
+ * route's schema breaks the front end's type-check.
+ */
+export interface ApiRoutes {
+  'GET /config': { body: undefined; response: Static<typeof ClientConfig> };
+  'GET /api/auth/me': { body: undefined; response: SessionUser };
+  'POST /api/auth/logout': { body: undefined; response: Ok };
+  'POST /api/auth/login/email': { body: EmailLoginRequest; response: EmailLoginResponse };
+  'POST /api/auth/login/twitter': { body: TwitterLoginRequest; response: { user: SessionUser } };
+  'POST /api/auth/admin/login': { body: AdminLoginRequest; response: AdminLoginResponse };
+  'GET /api/auth/admin/me': { body: undefined; response: AdminUser };
+  'POST /api/track': { body: TrackRequest; response: Ok };
+}
+
+export type ApiRoute = keyof ApiRoutes;
+export type ApiErrorBody = Static<typeof ErrorBody>;
+export type ClientConfigBody = Static<typeof ClientConfig>;

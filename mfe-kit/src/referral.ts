@@ -1,0 +1,34 @@
+/**
+ * Referral capture (spec sections 3 and 9): a `?ref=` on any page is kept in session
+ * storage and in a 7-day, SameSite=Strict cookie, so it survives the round trip
+ * through X sign-in and a later visit within the week.
+ */
+export const REFERRAL_KEY = 'referralCode';
+export const REFERRAL_COOKIE_MAX_AGE = 604800;
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function captureReferral(search: string, doc: Document = document, session = sessionStorage): void {
+  const ref = new URLSearchParams(search).get('ref')?.trim();
+  // A malformed code is ignored rather than stored: it would only ever be rejected later.
+  if (!ref || !CODE.test(ref)) return;
+  session.setItem(REFERRAL_KEY, ref);
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${REFERRAL_KEY}=${encodeURIComponent(ref)}; Max-Age=${REFERRAL_COOKIE_MAX_AGE}; Path=/; SameSite=Strict${secure}`;
+}
+
+export function storedReferral(doc: Document = document, session = sessionStorage): string | null {
+  const fromSession = session.getItem(REFERRAL_KEY);
+  if (fromSession) return fromSession;
+  const cookie = doc.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${REFERRAL_KEY}=`))
+    ?.slice(REFERRAL_KEY.length + 1);
+  return cookie ? decodeURIComponent(cookie) : null;
+}
+
+/** The full-page navigation that starts X sign-in, back to the wallet step after. */
+export function twitterSignInUrl(ref: string | null, redirectAfterCallback = '/?step=wallet'): string {
+  const params = new URLSearchParams({ redirectAfterCallback });
+  if (ref) params.set('ref', ref);
+  return `/api/auth/twitter?${params.toString()}`;
+}

@@ -1,0 +1,73 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from './api-client.ts';
+import type { KolProfile, SessionUser } from './auth-contract.ts';
+
+export const FETCH_USER_FAILED = 'Failed to fetch user & kol';
+/** Spec section 4: login stores an authenticated flag locally, logout removes it. */
+export const AUTHENTICATED_FLAG = 'isAuthenticated';
+
+export interface SessionState {
+  user: SessionUser | null;
+  kol: KolProfile | null;
+  /** True until the first answer of /api/auth/me, and during each refetch. */
+  loading: boolean;
+  error: string | null;
+  isAuthenticated: boolean;
+  /** Loads the signed-in user; a 401 means signed out, anything else is an error. */
+  fetchUser: () => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+export type SessionStore = StoreApi<SessionState>;
+
+/**
+ * The one session store of the page. The shell creates it once and hands it to every
+ * remote as a prop: a store created at module level inside each remote would be a
+ * separate copy per remote, and signing out in one would not be seen by the others.
+ */
+export function createSessionStore(
+  api: ApiClient,
+  storage: Storage | null = safeLocalStorage(),
+): SessionStore {
+  return createStore<SessionState>()((set) => ({
+    user: null,
+    kol: null,
+    loading: true,
+    error: null,
+    isAuthenticated: false,
+    async fetchUser() {
+      set({ loading: true, error: null });
+      try {
+        const user = await api.call('GET /api/auth/me');
+        storage?.setItem(AUTHENTICATED_FLAG, 'true');
+        set({ user, kol: user.kol, isAuthenticated: true, loading: false });
+      } catch (error) {
+        storage?.removeItem(AUTHENTICATED_FLAG);
+        const signedOut = (error as { status?: number }).status === 401;
+        set({
+          user: null,
+          kol: null,
+          isAuthenticated: false,
+          loading: false,
+          error: signedOut ? null : FETCH_USER_FAILED,
+        });
+      }
+    },
+    async logout() {
+      try {
+        await api.call('POST /api/auth/logout');
+      } finally {
+        storage?.removeItem(AUTHENTICATED_FLAG);
+        set({ user: null, kol: null, isAuthenticated: false, loading: false, error: null });
+      }
+    },
+  }));
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,13 @@
+import { type ThemeConfig, theme } from 'antd';
+
+/** One dark theme for the shell and every remote (each also runs standalone). */
+export const darkTheme: ThemeConfig = {
+  algorithm: theme.darkAlgorithm,
+  token: {
+    colorPrimary: '#7c5cff',
+    borderRadius: 8,
+    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+};
+
+export const BRAND = 'Mindmark';

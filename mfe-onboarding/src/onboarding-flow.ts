@@ -1,0 +1,15 @@
+/** The four steps of spec 2.2, in order; Back moves one step towards home. */
+export const STEPS = ['home', 'connect', 'wallet', 'success'] as const;
+export type Step = (typeof STEPS)[number];
+
+export function stepOf(value: string | null): Step {
+  return (STEPS as readonly string[]).includes(value ?? '') ? (value as Step) : 'home';
+}
+
+export function previousStep(step: Step): Step {
+  return STEPS[Math.max(0, STEPS.indexOf(step) - 1)]!;
+}
+
+export function nextStep(step: Step): Step {
+  return STEPS[Math.min(STEPS.length - 1, STEPS.indexOf(step) + 1)]!;
+}

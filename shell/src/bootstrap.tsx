@@ -1,0 +1,36 @@
+import { createApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import { createSessionStore } from '@mindmark/mfe-kit/session-store.ts';
+import { darkTheme } from '@mindmark/mfe-kit/theme.ts';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { ShellApp } from './shell-app.tsx';
+import { registerRuntimeRemotes } from './runtime-remotes.ts';
+
+const api = createApiClient();
+// Created once, here, and handed to every remote: the page's only session store.
+const store = createSessionStore(api);
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  const config = await api.call('GET /config');
+  registerRuntimeRemotes(config.remotes);
+  void store.getState().fetchUser();
+  root.render(
+    <ConfigProvider theme={darkTheme}>
+      <AntApp>
+        <BrowserRouter>
+          <ShellApp store={store} api={api} config={config} />
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>,
+  );
+} catch (error) {
+  root.render(
+    <ConfigProvider theme={darkTheme}>
+      <p role="alert" style={{ padding: 24 }}>
+        Mindmark could not reach its server ({(error as Error).message}). Reload the page to try again.
+      </p>
+    </ConfigProvider>,
+  );
+}

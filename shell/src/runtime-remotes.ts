@@ -1,0 +1,30 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
+import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import type { ComponentType } from 'react';
+
+export type RemoteKey = keyof ClientConfigBody['remotes'];
+
+/** The container names the remotes are built with (their `name` in rspack.config.ts). */
+export const CONTAINER: Record<RemoteKey, string> = {
+  onboarding: 'mindmark_onboarding',
+  beta: 'mindmark_beta',
+  admin: 'mindmark_admin',
+};
+
+/**
+ * Remote URLs come from GET /config at run time, never from the shell's build, so a
+ * remote (above all mfe-admin, which may live on its own origin) can be redeployed
+ * or moved without rebuilding the shell.
+ */
+export function registerRuntimeRemotes(remotes: ClientConfigBody['remotes']): void {
+  registerRemotes(
+    (Object.keys(CONTAINER) as RemoteKey[]).map((key) => ({ name: CONTAINER[key], entry: remotes[key] })),
+  );
+}
+
+export async function loadRemoteApp(key: RemoteKey): Promise<{ default: ComponentType<RemoteAppProps> }> {
+  const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${CONTAINER[key]}/App`);
+  if (!module?.default) throw new Error(`${CONTAINER[key]} did not expose an App`);
+  return module;
+}

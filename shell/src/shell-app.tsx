@@ -1,0 +1,25 @@
+import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { captureReferral } from '@mindmark/mfe-kit/referral.ts';
+import { RemoteArea } from './remote-area.tsx';
+
+type ShellProps = Omit<RemoteAppProps, 'basename'>;
+
+/** Top-level routes (spec 2.1): each area belongs to one remote; anything else goes home. */
+export function ShellApp(props: ShellProps) {
+  const location = useLocation();
+  useEffect(() => {
+    captureReferral(location.search);
+  }, [location.search]);
+
+  return (
+    <Routes>
+      <Route path="/" element={<RemoteArea remote="onboarding" basename="" {...props} />} />
+      <Route path="/social-card" element={<RemoteArea remote="onboarding" basename="" {...props} />} />
+      <Route path="/beta/*" element={<RemoteArea remote="beta" basename="/beta" {...props} />} />
+      <Route path="/admin/*" element={<RemoteArea remote="admin" basename="/admin" {...props} />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
