@@ -226,7 +226,10 @@ try {
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: PostgreSQL (${dbUrl.replace(/\/\/[^@]*@/, '//')}), ${cpu}, Node ${process.version}.
 Data generated in SQL (seeded): **${KOLS.toLocaleString('en')} KOLs**, **${POSTS.toLocaleString('en')} posts** over 90 days, ~10 follow edges per KOL, 50 projects, 10 narratives, 60% of posts mention a project.
-The database, the API server (its own process) and autocannon share the same machine.
+The database, the API server (its own process) and autocannon share the same machine; load average at the start of the HTTP runs: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (other processes included).
 
 ## Loading (not a target)
 

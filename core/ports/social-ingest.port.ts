@@ -43,6 +43,8 @@ export interface SocialIngestWriter {
   insertPosts(posts: IngestPost[]): Promise<{ unknownAuthors: string[]; unknownNarratives: string[] }>;
   /** Returns the usernames no tracked account has: their edges were not written. */
   insertFollows(follows: IngestFollow[]): Promise<{ unknownAccounts: string[] }>;
+  /** Replaces one account's follow edges towards tracked accounts, matched by X user id. */
+  replaceFollowsByXId(followerXId: string, followeeXIds: string[]): Promise<number>;
 }
 
 export interface SocialIngestRepository {

@@ -34,6 +34,9 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
   await sql`
     insert into kol_positions (kol_id, ${sql.join(cols.map((c) => sql.ref(c.position)))})
     select id, ${windows} from kols`.execute(trx);
+  // Fresh statistics, or the planner still sees the old row counts and picks a
+  // parallel plan whose worker start-up costs more than the 20-row page it reads.
+  await sql`analyze kol_positions`.execute(trx);
   await sql`delete from kol_rank_meta`.execute(trx);
   const names = Object.keys(KOL_SORT_COLUMNS);
   const row = (

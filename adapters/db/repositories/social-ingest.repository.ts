@@ -170,5 +170,19 @@ export function writer(trx: Kysely<Database>): SocialIngestWriter {
       }
       return { unknownAccounts: [...unknown].sort() };
     },
+
+    async replaceFollowsByXId(followerXId, followeeXIds) {
+      await sql`
+        delete from kol_follows f using kols a
+        where a.id = f.follower_id and a.twitter_id = ${followerXId}`.execute(trx);
+      if (followeeXIds.length === 0) return 0;
+      const res = await sql`
+        insert into kol_follows (follower_id, followee_id)
+        select a.id, b.id from kols a
+        join kols b on b.twitter_id = any(${followeeXIds}::text[])
+        where a.twitter_id = ${followerXId} and a.id <> b.id
+        on conflict do nothing`.execute(trx);
+      return Number(res.numAffectedRows ?? 0);
+    },
   };
 }
