@@ -22,6 +22,7 @@ import type {
   EntityDailyTable,
   KolDailyTable,
   KolFollowsTable,
+  KolPositionsTable,
   KolRankMetaTable,
   MindshareWindowsTable,
   PostDiscountsTable,
@@ -66,6 +67,7 @@ export interface Database {
   narrative_daily: EntityDailyTable & { narrative_id: string };
   mindshare_windows: MindshareWindowsTable;
   kol_rank_meta: KolRankMetaTable;
+  kol_positions: KolPositionsTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
 }

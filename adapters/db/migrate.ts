@@ -15,6 +15,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationReport>
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+    // Teams own separate name ranges (10-*, 20-*, …) and merge in any order, so a
+    // database may already hold a later range when an earlier one arrives.
+    allowUnorderedMigrations: true,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');

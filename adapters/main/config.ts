@@ -99,7 +99,7 @@ export const CONFIG_VARIABLES = [
   [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',
-    'X API v2 app bearer token for profile lookup and ingestion',
+    'X API v2 app bearer token: profile lookup, enrich, ingestion and the follow mission (base URL: X_API_URL)',
   ],
 ] as const;
 

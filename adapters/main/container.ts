@@ -27,6 +27,7 @@ import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.
 import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
 import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
+import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
 import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
@@ -36,6 +37,8 @@ import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
 import { badgeRepository } from '../db/repositories/badge.repository.ts';
+import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
+import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
@@ -133,9 +136,10 @@ export async function buildContainer(
   });
 
   const influencers = influencersRepository(db);
+  const projectReads = projectsRepository(db);
   const rankings = makeBrowseRankings({
     influencers,
-    projects: projectsRepository(db),
+    projects: projectReads,
     narratives: narrativesRepository(db),
     methodology,
   });
@@ -182,6 +186,17 @@ export async function buildContainer(
   const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
   const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
   const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
+
+  const catalog = makeManageCatalog({
+    writes: catalogWritesRepository(db),
+    influencers,
+    projects: projectReads,
+    refreshPositions: () => engine.refreshPositions(),
+    ids,
+    social,
+    ingest: socialIngestRepository(db),
+    clock,
+  });
 
   const remoteOrigins = Object.values(config.remotes)
     .map(originOf)
@@ -239,8 +254,8 @@ export async function buildContainer(
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },
-    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }) },
-    projects: { rankings },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog },
+    projects: { rankings, catalog },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     rewardPools: { rewardPools },
     submissions: { submissions, reviewSubmission },

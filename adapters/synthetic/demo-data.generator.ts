@@ -67,7 +67,7 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
     now,
     kols: kolCount,
     days: 120,
-    meanPosts: 15,
+    meanPosts: 8,
     projects: DEMO_PROJECTS.map((p) => ({ handle: p.handle, coin: p.coin })),
   });
 

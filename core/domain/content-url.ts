@@ -37,3 +37,9 @@ export function parseContentUrl(value: string): ContentUrl | null {
   const query = params.length ? `?${new URLSearchParams(params)}` : '';
   return { href, host, normalized: `${host}${path}${query}` };
 }
+
+/** The post id of an X status link (`x.com/<user>/status/<id>`), to find its stored metrics. */
+export function xPostId(normalizedUrl: string): string | null {
+  const match = /^x\.com\/[^/]+(?:\/web)?\/status\/(\d{1,25})(?:[/?]|$)/.exec(normalizedUrl);
+  return match ? (match[1] as string) : null;
+}

@@ -28,14 +28,15 @@ export function normalizeRewardUnit(value: string): RewardUnit | null {
   return UNIT_ALIASES[key] ?? null;
 }
 
-/** The reward before the cap, or null when it needs views nobody recorded. */
+/**
+ * The reward before the cap, or null when it needs views nobody recorded. BigInt keeps
+ * rate × views exact; past the safe range it is clamped, and the cap brings it down anyway.
+ */
 export function rewardBeforeCap(unit: RewardUnit, rateCents: number, views: number | null): number | null {
   if (unit === 'flat') return rateCents;
   if (views === null) return null;
-  // Integer arithmetic only; past 2^53 refuse rather than round.
-  const product = rateCents * views;
-  if (!Number.isSafeInteger(product)) throw new RangeError('reward out of range');
-  return Math.floor(product / 1000);
+  const reward = (BigInt(rateCents) * BigInt(views)) / 1000n;
+  return reward > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : Number(reward);
 }
 
 export interface PoolLedgerState {

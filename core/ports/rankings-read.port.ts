@@ -24,6 +24,8 @@ export interface ProjectReadRepository {
   featured(): Promise<Project[]>;
   byId(id: string): Promise<Project | null>;
   bySlug(slug: string): Promise<Project | null>;
+  /** For staff writes only: hidden projects included. */
+  byIdIncludingHidden(id: string): Promise<Project | null>;
 }
 
 export interface NarrativeReadRepository {

@@ -45,7 +45,14 @@ export interface LockedReview {
     rateCents: number;
     unit: string | null;
   };
-  submission: { id: string; status: SubmissionStatus; payoutCents: number; views: number | null };
+  submission: {
+    id: string;
+    status: SubmissionStatus;
+    payoutCents: number;
+    views: number | null;
+    /** Views of the same post in the ranking data (X posts by status id), when known. */
+    postViews: number | null;
+  };
 }
 
 /** What a review writes, in the same transaction. */

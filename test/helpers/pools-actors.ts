@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import type { Container } from '#adapters/main/container.ts';
+import { demoSignIn, ORIGIN, staffToken } from './actors.ts';
 
-export const ORIGIN = 'http://localhost:3000';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${process.pid % 1000}${++counter}`;
 
@@ -31,20 +31,8 @@ export async function staffHeaders(
   options: { role: 'admin' | 'PROJECT'; projectId?: string | null; username?: string },
 ): Promise<{ authorization: string; username: string }> {
   const username = options.username ?? unique('staff');
-  const password = 'correct horse battery';
-  await container.staffAuth.create({
-    username,
-    password,
-    role: options.role,
-    projectId: options.projectId ?? null,
-  });
-  const res = await container.app.inject({
-    method: 'POST',
-    url: '/api/auth/admin/login',
-    payload: { username, password },
-  });
-  if (res.statusCode !== 200) throw new Error(`staff login failed: ${res.body}`);
-  return { authorization: `Bearer ${res.json().token}`, username };
+  const token = await staffToken(container, { username, role: options.role, projectId: options.projectId });
+  return { authorization: `Bearer ${token}`, username };
 }
 
 /** A creator signed in through the demo X sign-in: cookie and origin headers, and their KOL id. */
@@ -52,18 +40,8 @@ export async function creatorSession(
   app: FastifyInstance,
   handle = unique('kol'),
 ): Promise<{ headers: { cookie: string; origin: string }; kolId: string; handle: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/demo',
-    headers: { origin: ORIGIN },
-    payload: { handle },
-  });
-  const sid = [res.headers['set-cookie']]
-    .flat()
-    .map(String)
-    .find((c) => c.startsWith('sid='));
-  if (res.statusCode !== 302 || !sid) throw new Error(`demo sign-in failed: ${res.statusCode} ${res.body}`);
-  const headers = { cookie: sid.split(';')[0] as string, origin: ORIGIN };
+  const jar = await demoSignIn(app, handle);
+  const headers = { cookie: jar.header(), origin: ORIGIN };
   const me = await app.inject({ url: '/api/auth/me', headers });
   const kolId = me.json().kol?.id;
   if (!kolId) throw new Error(`no KOL for ${handle}: ${me.body}`);

@@ -21,6 +21,8 @@ interface Fixtures {
   submissionA: string;
   /** A fresh pool of project A, for requests that consume one (DELETE). */
   newPoolA: () => Promise<string>;
+  newKol: () => Promise<string>;
+  newProject: () => Promise<string>;
   adminCredentials: { username: string; password: string };
 }
 
@@ -118,6 +120,34 @@ const TABLE: Record<string, Entry> = {
   // Front-end files: public; these requests avoid depending on a built dist/.
   'GET /mfe/:remote/*': { expect: all(404), request: () => ({ url: '/mfe/no-such-remote/remoteEntry.js' }) },
   'GET /*': { expect: all(404), request: () => ({ url: '/no-such-asset.js' }) },
+  'POST /api/influencers': {
+    expect: [401, 401, 403, 403, 201],
+    request: (_f, actor) => ({ payload: { twitterUsername: `new_kol_${actor}`.slice(0, 15) } }),
+  },
+  'POST /api/influencers/enrich': {
+    expect: [401, 401, 403, 403, 503],
+    request: () => ({ payload: { username: 'table_kol' } }),
+  },
+  'PUT /api/influencers/:id': {
+    expect: [401, 401, 403, 403, 200],
+    request: (f) => ({ url: `/api/influencers/${f.kol}`, payload: { twitterUsername: 'table_kol' } }),
+  },
+  'DELETE /api/influencers/:id': {
+    expect: [401, 401, 403, 403, 204],
+    request: async (f) => ({ url: `/api/influencers/${await f.newKol()}` }),
+  },
+  'POST /api/projects': {
+    expect: [401, 401, 403, 403, 201],
+    request: (_f, actor) => ({ payload: { twitterUsername: `new_prj_${actor}`.slice(0, 15) } }),
+  },
+  'PUT /api/projects/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/projects/${f.projectA}`, payload: { twitterUsername: 'project_a' } }),
+  },
+  'DELETE /api/projects/:id': {
+    expect: [401, 401, 403, 403, 204],
+    request: async (f) => ({ url: `/api/projects/${await f.newProject()}` }),
+  },
   'GET /api/reward-pools': { expect: all(200) },
   'GET /api/reward-pools/:id': {
     expect: all(200),
@@ -199,6 +229,22 @@ t.test('every route answers every kind of caller as decided', async (t) => {
     return id;
   };
   const poolA = await newPoolA();
+  const newKol = async () => {
+    const id = crypto.randomUUID();
+    await database.db
+      .insertInto('kols')
+      .values({ id, twitter_username: `gone_${id.slice(0, 8)}` })
+      .execute();
+    return id;
+  };
+  const newProject = async () => {
+    const id = crypto.randomUUID();
+    await database.db
+      .insertInto('projects')
+      .values({ id, twitter_username: `gone_${id.slice(0, 8)}` })
+      .execute();
+    return id;
+  };
   const submissionA = crypto.randomUUID();
   await database.db
     .insertInto('reward_submissions')
@@ -210,7 +256,17 @@ t.test('every route answers every kind of caller as decided', async (t) => {
       normalized_url: 'https://x.com/table_kol/status/1',
     })
     .execute();
-  const fixtures: Fixtures = { projectA, projectB, kol, poolA, submissionA, newPoolA, adminCredentials };
+  const fixtures: Fixtures = {
+    projectA,
+    projectB,
+    kol,
+    poolA,
+    submissionA,
+    newPoolA,
+    newKol,
+    newProject,
+    adminCredentials,
+  };
 
   const headersFor: Record<Exclude<Actor, 'creator'>, Record<string, string>> = {
     visitor: { origin: ORIGIN },

@@ -304,6 +304,35 @@ t.test('submissions and reviews', async (t) => {
       t.match(priced.json(), { payoutUsd: 123.45, views: 12_345 });
       const audit = (await app.inject({ url: `/api/submissions/${s.id}/reviews`, headers: admin })).json();
       t.equal(audit.length, 1, 'a refused review writes nothing');
+
+      // The ranking data knows this X post: its stored views price the approval.
+      await database.db
+        .insertInto('posts')
+        .values({
+          external_id: '424242',
+          kol_id: bob.kolId,
+          created_at: new Date(),
+          day: '2026-11-01',
+          text: 'thread',
+          text_hash: 1,
+          text_len: 6,
+          views: 50_000,
+        })
+        .execute();
+      const known = (
+        await submit(bob.headers, { rewardPoolId: p.id, contentUrl: 'https://twitter.com/bob/status/424242' })
+      ).json();
+      const fromMetrics = await review(admin, known.id, { status: 'approved' });
+      t.equal(fromMetrics.statusCode, 200, fromMetrics.body);
+      t.match(fromMetrics.json(), { payoutUsd: 500, views: 50_000 }, "the post's stored views: $10 × 50");
+
+      const viral = (
+        await submit(bob.headers, { rewardPoolId: p.id, contentUrl: 'https://x.com/bob/status/777' })
+      ).json();
+      const huge = await review(admin, viral.id, { status: 'approved', views: 9_000_000_000_000_000 });
+      t.equal(huge.statusCode, 200, 'a huge view count is no server error');
+      t.match(huge.json(), { payoutUsd: 376.55 }, 'capped at what remains: 1000 − 123.45 − 500');
+      t.match((await app.inject(`/api/reward-pools/${p.id}`)).json(), { paidOutUsd: 1000, remainingUsd: 0 });
     });
 
     await t.test('listing submissions by role', async (t) => {

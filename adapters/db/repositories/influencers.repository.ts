@@ -62,49 +62,45 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
      * keeps rows without a value last, which makes it two ranges.
      */
     async page({ page, limit, sortField, sortDirection }) {
-      const col = KOL_SORT_COLUMNS[sortField];
-      const meta = await db
-        .selectFrom('kol_rank_meta')
-        .select(['ranked', 'total'])
-        .where('field', '=', sortField)
-        .executeTakeFirst();
-      const ranked = meta?.ranked ?? 0;
-      const total = meta?.total ?? 0;
+      const pos = sql.ref(`p.${KOL_SORT_COLUMNS[sortField].position}`);
       const first = (page - 1) * limit + 1;
       const last = page * limit;
-      if (first > total) return { data: [], total, page, limit };
-      const pos = sql.ref(col.position);
-      let rows: KolRow[];
-      if (sortDirection === 'desc') {
-        rows = await db
-          .selectFrom('kols')
-          .selectAll()
-          .where(pos, '>=', first)
-          .where(pos, '<=', last)
-          .orderBy(pos)
-          .execute();
-      } else {
-        const ranges: [number, number][] = [];
-        if (first <= ranked) ranges.push([ranked + 1 - Math.min(last, ranked), ranked + 1 - first]);
-        if (last > ranked) ranges.push([Math.max(first, ranked + 1), last]);
-        rows = await db
-          .selectFrom('kols')
-          .selectAll()
-          .where((eb) => eb.or(ranges.map(([a, b]) => eb.and([eb(pos, '>=', a), eb(pos, '<=', b)]))))
-          .execute();
-        const ascPosition = (p: number) => (p <= ranked ? ranked + 1 - p : p);
-        const positionOf = (r: KolRow) => Number(r[col.position as keyof KolRow]);
-        rows.sort((x, y) => ascPosition(positionOf(x)) - ascPosition(positionOf(y)));
+      // One round trip: the field's counts and the page's rows together. The
+      // ascending ranges depend on how many rows have a value, so they are
+      // computed in SQL from the meta row.
+      const range =
+        sortDirection === 'desc'
+          ? sql`${pos} between ${first}::int and ${last}::int`
+          : sql`(${pos} between m.ranked + 1 - least(${last}::int, m.ranked) and m.ranked + 1 - ${first}::int
+              or ${pos} between greatest(${first}::int, m.ranked + 1) and ${last}::int)`;
+      const result = await sql<KolRow & { position: number; ranked: number; total: number }>`
+        select k.*, ${pos} as position, m.ranked, m.total
+        from kol_rank_meta m
+        join kol_positions p on ${range}
+        join kols k on k.id = p.kol_id
+        where m.field = ${sortField}`.execute(db);
+      let rows = result.rows;
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        const meta = await db
+          .selectFrom('kol_rank_meta')
+          .select('total')
+          .where('field', '=', sortField)
+          .executeTakeFirst();
+        total = meta?.total ?? 0;
       }
+      const ranked = rows[0]?.ranked ?? 0;
+      const order = (p: number) => (sortDirection === 'desc' ? p : p <= ranked ? ranked + 1 - p : p);
+      rows = [...rows].sort((x, y) => order(x.position) - order(y.position));
       return { data: rows.map(toProfile), total, page, limit };
     },
 
     async top(limit) {
       const rows = await db
-        .selectFrom('kols')
-        .selectAll()
-        .orderBy(sql`pos_mindo_metric nulls last`)
-        .orderBy('id')
+        .selectFrom('kol_positions as p')
+        .innerJoin('kols', 'kols.id', 'p.kol_id')
+        .selectAll('kols')
+        .orderBy('p.pos_mindo_metric')
         .limit(limit)
         .execute();
       return rows.map(toProfile);

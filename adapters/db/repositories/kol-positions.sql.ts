@@ -18,6 +18,10 @@ export const KOL_SORT_COLUMNS = {
 
 export type KolSortField = keyof typeof KOL_SORT_COLUMNS;
 
+/**
+ * Rebuilds every position in one statement. Delete and insert (not truncate) so
+ * readers keep the old positions until the recompute commits.
+ */
 export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> {
   const cols = Object.values(KOL_SORT_COLUMNS);
   const windows = sql.join(
@@ -26,15 +30,10 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
         sql`row_number() over (order by ${sql.ref(c.value)} desc nulls last, id) as ${sql.ref(c.position)}`,
     ),
   );
-  const sets = sql.join(cols.map((c) => sql`${sql.ref(c.position)} = r.${sql.ref(c.position)}`));
-  const changed = sql.join(
-    cols.map((c) => sql`k.${sql.ref(c.position)} is distinct from r.${sql.ref(c.position)}`),
-    sql` or `,
-  );
+  await sql`delete from kol_positions`.execute(trx);
   await sql`
-    update kols k set ${sets}
-    from (select id, ${windows} from kols) r
-    where r.id = k.id and (${changed})`.execute(trx);
+    insert into kol_positions (kol_id, ${sql.join(cols.map((c) => sql.ref(c.position)))})
+    select id, ${windows} from kols`.execute(trx);
   await sql`delete from kol_rank_meta`.execute(trx);
   const names = Object.keys(KOL_SORT_COLUMNS);
   const row = (

@@ -161,6 +161,13 @@ export function projectsRepository(db: Kysely<Database>): ProjectReadRepository 
       return project ?? null;
     },
 
+    async byIdIncludingHidden(id) {
+      const [project] = await hydrate(
+        await db.selectFrom('projects').selectAll().where('id', '=', id).execute(),
+      );
+      return project ?? null;
+    },
+
     async bySlug(slug) {
       const [project] = await hydrate(
         await visible().where(sql`lower(twitter_username)`, '=', slug.toLowerCase()).execute(),

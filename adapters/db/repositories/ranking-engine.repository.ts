@@ -22,20 +22,29 @@ const engagementSql = (m: Methodology, p = 'p') => {
  * before (near-duplicates cross midnight), then both re-derive the windows, the
  * KOL snapshot and the stored rank positions.
  */
-export function rankingEngine(db: Db): RankingEngine {
+export function rankingEngine(
+  db: Db,
+  options: { onStep?: (step: string, ms: number) => void } = {},
+): RankingEngine {
+  const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const value = await fn();
+    options.onStep?.(name, Math.round(performance.now() - t0));
+    return value;
+  };
   return {
     async recompute(req) {
       const started = new Date();
       const t0 = performance.now();
       const postsConsidered = await db.transaction().execute(async (trx) => {
         const range = req.mode === 'full' ? null : { from: shiftDay(req.asOf, -1), to: req.asOf };
-        await discounts(trx, req, range);
-        if (req.mode === 'full') await smartFollowers(trx, req);
-        const considered = await rollups(trx, req, range);
-        await windows(trx, req);
-        await kolSnapshot(trx, req);
-        await catalogSnapshot(trx, req);
-        await refreshKolPositions(trx);
+        await step('discounts', () => discounts(trx, req, range));
+        if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
+        const considered = await step('rollups', () => rollups(trx, req, range));
+        await step('windows', () => windows(trx, req));
+        await step('kol snapshot', () => kolSnapshot(trx, req));
+        await step('catalog snapshot', () => catalogSnapshot(trx, req));
+        await step('positions', () => refreshKolPositions(trx));
         return considered;
       });
       const durationMs = Math.round(performance.now() - t0);
@@ -202,25 +211,27 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       create temp table pr_edges on commit drop as
       select f.follower_id, f.followee_id, 1.0 / count(*) over (partition by f.follower_id) as w
       from kol_follows f`.execute(trx);
-    await sql`create temp table pr on commit drop as select id as kol_id, 1.0::float8 / ${n}::int as score from kols`.execute(
-      trx,
-    );
+    await sql`analyze pr_edges`.execute(trx);
+    // Accounts that follow no one spread their score evenly; flagged once, not per iteration.
+    await sql`
+      create temp table pr on commit drop as
+      select k.id as kol_id, 1.0::float8 / ${n}::int as score,
+        not exists (select 1 from kol_follows f where f.follower_id = k.id) as dangling
+      from kols k`.execute(trx);
     for (let i = 0; i < s.iterations; i++) {
       await sql`
         create temp table pr_next on commit drop as
         select pr.kol_id,
                (1 - ${f(s.damping)}) / ${n}::int
-               + ${f(s.damping)} * (coalesce(inc.score, 0) + dangling.mass / ${n}::int) as score
+               + ${f(s.damping)} * (coalesce(inc.score, 0) + dangling.mass / ${n}::int) as score,
+               pr.dangling
         from pr
         left join (
           select e.followee_id, sum(pr.score * e.w) as score
           from pr_edges e join pr on pr.kol_id = e.follower_id
           group by e.followee_id
         ) inc on inc.followee_id = pr.kol_id
-        cross join (
-          select coalesce(sum(pr.score), 0) as mass from pr
-          where not exists (select 1 from pr_edges e where e.follower_id = pr.kol_id)
-        ) dangling`.execute(trx);
+        cross join (select coalesce(sum(score), 0) as mass from pr where dangling) dangling`.execute(trx);
       await sql`drop table pr`.execute(trx);
       await sql`alter table pr_next rename to pr`.execute(trx);
     }
@@ -270,6 +281,8 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
       select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id
     ) d on d.post_id = p.id
     where ${inRange(req, range)}`.execute(trx);
+  // Temp tables have no statistics until analyzed; without them the joins below plan as nested loops.
+  await sql`analyze post_attention`.execute(trx);
   await sql`
     insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention, attention)
     select kol_id, day, count(*), sum(views), sum(likes), sum(replies), sum(reposts), sum(quotes), sum(bookmarks),
@@ -326,8 +339,20 @@ async function windows(trx: Db, req: RecomputeRequest) {
       weight: sql`coalesce(k.credibility, 1)`,
       join: sql`join kols k on k.id = d.kol_id`,
     },
-    { kind: 'project', table: 'project_daily', id: 'project_id', weight: sql`1`, join: sql`` },
-    { kind: 'narrative', table: 'narrative_daily', id: 'narrative_id', weight: sql`1`, join: sql`` },
+    {
+      kind: 'project',
+      table: 'project_daily',
+      id: 'project_id',
+      weight: sql`1`,
+      join: sql`join projects x on x.id = d.project_id`,
+    },
+    {
+      kind: 'narrative',
+      table: 'narrative_daily',
+      id: 'narrative_id',
+      weight: sql`1`,
+      join: sql`join narratives x on x.id = d.narrative_id`,
+    },
   ] as const;
   for (const k of kinds) {
     await sql`

@@ -89,11 +89,14 @@ export function writer(trx: Kysely<Database>): SocialIngestWriter {
           trx,
         );
         for (const m of missing.rows) unknownAuthors.add(m.author);
-        const missingNarratives = await sql<{ name: string }>`
-          select distinct n.name from jsonb_to_recordset(${json}::jsonb) as r(narratives text[])
-          cross join unnest(r.narratives) as n(name)
-          where not exists (select 1 from narratives x where lower(x.name) = lower(n.name))`.execute(trx);
-        for (const m of missingNarratives.rows) unknownNarratives.add(m.name);
+        const named = part.some((p) => p.narratives?.length);
+        if (named) {
+          const missingNarratives = await sql<{ name: string }>`
+            select distinct n.name from jsonb_to_recordset(${json}::jsonb) as r(narratives text[])
+            cross join unnest(r.narratives) as n(name)
+            where not exists (select 1 from narratives x where lower(x.name) = lower(n.name))`.execute(trx);
+          for (const m of missingNarratives.rows) unknownNarratives.add(m.name);
+        }
 
         await sql`drop table if exists ingest_posts`.execute(trx);
         // Metrics are refreshed when a post is seen again; its mentions stay as first derived.
@@ -116,24 +119,31 @@ export function writer(trx: Kysely<Database>): SocialIngestWriter {
             returning id, external_id, text
           )
           insert into ingest_posts select * from upserted`.execute(trx);
-        // A post is about a project when it names its handle or its cashtag.
+        // A post is about a project when it names its handle or its cashtag. One
+        // token scan per post, then equality joins: no per-project regex.
         await sql`
           insert into post_projects (post_id, project_id)
-          select ip.id, pr.id from ingest_posts ip
-          join projects pr on ip.text ~* ('@' || pr.twitter_username || '([^[:alnum:]_]|$)')
-            or (pr.coin_symbol is not null and ip.text ~* ('[$]' || pr.coin_symbol || '([^[:alnum:]_]|$)'))
+          select distinct ip.id, pr.id
+          from ingest_posts ip
+          cross join lateral regexp_matches(ip.text, '([@$])([A-Za-z0-9_]+)', 'g') as m(parts)
+          join projects pr on (m.parts[1] = '@' and lower(pr.twitter_username) = lower(m.parts[2]))
+            or (m.parts[1] = '$' and upper(pr.coin_symbol) = upper(m.parts[2]))
           on conflict do nothing`.execute(trx);
         await sql`
           insert into post_narratives (post_id, narrative_id)
           select distinct pp.post_id, pn.narrative_id from ingest_posts ip
           join post_projects pp on pp.post_id = ip.id
           join project_narratives pn on pn.project_id = pp.project_id
-          union
-          select ip.id, x.id from ingest_posts ip
-          join jsonb_to_recordset(${json}::jsonb) as r(external_id text, narratives text[]) on r.external_id = ip.external_id
-          cross join unnest(r.narratives) as n(name)
-          join narratives x on lower(x.name) = lower(n.name)
           on conflict do nothing`.execute(trx);
+        if (named) {
+          await sql`
+            insert into post_narratives (post_id, narrative_id)
+            select ip.id, x.id from ingest_posts ip
+            join jsonb_to_recordset(${json}::jsonb) as r(external_id text, narratives text[]) on r.external_id = ip.external_id
+            cross join unnest(r.narratives) as n(name)
+            join narratives x on lower(x.name) = lower(n.name)
+            on conflict do nothing`.execute(trx);
+        }
         await sql`drop table ingest_posts`.execute(trx);
       }
       return { unknownAuthors: [...unknownAuthors].sort(), unknownNarratives: [...unknownNarratives].sort() };

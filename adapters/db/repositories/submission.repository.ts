@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { xPostId } from '#core/domain/content-url.ts';
 import { centsToDollars } from '#core/domain/money.ts';
 import type { SubmissionRecord, SubmissionRepository } from '#core/ports/submission-repository.port.ts';
 import type { Database } from '../database.ts';
@@ -102,11 +103,15 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
         if (!pool) return false;
         const sub = await trx
           .selectFrom('reward_submissions')
-          .select(['id', 'status', 'payout_cents', 'views', 'approval_round'])
+          .select(['id', 'status', 'payout_cents', 'views', 'approval_round', 'normalized_url'])
           .where('id', '=', submissionId)
           .forUpdate()
           .executeTakeFirst();
         if (!sub) return false;
+        const postId = xPostId(sub.normalized_url);
+        const post = postId
+          ? await trx.selectFrom('posts').select('views').where('external_id', '=', postId).executeTakeFirst()
+          : undefined;
 
         const write = decide({
           pool: {
@@ -117,7 +122,13 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
             rateCents: pool.reward_rate_cents,
             unit: pool.reward_unit,
           },
-          submission: { id: sub.id, status: sub.status, payoutCents: sub.payout_cents, views: sub.views },
+          submission: {
+            id: sub.id,
+            status: sub.status,
+            payoutCents: sub.payout_cents,
+            views: sub.views,
+            postViews: post?.views ?? null,
+          },
         });
 
         let delta = 0;

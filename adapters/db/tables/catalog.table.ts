@@ -88,13 +88,6 @@ export interface KolsTable {
   engagement_total: ColumnType<number | null, number | null | undefined, number | null>;
   engagement_trend: ColumnType<number | null, number | null | undefined, number | null>;
   avg_likes_trend: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_mindo_metric: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_kol_score: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_followers: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_smart_followers: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_engagement_rate: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_posting_frequency: ColumnType<number | null, number | null | undefined, number | null>;
-  pos_mindshare: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

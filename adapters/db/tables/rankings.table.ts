@@ -100,3 +100,14 @@ export interface RankingRunsTable {
   duration_ms: number;
   posts_considered: number;
 }
+
+export interface KolPositionsTable {
+  kol_id: string;
+  pos_mindo_metric: number;
+  pos_kol_score: number;
+  pos_followers: number;
+  pos_smart_followers: number;
+  pos_engagement_rate: number;
+  pos_posting_frequency: number;
+  pos_mindshare: number;
+}

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
+import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import type { ProfileLookup as Lookup } from '#core/use-cases/lookup-profile.use-case.ts';
 import { errorResponses, IdParams } from '../schemas/common.schema.ts';
 import {
+  EnrichBody,
   Influencer,
+  KolInputBody,
+  NoContent,
   InfluencerList,
   InfluencerListQuery,
   InfluencerPage,
@@ -16,6 +20,7 @@ import {
 export interface InfluencerRoutesOptions {
   rankings: BrowseRankings;
   lookupProfile: (username: string) => Promise<Lookup>;
+  catalog: ManageCatalog;
 }
 
 const tags = ['influencers'];
@@ -90,5 +95,72 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       },
     },
     async (req) => opts.rankings.influencerScore(req.params.id),
+  );
+
+  const admin = { access: 'admin' as const };
+  const security = [{ staffToken: [] }];
+
+  app.post(
+    '/api/influencers',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a KOL (admin)',
+        security,
+        body: KolInputBody,
+        response: { 201: Influencer, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await opts.catalog.createKol(req.body)),
+  );
+
+  app.post(
+    '/api/influencers/enrich',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Look a username up on X and create or refresh the KOL (admin)',
+        security,
+        body: EnrichBody,
+        response: { 200: Influencer, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (req) => opts.catalog.enrichKol(req.body.username),
+  );
+
+  app.put(
+    '/api/influencers/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Update a KOL (admin)',
+        security,
+        params: IdParams,
+        body: KolInputBody,
+        response: { 200: Influencer, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => opts.catalog.updateKol(req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/influencers/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete a KOL and their posts (admin)',
+        security,
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      await opts.catalog.deleteKol(req.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

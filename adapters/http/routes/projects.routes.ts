@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '#core/errors.ts';
+import type { CatalogActor } from '#core/policies/catalog.policy.ts';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
+import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
-import { InfluencerList } from '../schemas/influencers.schema.ts';
+import { InfluencerList, NoContent } from '../schemas/influencers.schema.ts';
 import {
   Project,
+  ProjectInputBody,
   ProjectList,
   ProjectPage,
   ProjectPageQuery,
@@ -12,6 +17,14 @@ import {
 
 export interface ProjectRoutesOptions {
   rankings: BrowseRankings;
+  catalog: ManageCatalog;
+}
+
+/** The verified staff caller as the catalog policy sees it; the access hook guarantees one. */
+function actorOf(request: FastifyRequest): CatalogActor {
+  const staff = request.caller?.staff;
+  if (!staff) throw forbidden('Staff sign-in required');
+  return { role: staff.role, projectId: staff.projectId };
 }
 
 const tags = ['projects'];
@@ -100,5 +113,57 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       },
     },
     async (req) => opts.rankings.projectInfluencers(req.params.id),
+  );
+
+  const staff = { access: 'staff' as const };
+  const security = [{ staffToken: [] }];
+
+  app.post(
+    '/api/projects',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Create a project (admin)',
+        security,
+        body: ProjectInputBody,
+        response: { 201: Project, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await opts.catalog.createProject(actorOf(req), req.body)),
+  );
+
+  app.put(
+    '/api/projects/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Update a project (admin, or its own PROJECT staff)',
+        security,
+        params: IdParams,
+        body: ProjectInputBody,
+        response: { 200: Project, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req) => opts.catalog.updateProject(actorOf(req), req.params.id, req.body),
+  );
+
+  app.delete(
+    '/api/projects/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Delete a project without reward pools (admin)',
+        security,
+        params: IdParams,
+        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      await opts.catalog.deleteProject(actorOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

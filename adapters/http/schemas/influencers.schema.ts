@@ -1,10 +1,19 @@
 import { Type } from 'typebox';
 import { INFLUENCER_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
-import { IsoDateTime, Nullable, Paged, Uuid } from './common.schema.ts';
+import {
+  IsoDateTime,
+  Nullable,
+  NullableDateTime,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  Paged,
+  Uuid,
+} from './common.schema.ts';
 
-const N = Nullable(Type.Number());
-const I = Nullable(Type.Integer());
-const S = Nullable(Type.String());
+const N = NullableNumber();
+const I = NullableInteger();
+const S = NullableString();
 
 /** A KOL with the field names of spec section 3, leaderboard row and profile dialog in one. */
 export const Influencer = Type.Object({
@@ -15,7 +24,7 @@ export const Influencer = Type.Object({
   twitterDescription: S,
   twitterFollowersCount: I,
   twitterFollowingCount: I,
-  twitterCreatedAt: Nullable(IsoDateTime),
+  twitterCreatedAt: NullableDateTime(),
   smartFollowersCount: I,
   kolScore: N,
   kolScorePercentFromTotal: N,
@@ -31,8 +40,8 @@ export const Influencer = Type.Object({
   totalAccountComments: I,
   totalAccountRetweets: I,
   syncStatus: S,
-  lastSync: Nullable(IsoDateTime),
-  nextSync: Nullable(IsoDateTime),
+  lastSync: NullableDateTime(),
+  nextSync: NullableDateTime(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
   postingFrequency: N,
@@ -43,7 +52,7 @@ export const Influencer = Type.Object({
   smartFollowersPercent: N,
   isBusinessAccount: Type.Boolean(),
   accountStatus: Type.String(),
-  twitterRegisterDate: Nullable(IsoDateTime),
+  twitterRegisterDate: NullableDateTime(),
   profileUrl: Type.String(),
   engagement: I,
   engagementTrend: N,
@@ -97,7 +106,7 @@ export const ProfileLookup = Type.Object({
     lang: S,
     is_verified: Type.Boolean(),
     gold_badge: Type.Boolean(),
-    profile_created_at: Nullable(IsoDateTime),
+    profile_created_at: NullableDateTime(),
     smart_followers_count: I,
   }),
 });
@@ -137,3 +146,21 @@ export const ScoreBreakdown = Type.Object({
   discounts: Type.Array(Discount),
   postsInWindow: Type.Integer(),
 });
+
+const Handle = Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z0-9_]+$' });
+const optional = <T extends Parameters<typeof Nullable>[0]>(schema: T) => Type.Optional(Nullable(schema));
+
+/** The admin KOL form (spec section 3); other fields a client echoes back are dropped. */
+export const KolInputBody = Type.Object({
+  id: Type.Optional(Uuid),
+  twitterUsername: Handle,
+  twitterDisplayName: optional(Type.String({ maxLength: 100 })),
+  twitterAvatarUrl: optional(Type.String({ maxLength: 500 })),
+  twitterFollowersCount: optional(Type.Integer({ minimum: 0 })),
+  twitterDescription: optional(Type.String({ maxLength: 1000 })),
+  kolScorePercentFromTotal: optional(Type.Number({ minimum: 0, maximum: 100 })),
+  smartFollowersCount: optional(Type.Integer({ minimum: 0 })),
+});
+
+export const EnrichBody = Type.Object({ username: Handle });
+export const NoContent = Type.Null();

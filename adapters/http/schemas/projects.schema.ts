@@ -1,10 +1,19 @@
 import { Type } from 'typebox';
 import { PROJECT_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
-import { IsoDateTime, Nullable, Paged, Uuid } from './common.schema.ts';
+import {
+  IsoDateTime,
+  Nullable,
+  NullableDateTime,
+  NullableInteger,
+  NullableNumber,
+  NullableString,
+  Paged,
+  Uuid,
+} from './common.schema.ts';
 
-const N = Nullable(Type.Number());
-const I = Nullable(Type.Integer());
-const S = Nullable(Type.String());
+const N = NullableNumber();
+const I = NullableInteger();
+const S = NullableString();
 
 const ProjectSummary = Type.Object({ id: Uuid, twitterDisplayName: S, twitterUsername: Type.String() });
 
@@ -13,7 +22,7 @@ export const PublicRewardPool = Type.Object({
   title: Type.String(),
   description: S,
   reward: S,
-  deadline: Nullable(IsoDateTime),
+  deadline: NullableDateTime(),
   platforms: Type.Array(Type.String()),
   status: Type.Union([Type.Literal('active'), Type.Literal('upcoming'), Type.Literal('closed')]),
   totalAmountUsd: Type.Number(),
@@ -47,7 +56,7 @@ export const Project = Type.Object({
   twitterIsVerified: Type.Boolean(),
   twitterGoldBadge: Type.Boolean(),
   twitterLang: Type.String(),
-  twitterCreatedAt: Nullable(IsoDateTime),
+  twitterCreatedAt: NullableDateTime(),
   smartFollowersCount: I,
   coinSymbol: S,
   coinMarketCap: N,
@@ -82,3 +91,33 @@ export const ProjectPageQuery = Type.Object(
 );
 
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 50 }) });
+
+const optional = <T extends Parameters<typeof Nullable>[0]>(schema: T) => Type.Optional(Nullable(schema));
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** The admin project form; narrativeIds replaces the narrative links when present. */
+export const ProjectInputBody = Type.Object({
+  twitterUsername: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_]+$' }),
+  stage: optional(Text(50)),
+  featured: Type.Optional(Type.Boolean()),
+  hidden: Type.Optional(Type.Boolean()),
+  twitterId: optional(Text(30)),
+  twitterDisplayName: optional(Text(100)),
+  twitterAvatarUrl: optional(Text(500)),
+  twitterDescription: optional(Text(1000)),
+  twitterDescriptionLink: optional(Text(500)),
+  twitterFollowersCount: optional(Type.Integer({ minimum: 0 })),
+  twitterFollowingCount: optional(Type.Integer({ minimum: 0 })),
+  twitterIsVerified: Type.Optional(Type.Boolean()),
+  twitterGoldBadge: Type.Optional(Type.Boolean()),
+  twitterLang: Type.Optional(Type.String({ minLength: 2, maxLength: 10 })),
+  twitterCreatedAt: optional(IsoDateTime),
+  smartFollowersCount: optional(Type.Integer({ minimum: 0 })),
+  coinSymbol: optional(Text(20)),
+  coinMarketCap: optional(Type.Number({ minimum: 0 })),
+  coinPrice: optional(Type.Number({ minimum: 0 })),
+  coinContractAddress: optional(Text(100)),
+  coinName: optional(Text(100)),
+  coinImageUrl: optional(Text(500)),
+  narrativeIds: Type.Optional(Type.Array(Uuid, { maxItems: 20 })),
+});

@@ -40,7 +40,9 @@ export function makeReviewSubmission(deps: {
         if (!canManageProject(staff, pool.projectId)) {
           throw forbidden("You can only review your own project's submissions");
         }
-        const views = input.views === undefined ? submission.views : input.views;
+        // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
+        const recorded = input.views === undefined ? submission.views : input.views;
+        const views = recorded ?? submission.postViews;
         const unit = normalizeRewardUnit(pool.unit ?? 'flat') ?? 'flat';
         const plan = planReview(
           { totalCents: pool.totalCents, paidOutCents: pool.paidOutCents, rateCents: pool.rateCents, unit },

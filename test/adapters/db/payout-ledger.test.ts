@@ -246,3 +246,47 @@ t.test('the ledger and the audit are append-only', async (t) => {
     );
   });
 });
+
+t.test('shrinking a pool while approvals run never strands it below its payouts', async (t) => {
+  await postgresOnly(t, 'postgres', async (t) => {
+    const database = await freshDatabase(t, 'postgres');
+    const container = await buildTestApp(t, database);
+    const project = await insertProject(database);
+    const admin = await staffHeaders(container, { role: 'admin' });
+    const { poolId, submissionIds } = await seedPool(database, project.id, 30, 60_000, 2_500);
+    const approvals = submissionIds.map((id) =>
+      container.app.inject({
+        method: 'PATCH',
+        url: `/api/submissions/${id}`,
+        headers: admin,
+        payload: { status: 'approved' },
+      }),
+    );
+    // Totals from $600 down to $50 while approvals of $25 each land.
+    const shrinks = [500, 400, 300, 200, 100, 50].map((usd) =>
+      container.app.inject({
+        method: 'PUT',
+        url: `/api/reward-pools/${poolId}`,
+        headers: admin,
+        payload: {
+          projectId: project.id,
+          title: 'race',
+          platforms: ['x'],
+          totalAmountUsd: usd,
+          rewardRate: 25,
+        },
+      }),
+    );
+    const results = await Promise.all([...approvals, ...shrinks]);
+    t.same(
+      results.map((r) => r.statusCode).filter((s) => s !== 200 && s !== 409),
+      [],
+      'each request either applies or is refused with 409',
+    );
+    const story = await ledgerStory(database, poolId);
+    t.ok(story.paid <= story.total, `paid ${story.paid} ≤ total ${story.total}`);
+    t.equal(story.ledgerSum, story.paid);
+    t.equal(story.payouts, story.paid);
+    t.equal(story.openPayouts, story.approved);
+  });
+});

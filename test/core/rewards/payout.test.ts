@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import t from 'tap';
-import { parseContentUrl } from '#core/domain/content-url.ts';
+import { parseContentUrl, xPostId } from '#core/domain/content-url.ts';
 import { normalizeRewardUnit, planReview, rewardBeforeCap } from '#core/domain/payout.ts';
 import { hostBelongsTo, normalizePlatform } from '#core/domain/platforms.ts';
 
@@ -13,6 +13,11 @@ t.test('reward formula', async (t) => {
   );
   t.equal(rewardBeforeCap('per_1000_views', 7, 999), 6, 'fractions of a cent are rounded down');
   t.equal(rewardBeforeCap('per_1000_views', 1000, null), null, 'per-view pricing needs views');
+  t.equal(
+    rewardBeforeCap('per_1000_views', 1e12, 9e15),
+    Number.MAX_SAFE_INTEGER,
+    'beyond the safe range it is clamped, never rounded into nonsense',
+  );
   t.equal(normalizeRewardUnit('Per 1000 views'), 'per_1000_views');
   t.equal(normalizeRewardUnit('CPM'), 'per_1000_views');
   t.equal(normalizeRewardUnit('flat'), 'flat');
@@ -129,4 +134,8 @@ t.test('platforms and content links', async (t) => {
   t.equal(parseContentUrl('x.com/alice/status/1'), null, 'a scheme is required');
   t.equal(parseContentUrl('https://user:pw@x.com/a'), null, 'no credentials in links');
   t.equal(parseContentUrl('https://localhost/a'), null, 'a public host name');
+  t.equal(xPostId('x.com/alice/status/1234567890'), '1234567890', 'X status ids find stored post metrics');
+  t.equal(xPostId('x.com/i/web/status/42'), '42');
+  t.equal(xPostId('x.com/alice'), null);
+  t.equal(xPostId('youtube.com/watch?v=1'), null);
 });

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { KolInput } from '#core/domain/kol.ts';
+import { conflict } from '#core/errors.ts';
+import type { CatalogWriteRepository, ProjectInput } from '#core/ports/catalog-writes.port.ts';
+import type { Database } from '../database.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+// ON DELETE RESTRICT (reward_pools.project_id) reports this one instead.
+const RESTRICT_VIOLATION = '23001';
+const code = (e: unknown) => (e as { code?: string }).code;
+
+/** Only the keys present in the input become columns: a PUT may send a partial form. */
+function defined<T extends Record<string, unknown>>(row: T): Partial<T> {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+const kolColumns = (k: KolInput) =>
+  defined({
+    twitter_username: k.twitterUsername,
+    twitter_display_name: k.twitterDisplayName,
+    twitter_avatar_url: k.twitterAvatarUrl,
+    twitter_followers_count: k.twitterFollowersCount,
+    twitter_description: k.twitterDescription,
+    kol_score_percent_from_total: k.kolScorePercentFromTotal,
+    smart_followers_count: k.smartFollowersCount,
+  });
+
+const projectColumns = (p: ProjectInput) =>
+  defined({
+    twitter_username: p.twitterUsername,
+    stage: p.stage,
+    featured: p.featured,
+    hidden: p.hidden,
+    twitter_id: p.twitterId,
+    twitter_display_name: p.twitterDisplayName,
+    twitter_avatar_url: p.twitterAvatarUrl,
+    twitter_description: p.twitterDescription,
+    twitter_description_link: p.twitterDescriptionLink,
+    twitter_followers_count: p.twitterFollowersCount,
+    twitter_following_count: p.twitterFollowingCount,
+    twitter_is_verified: p.twitterIsVerified,
+    twitter_gold_badge: p.twitterGoldBadge,
+    twitter_lang: p.twitterLang,
+    twitter_created_at: p.twitterCreatedAt,
+    smart_followers_count: p.smartFollowersCount,
+    coin_symbol: p.coinSymbol,
+    coin_market_cap: p.coinMarketCap,
+    coin_price: p.coinPrice,
+    coin_contract_address: p.coinContractAddress,
+    coin_name: p.coinName,
+    coin_image_url: p.coinImageUrl,
+  });
+
+export function catalogWritesRepository(db: Kysely<Database>): CatalogWriteRepository {
+  const taken = (what: string) => (error: unknown) => {
+    if (code(error) === UNIQUE_VIOLATION) throw conflict(`${what} is already taken`);
+    if (code(error) === FOREIGN_KEY_VIOLATION) throw conflict('a linked narrative does not exist');
+    throw error;
+  };
+
+  async function setNarratives(trx: Kysely<Database>, projectId: string, ids: string[] | undefined) {
+    if (ids === undefined) return;
+    await trx.deleteFrom('project_narratives').where('project_id', '=', projectId).execute();
+    if (ids.length) {
+      await trx
+        .insertInto('project_narratives')
+        .values([...new Set(ids)].map((narrative_id) => ({ project_id: projectId, narrative_id })))
+        .execute();
+    }
+  }
+
+  return {
+    async createKol(id, input) {
+      await db
+        .insertInto('kols')
+        .values({ id, ...kolColumns(input), twitter_username: input.twitterUsername })
+        .execute()
+        .catch(taken(`@${input.twitterUsername} or id ${id}`));
+    },
+    async updateKol(id, input) {
+      const res = await db
+        .updateTable('kols')
+        .set({ ...kolColumns(input), updated_at: new Date() })
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .catch(taken(`@${input.twitterUsername}`));
+      return Number(res.numUpdatedRows) > 0;
+    },
+    async deleteKol(id) {
+      const res = await db.deleteFrom('kols').where('id', '=', id).executeTakeFirst();
+      return Number(res.numDeletedRows) > 0;
+    },
+    async createProject(id, input) {
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('projects')
+            .values({ id, ...projectColumns(input), twitter_username: input.twitterUsername })
+            .execute();
+          await setNarratives(trx, id, input.narrativeIds);
+        })
+        .catch(taken(`@${input.twitterUsername}`));
+    },
+    async updateProject(id, input) {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const res = await trx
+            .updateTable('projects')
+            .set({ ...projectColumns(input), updated_at: new Date() })
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 0) return false;
+          await setNarratives(trx, id, input.narrativeIds);
+          return true;
+        })
+        .catch(taken(`@${input.twitterUsername}`));
+    },
+    async deleteProject(id) {
+      const res = await db
+        .deleteFrom('projects')
+        .where('id', '=', id)
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          if (code(error) === FOREIGN_KEY_VIOLATION || code(error) === RESTRICT_VIOLATION) {
+            throw conflict('the project still has reward pools: delete or move them first');
+          }
+          throw error;
+        });
+      return Number(res.numDeletedRows) > 0;
+    },
+  };
+}

@@ -1,0 +1,279 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { connectDatabase } from '../adapters/db/connect.ts';
+import { migrateToLatest } from '../adapters/db/migrate.ts';
+import { rankingEngine } from '../adapters/db/repositories/ranking-engine.repository.ts';
+import { normalizedTextSql } from '../adapters/db/repositories/social-ingest.repository.ts';
+import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
+
+/**
+ * `npm run bench`: on the real PostgreSQL, bulk-generates KOLs, follows and posts
+ * in SQL (generate_series, seeded), times a full and an incremental recompute, then
+ * load-tests the leaderboard's first and last page beside a bare Fastify route
+ * returning a constant page of the same size, and writes bench/RESULTS.md.
+ * Sizes: BENCH_KOLS (100000), BENCH_POSTS (10000000); server: BENCH_DATABASE_URL
+ * or TEST_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+const KOLS = Number(process.env.BENCH_KOLS ?? 100_000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const LIMIT = 20;
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const AS_OF = '2026-11-22';
+const NOW = new Date(`${AS_OF}T12:00:00Z`);
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await fn();
+  const ms = Math.round(performance.now() - t0);
+  log(`${label}: ${ms} ms`);
+  return { ms, value };
+}
+
+const name = 'mindmark_bench';
+await admin(`drop database if exists ${name} with (force)`);
+await admin(`create database ${name}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${name}`;
+const dbUrl = url.toString();
+const handle = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
+const db = handle.db;
+await migrateToLatest(db);
+
+const load: Record<string, number> = {};
+const step = async (label: string, statement: ReturnType<typeof sql>) => {
+  load[label] = (await timed(label, () => statement.execute(db))).ms;
+};
+
+await sql`select setseed(0.42)`.execute(db);
+await step(
+  'narratives and projects',
+  sql`
+  with n as (
+    insert into narratives (id, name)
+    select md5('n' || i)::uuid, 'Narrative ' || i from generate_series(1, 10) i returning id, name
+  ), p as (
+    insert into projects (id, twitter_username, twitter_display_name, coin_symbol, featured, twitter_followers_count, coin_market_cap, coin_price)
+    select md5('p' || i)::uuid, 'project' || i, 'Project ' || i, 'PRJ' || i, i <= 6, 1000 * i, 1e6 * i, i * 0.1
+    from generate_series(1, 50) i returning id
+  )
+  select 1`,
+);
+await step(
+  'project narrative links',
+  sql`insert into project_narratives (project_id, narrative_id)
+    select md5('p' || i)::uuid, md5('n' || (1 + i % 10))::uuid from generate_series(1, 50) i`,
+);
+await step(
+  `${KOLS} KOLs`,
+  sql`
+  insert into kols (id, twitter_username, twitter_id, twitter_display_name, twitter_followers_count,
+    twitter_following_count, twitter_created_at, x_post_count, last_sync)
+  select md5('k' || i)::uuid, 'kol_' || i, (10000000 + i)::text, 'KOL ' || i,
+    least(20000000, floor(500 / power(random(), 1 / 0.85)))::bigint, 50 + floor(random() * 3000)::int,
+    ${NOW}::timestamptz - make_interval(days => (20 + floor(random() * 4000))::int),
+    floor(100 + random() * 20000)::bigint, ${NOW}::timestamptz - interval '2 hours'
+  from generate_series(1, ${KOLS}::int) i`,
+);
+await step(
+  'follow edges (~10 per KOL, preferential)',
+  sql`
+  insert into kol_follows (follower_id, followee_id)
+  select distinct md5('k' || f)::uuid, md5('k' || g)::uuid
+  from generate_series(1, ${KOLS}::int) f
+  cross join lateral (
+    select 1 + floor(${KOLS}::int * power(random(), 3))::int as g from generate_series(1, 10) x where f > 0
+  ) t
+  where g <> f`,
+);
+// Posts in chunks so progress shows; authors skewed towards low ids (long tail of activity).
+const CHUNK = 1_000_000;
+const topics = sql`(array['thread on tokenomics','unlock schedule notes','community call recap','on-chain data says','roadmap hot take','weekly alpha'])`;
+const postsStarted = performance.now();
+for (let from = 1; from <= POSTS; from += CHUNK) {
+  const to = Math.min(POSTS, from + CHUNK - 1);
+  await sql`
+    insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts, quotes, bookmarks)
+    select 'b' || i, md5('k' || a)::uuid, c, (c at time zone 'UTC')::date, t, hashtext(n), length(n),
+      v, floor(v * (0.004 + random() * 0.03)), floor(v * random() * 0.004), floor(v * random() * 0.008),
+      floor(v * random() * 0.001), floor(v * random() * 0.005)
+    from (
+      select i, 1 + floor(${KOLS}::int * power(random(), 2))::int as a,
+        ${NOW}::timestamptz - make_interval(secs => floor(random() * 90 * 86400)::int) as c,
+        floor(50 / power(random(), 1 / 1.2))::bigint as v,
+        case when random() < 0.001 then 'copy pasta pump template massive gains incoming @project7'
+             else ${topics}[1 + (i % 6)] || ' ' || md5(i::text) || ' @project' || (1 + i % 50) end as t
+      from generate_series(${from}::int, ${to}::int) i
+    ) s
+    cross join lateral (select ${normalizedTextSql(sql.ref('s.t'))} as n) x`.execute(db);
+  log(`posts ${to}/${POSTS}`);
+}
+load[`${POSTS} posts`] = Math.round(performance.now() - postsStarted);
+await step(
+  'post → project mentions',
+  sql`insert into post_projects (post_id, project_id)
+    select p.id, md5('p' || substring(p.text from '@project([0-9]+)'))::uuid from posts p where p.id % 5 < 3`,
+);
+await step(
+  'post → narrative membership',
+  sql`insert into post_narratives (post_id, narrative_id)
+    select pp.post_id, pn.narrative_id from post_projects pp join project_narratives pn using (project_id)`,
+);
+await step('vacuum analyze', sql`vacuum analyze`);
+
+const steps: Record<string, Record<string, number>> = {};
+let phase = '';
+const engine = rankingEngine(db, {
+  onStep: (name, ms) => {
+    steps[phase] = { ...steps[phase], [name]: ms };
+    log(`  ${phase}: ${name} ${ms} ms`);
+  },
+});
+const request = (mode: 'full' | 'day') => ({
+  mode,
+  asOf: AS_OF,
+  now: NOW,
+  syncIntervalMinutes: 60,
+  methodology: METHODOLOGY_V1,
+});
+phase = 'full';
+const full = await timed('full recompute', () => engine.recompute(request('full')));
+phase = 'full, second run';
+const full2 = await timed('full recompute (second run)', () => engine.recompute(request('full')));
+// A new day of posts arrives (1/90 of the volume), then the day is recomputed.
+await sql`
+  insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
+  select 'new' || i, md5('k' || (1 + floor(${KOLS}::int * power(random(), 2))::int))::uuid,
+    ${NOW}::timestamptz - make_interval(secs => floor(random() * 3600)::int), ${AS_OF}::date,
+    'fresh ' || md5('new' || i), hashtext(md5('new' || i)), 32, 100, 3, 1, 1
+  from generate_series(1, ${Math.round(POSTS / 90)}::int) i`.execute(db);
+phase = 'incremental day';
+const day = await timed('incremental day recompute', () => engine.recompute(request('day')));
+await handle.close();
+
+// The HTTP side: the real server (its own process) and a bare Fastify route.
+const children: ChildProcess[] = [];
+const start = (script: string, port: number, env: Record<string, string> = {}) =>
+  new Promise<void>((resolve, reject) => {
+    // Node itself (not npx) so that killing the child stops the server.
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('running at') || chunk.toString().includes('listening')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+try {
+  await start('bench/serve.ts', 3901, {
+    DATABASE_URL: dbUrl,
+    DATABASE_POOL_SIZE: '20',
+    DEMO_SEED: 'false',
+    RANKINGS_INTERVAL_MINUTES: '0',
+    NODE_ENV: 'development',
+  });
+  const firstUrl = `http://127.0.0.1:3901/api/influencers/paginate?page=1&limit=${LIMIT}&sortField=mindoMetric`;
+  const first = await (await fetch(firstUrl)).text();
+  const total = JSON.parse(first).total as number;
+  const lastPage = Math.ceil(total / LIMIT);
+  const lastUrl = `http://127.0.0.1:3901/api/influencers/paginate?page=${lastPage}&limit=${LIMIT}&sortField=mindoMetric`;
+  mkdirSync('bench/.work', { recursive: true });
+  writeFileSync('bench/.work/page.json', first);
+  await start('bench/bare.ts', 3902, { BENCH_PAGE_FILE: 'bench/.work/page.json' });
+  const bareUrl = 'http://127.0.0.1:3902/page';
+
+  const measure = async (label: string, target: string) => {
+    await autocannon({ url: target, connections: 50, duration: 2 }); // warm-up
+    const r = await autocannon({ url: target, connections: 50, duration: DURATION });
+    log(
+      `${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+    );
+    return {
+      label,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.non2xx + r.errors,
+    };
+  };
+  const bare = await measure('bare Fastify, constant page', bareUrl);
+  const firstPage = await measure('paginate, first page', firstUrl);
+  const last = await measure(`paginate, last page (${lastPage})`, lastUrl);
+
+  const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`;
+  const ok = (cond: boolean) => (cond ? 'met' : '**missed**');
+  const md = `# Benchmark results
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: PostgreSQL (${dbUrl.replace(/\/\/[^@]*@/, '//')}), ${cpu}, Node ${process.version}.
+Data generated in SQL (seeded): **${KOLS.toLocaleString('en')} KOLs**, **${POSTS.toLocaleString('en')} posts** over 90 days, ~10 follow edges per KOL, 50 projects, 10 narratives, 60% of posts mention a project.
+The database, the API server (its own process) and autocannon share the same machine.
+
+## Loading (not a target)
+
+| step | ms |
+| --- | ---: |
+${Object.entries(load)
+  .map(([k, v]) => `| ${k} | ${v} |`)
+  .join('\n')}
+
+## Recompute (target: full < 60 s, incremental day < 5 s)
+
+| run | posts read | ms | target |
+| --- | ---: | ---: | --- |
+| full | ${full.value.postsConsidered} | ${full.ms} | ${ok(full.ms < 60_000)} |
+| full, second run | ${full2.value.postsConsidered} | ${full2.ms} | ${ok(full2.ms < 60_000)} |
+| incremental day (after ${Math.round(POSTS / 90)} new posts) | ${day.value.postsConsidered} | ${day.ms} | ${ok(day.ms < 5_000)} |
+
+Steps (ms):
+
+| run | ${Object.keys(steps.full ?? {}).join(' | ')} |
+| --- | ${Object.keys(steps.full ?? {})
+    .map(() => '---:')
+    .join(' | ')} |
+${Object.entries(steps)
+  .map(
+    ([run, s]) =>
+      `| ${run} | ${Object.keys(steps.full ?? {})
+        .map((k) => s[k] ?? '–')
+        .join(' | ')} |`,
+  )
+  .join('\n')}
+
+## Leaderboard paging, 50 connections, ${DURATION} s each, limit ${LIMIT}
+
+| route | req/s | p50 ms | p99 ms | errors |
+| --- | ---: | ---: | ---: | ---: |
+${[bare, firstPage, last].map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`).join('\n')}
+
+- paginate first page / bare: **${Math.round((firstPage.rps / bare.rps) * 100)}%** (target ≥ 50%: ${ok(firstPage.rps >= bare.rps / 2)})
+- p99 first page ${firstPage.p99} ms, last page ${last.p99} ms (target < 25 ms: ${ok(Math.max(firstPage.p99, last.p99) < 25)})
+- last page / first page throughput: **${(last.rps / firstPage.rps).toFixed(2)}** (target: last no slower than 2× the first: ${ok(last.rps * 2 >= firstPage.rps)})
+
+Deep pages are a range seek on the stored position of the sort field (\`kol_positions\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does.
+`;
+  writeFileSync('bench/RESULTS.md', md);
+  log('wrote bench/RESULTS.md');
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+}
+process.exit(0);
