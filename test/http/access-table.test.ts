@@ -119,7 +119,7 @@ const TABLE: Record<string, Entry> = {
   },
   // Front-end files: public; these requests avoid depending on a built dist/.
   'GET /mfe/:remote/*': { expect: all(404), request: () => ({ url: '/mfe/no-such-remote/remoteEntry.js' }) },
-  'GET /*': { expect: all(404), request: () => ({ url: '/no-such-asset.js' }) },
+  'GET /*': { expect: all(404), request: () => ({ url: '/api/no-such-route' }) },
   'POST /api/influencers': {
     expect: [401, 401, 403, 403, 201],
     request: (_f, actor) => ({ payload: { twitterUsername: `new_kol_${actor}`.slice(0, 15) } }),

@@ -335,6 +335,25 @@ t.test('submissions and reviews', async (t) => {
       t.match((await app.inject(`/api/reward-pools/${p.id}`)).json(), { paidOutUsd: 1000, remainingUsd: 0 });
     });
 
+    await t.test('an unknown stored reward unit is refused, not guessed', async (t) => {
+      const p = await makePool();
+      const s = (
+        await submit(alice.headers, { rewardPoolId: p.id, contentUrl: 'https://x.com/alice/status/31' })
+      ).json();
+      await database.db
+        .updateTable('reward_pools')
+        .set({ reward_unit: 'per_like' })
+        .where('id', '=', p.id)
+        .execute();
+      const res = await review(admin, s.id, { status: 'approved' });
+      t.equal(res.statusCode, 400);
+      t.equal(
+        res.json().message,
+        'This pool\'s rewardUnit "per_like" is not supported: set it to flat or per_1000_views',
+      );
+      t.match((await app.inject(`/api/reward-pools/${p.id}`)).json(), { paidOutUsd: 0, completedCount: 0 });
+    });
+
     await t.test('listing submissions by role', async (t) => {
       const p2 = await app.inject({
         method: 'POST',

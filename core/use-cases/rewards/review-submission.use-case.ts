@@ -43,7 +43,14 @@ export function makeReviewSubmission(deps: {
         // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
         const recorded = input.views === undefined ? submission.views : input.views;
         const views = recorded ?? submission.postViews;
-        const unit = normalizeRewardUnit(pool.unit ?? 'flat') ?? 'flat';
+        // A unit written before validation existed is refused rather than guessed at.
+        const unit = normalizeRewardUnit(pool.unit ?? 'flat');
+        if (!unit) {
+          throw invalid(
+            `This pool's rewardUnit "${pool.unit}" is not supported: set it to flat or per_1000_views`,
+            [{ field: 'rewardUnit', message: 'is not supported' }],
+          );
+        }
         const plan = planReview(
           { totalCents: pool.totalCents, paidOutCents: pool.paidOutCents, rateCents: pool.rateCents, unit },
           { status: submission.status, payoutCents: submission.payoutCents, views },
