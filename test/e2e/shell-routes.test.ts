@@ -1,0 +1,76 @@
+import t from 'tap';
+import {
+  browserReady,
+  DESKTOP,
+  installReactCounter,
+  launchBrowser,
+  MOBILE,
+  reactRendererCount,
+  screenshot,
+  startProductServer,
+  watchedPage,
+} from '../helpers/browser.ts';
+
+/**
+ * The production server with the built shell and remotes, in Chromium: every
+ * top-level route mounts its remote, React is on the page once, nothing logs an error.
+ */
+if (browserReady(t)) {
+  const browser = await launchBrowser(t);
+  const { origin } = await startProductServer(t);
+
+  const routes = [
+    { name: 'home', path: '/', remote: 'onboarding', finalPath: '/', text: 'Welcome to Mindmark' },
+    { name: 'beta', path: '/beta', remote: 'beta', finalPath: '/beta', text: 'Login with X' },
+    {
+      name: 'beta-projects',
+      path: '/beta/projects',
+      remote: 'beta',
+      finalPath: '/beta/projects',
+      text: 'Projects',
+    },
+    { name: 'admin-login', path: '/admin/login', remote: 'admin', finalPath: '/admin/login', text: 'Log in' },
+    {
+      name: 'wrong-path',
+      path: '/no/such/page',
+      remote: 'onboarding',
+      finalPath: '/',
+      text: 'Welcome to Mindmark',
+    },
+  ] as const;
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const label = viewport === DESKTOP ? 'desktop' : 'mobile';
+    for (const route of routes) {
+      await t.test(`${route.path} at ${viewport.width}px`, async (t) => {
+        const { page, errors } = await watchedPage(browser, viewport);
+        await installReactCounter(page);
+        await page.goto(origin + route.path);
+        const area = page.locator(`[data-mfe="${route.remote}"]`);
+        await area.waitFor();
+        await area.getByText(route.text, { exact: false }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        t.equal(new URL(page.url()).pathname, route.finalPath, 'lands on the expected path');
+        t.equal(await page.locator('[data-mfe]').count(), 1, 'exactly one remote mounted');
+        t.equal(await reactRendererCount(page), 1, 'react-dom registered once: one React on the page');
+        t.strictSame(errors, [], 'no console errors');
+        await screenshot(page, `${route.name}-${label}`);
+        await page.context().close();
+      });
+    }
+  }
+
+  t.test('the beta navigation collapses into a menu below the large breakpoint', async (t) => {
+    const { page, errors } = await watchedPage(browser, MOBILE);
+    await page.goto(`${origin}/beta`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('AI Leaderboard').waitFor();
+    t.ok(await drawer.getByText('Coming soon').isVisible(), 'the short-video item is marked Coming soon');
+    await screenshot(page, 'beta-menu-mobile');
+    await drawer.getByText('Projects').click();
+    await page.waitForURL(`${origin}/beta/projects`);
+    t.strictSame(errors, [], 'no console errors');
+    await page.context().close();
+  });
+}

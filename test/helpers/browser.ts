@@ -1,0 +1,151 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import type { Test } from 'tap';
+import type { Container } from '#adapters/main/container.ts';
+import { freshDatabase } from './databases.ts';
+import { buildTestApp } from './app.ts';
+
+/** Debian's Chromium (installed by .ci/run); never a downloaded browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ROOT = join(import.meta.dirname, '..', '..');
+export const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screens');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+const FRONTENDS = ['shell', 'mfe-onboarding', 'mfe-beta', 'mfe-admin'];
+
+/**
+ * True when the browser tests can run. Under CI a missing browser or build is a
+ * failure, not a skip: .ci/run installs Chromium and builds before testing.
+ */
+export function browserReady(t: Test): boolean {
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : [`Chromium at ${CHROMIUM}`]),
+    ...FRONTENDS.filter((w) => !existsSync(join(ROOT, w, 'dist', 'index.html'))).map((w) => `${w}/dist`),
+  ];
+  if (!missing.length) return true;
+  const reason = `browser tests need ${missing.join(', ')} (run npm run build; apt-get install chromium)`;
+  if (process.env.CI === 'true') t.fail(reason);
+  else t.skip(reason);
+  return false;
+}
+
+export async function launchBrowser(t: Test): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  t.teardown(() => browser.close());
+  return browser;
+}
+
+/** The production composition root with the built front ends, listening on a real port. */
+export async function startProductServer(
+  t: Test,
+  env: Record<string, string> = {},
+): Promise<{ container: Container; origin: string }> {
+  // The origin must be known before the app is built: it is the CSRF-trusted origin.
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const database = await freshDatabase(t, 'pglite');
+  const container = await buildTestApp(t, database, {
+    env: { PUBLIC_ORIGIN: origin, ...env },
+    overrides: { frontendDir: ROOT },
+  });
+  await container.app.listen({ host: '127.0.0.1', port });
+  return { container, origin };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught page errors, minus the ones the caller expects. */
+  errors: string[];
+  /** Every URL the page requested, in order. */
+  requests: string[];
+}
+
+/**
+ * A page whose console errors and failed scripts are collected. A visitor's
+ * `GET /api/auth/me` answers 401 (the REST API's signed-out answer), and Chromium logs
+ * every non-2xx fetch as a console error; that one request is the only one ignored.
+ */
+export async function watchedPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  expected: (message: ConsoleMessage) => boolean = isSignedOutCheck,
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message)) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => requests.push(request.url()));
+  return { page, errors, requests };
+}
+
+export function isSignedOutCheck(message: ConsoleMessage): boolean {
+  return /status of 401/.test(message.text()) && new URL(message.location().url).pathname === '/api/auth/me';
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** How many React copies the page loaded: each registers one renderer with DevTools' hook. */
+export async function installReactCounter(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        id += 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+
+export function reactRendererCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (
+        (globalThis as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ as {
+          renderers: Map<number, unknown>;
+        }
+      ).renderers.size,
+  );
+}
