@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { buildMissingFrontends } from './build-missing-frontends.ts';
 
 /**
  * `npm test`: one tap run over every test file. Database tests run on PGlite always
@@ -36,6 +37,9 @@ if (await postgresAnswers(adminUrl)) {
   console.log('database tests: PGlite only (PostgreSQL did not answer; its tests are skipped)');
 }
 if (process.env.CI === 'true') env.REQUIRE_POSTGRES = '1';
+
+// The browser tests run against the production build.
+buildMissingFrontends('for the browser tests');
 
 const child = spawn('npx', ['tap', '-R', 'base', ...process.argv.slice(2)], {
   env,

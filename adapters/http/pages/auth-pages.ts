@@ -6,6 +6,7 @@ const escapeHtml = (s: string) =>
 
 const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 16 16%27%3E%3Ccircle cx=%278%27 cy=%278%27 r=%277%27 fill=%27%237c5cff%27/%3E%3C/svg%3E">
 <title>${escapeHtml(title)} · Mindmark</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0d12;color:#e6e8ee;font:16px/1.5 system-ui,sans-serif}

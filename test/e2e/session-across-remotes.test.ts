@@ -1,0 +1,72 @@
+import t from 'tap';
+import {
+  browserReady,
+  launchBrowser,
+  screenshot,
+  startProductServer,
+  watchedPage,
+} from '../helpers/browser.ts';
+
+/**
+ * One session store for the page: a creator signs in from the beta's login dialog
+ * (demo sign-in stands in for X here), lands in onboarding, opens the beta without a
+ * reload and is already known there; logging out in the beta is seen by onboarding.
+ */
+if (browserReady(t)) {
+  const browser = await launchBrowser(t);
+  const { origin } = await startProductServer(t);
+
+  t.test('sign in from beta, seen by onboarding and beta, sign out seen by both', async (t) => {
+    const { page, errors, requests } = await watchedPage(browser);
+    const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/me').length;
+
+    await page.goto(`${origin}/beta?ref=FRIEND42`);
+    await page.getByRole('button', { name: 'Login with X' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Sign in to Mindmark').waitFor();
+    const xLink = dialog.getByRole('link', { name: 'Login with X' });
+    t.match(
+      await xLink.getAttribute('href'),
+      /[?&]ref=FRIEND42(&|$)/,
+      'the X link carries the referral code',
+    );
+    await xLink.click();
+
+    // Not configured for X here, so the server offers its labelled demo sign-in page.
+    await page.waitForURL((url) => url.pathname.startsWith('/api/auth/'));
+    await page.locator('#handle').fill('alice_e2e');
+    await screenshot(page, 'demo-sign-in-desktop');
+    await page.getByRole('button', { name: 'Continue as this handle' }).click();
+
+    // Back in onboarding at the wallet step, as the X link asked.
+    await page.waitForURL(`${origin}/?step=wallet`);
+    await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor();
+    const checksAfterSignIn = meChecks();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    const card = page.getByTestId('onboarding-card');
+    await card.getByText('@alice_e2e').waitFor();
+    t.ok(await page.getByText('Your referral code:').isVisible(), 'the success step shows the referral code');
+    await screenshot(page, 'onboarding-success-desktop');
+    await page.getByRole('link', { name: 'View Dashboard' }).click();
+    await page.getByTestId('onboarding-username').getByText('@alice_e2e').waitFor();
+    await screenshot(page, 'social-card-signed-in-desktop');
+
+    await page.getByRole('link', { name: 'Open the beta' }).click();
+    await page.waitForURL(`${origin}/beta`);
+    await page.getByTestId('session-username').getByText('@alice_e2e').waitFor();
+    t.equal(meChecks(), checksAfterSignIn, 'the beta read the shared store: no second /api/auth/me');
+    await screenshot(page, 'beta-signed-in-desktop');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login with X' }).waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/social-card');
+    await page.getByText('Log in with X to see your social card.').waitFor();
+    t.pass('onboarding shows the sign-out made in the beta, without a reload');
+
+    const me = await page.request.get(`${origin}/api/auth/me`);
+    t.equal(me.status(), 401, 'the server session is gone too');
+    t.strictSame(errors, [], 'no console errors');
+    await page.context().close();
+  });
+}
