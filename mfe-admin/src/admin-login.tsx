@@ -1,5 +1,6 @@
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { Alert, Button, Card, Flex, Input } from 'antd';
+import { Alert, Button, Flex, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PANEL_NAME, TOKEN_KEY } from './admin-routes.ts';
@@ -33,7 +34,7 @@ export function AdminLogin({ api, basename }: RemoteAppProps) {
 
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card title={PANEL_NAME} style={{ width: 'min(380px, 100%)' }}>
+      <Panel title={PANEL_NAME} style={{ width: 'min(380px, 100%)' }}>
         <form onSubmit={submit} noValidate>
           <Flex vertical gap={12}>
             <div>
@@ -64,7 +65,7 @@ export function AdminLogin({ api, basename }: RemoteAppProps) {
             </Button>
           </Flex>
         </form>
-      </Card>
+      </Panel>
     </Flex>
   );
 }

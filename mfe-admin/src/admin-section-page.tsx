@@ -1,5 +1,6 @@
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { AdminUser } from '@mindmark/mfe-kit/auth-contract.ts';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import type { AdminSection } from './admin-routes.ts';
 
 /**
@@ -10,13 +11,13 @@ export function AdminSectionPage({ section, user }: { section: AdminSection; use
   return (
     <section data-section={section.path}>
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{section.label}</h1>
-      <Card>
+      <Panel>
         <p style={{ marginTop: 0, opacity: 0.7 }}>
           {user.role === 'PROJECT' ? 'Limited to your project. ' : ''}The {section.label.toLowerCase()} table
           arrives with the admin screens.
         </p>
         <Skeleton active title={false} paragraph={{ rows: 5 }} />
-      </Card>
+      </Panel>
     </section>
   );
 }

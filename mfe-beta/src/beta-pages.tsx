@@ -1,6 +1,7 @@
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 
 /**
@@ -12,7 +13,7 @@ function PageIntro({ title, children }: { title: string; children: React.ReactNo
   return (
     <section>
       <h1 style={{ fontSize: 28, margin: '0 0 12px' }}>{title}</h1>
-      <Card>{children}</Card>
+      <Panel>{children}</Panel>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
-import { Alert, Button, Divider, Flex, Input, Modal } from 'antd';
+import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { type FormEvent, useState } from 'react';
 
 type Step = 'method' | 'email' | 'twitter';
@@ -76,9 +76,9 @@ export function LoginDialog(props: {
           <Button type="primary" size="large" icon={<XOutlined />} href={twitterSignInUrl(ref)} block>
             Login with X
           </Button>
-          <Divider plain style={{ margin: '4px 0' }}>
+          <span style={{ textAlign: 'center', fontSize: 13, opacity: 0.6 }} aria-hidden>
             or
-          </Divider>
+          </span>
           <Button
             icon={<MailOutlined />}
             onClick={() => {

@@ -1,7 +1,7 @@
 import { LogoutOutlined, XOutlined } from '@ant-design/icons';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Button, Skeleton, Space } from 'antd';
+import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoginDialog } from './login-dialog.tsx';
@@ -17,14 +17,14 @@ export function SessionMenu({ store, api, basename, compact }: RemoteAppProps & 
     return <Skeleton.Button active size="small" style={{ width: 140 }} data-testid="session-skeleton" />;
   if (user) {
     return (
-      <Space size={compact ? 4 : 12}>
+      <Flex align="center" gap={compact ? 4 : 12}>
         <Link to={`${basename}/social-card`} data-testid="session-username">
           @{user.username ?? user.kol?.twitterUsername ?? 'me'}
         </Link>
         <Button aria-label="Logout" icon={<LogoutOutlined />} onClick={() => void logout()}>
           {compact ? null : 'Logout'}
         </Button>
-      </Space>
+      </Flex>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -26,16 +26,14 @@ export async function renderStandalone(
   const element = <App store={store} api={api} config={config} basename={basename} />;
   createRoot(document.getElementById('root')!).render(
     <ConfigProvider theme={darkTheme}>
-      <AntApp>
-        <BrowserRouter>
-          <Routes>
-            {paths.map((path) => (
-              <Route key={path} path={path} element={element} />
-            ))}
-            <Route path="*" element={<Navigate to={paths[0]!.replace('/*', '')} replace />} />
-          </Routes>
-        </BrowserRouter>
-      </AntApp>
+      <BrowserRouter>
+        <Routes>
+          {paths.map((path) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<Navigate to={paths[0]!.replace('/*', '')} replace />} />
+        </Routes>
+      </BrowserRouter>
     </ConfigProvider>,
   );
 }

@@ -1,7 +1,8 @@
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { nextStep, previousStep, type Step, stepOf } from './onboarding-flow.ts';
@@ -32,7 +33,7 @@ export function OnboardingSteps(props: RemoteAppProps) {
   const stepProps: StepProps = { ...props, go };
 
   return (
-    <Card style={{ width: 'min(560px, 100%)' }} data-step={step}>
+    <Panel style={{ width: 'min(560px, 100%)' }} data-step={step}>
       {step !== 'home' && (
         <Button
           type="text"
@@ -47,6 +48,6 @@ export function OnboardingSteps(props: RemoteAppProps) {
       {step === 'connect' && <ConnectStep />}
       {step === 'wallet' && <WalletStep {...stepProps} />}
       {step === 'success' && <SuccessStep {...stepProps} />}
-    </Card>
+    </Panel>
   );
 }

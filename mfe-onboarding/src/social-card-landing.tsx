@@ -1,6 +1,7 @@
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { Link } from 'react-router';
 
 /**
@@ -12,7 +13,7 @@ export function SocialCardLanding({ store }: RemoteAppProps) {
   const user = useSession(store, (s) => s.user);
   const logout = useSession(store, (s) => s.logout);
   return (
-    <Card style={{ width: 'min(560px, 100%)' }} title="My Social Card">
+    <Panel style={{ width: 'min(560px, 100%)' }} title="My Social Card">
       {loading ? (
         <Skeleton active />
       ) : user ? (
@@ -29,6 +30,6 @@ export function SocialCardLanding({ store }: RemoteAppProps) {
           <Link to="/?step=connect">Connect X Account</Link>
         </>
       )}
-    </Card>
+    </Panel>
   );
 }

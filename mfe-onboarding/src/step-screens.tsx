@@ -1,8 +1,9 @@
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { CheckOutlined, CopyOutlined, TrophyOutlined, WalletOutlined, XOutlined } from '@ant-design/icons';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Avatar, Button, Card, Flex, Tag } from 'antd';
+import { Avatar, Button, Flex, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { StepProps } from './onboarding-steps.tsx';
@@ -19,14 +20,14 @@ export function HomeStep({ onStart }: StepProps & { onStart: () => void }) {
         badge and a points multiplier.
       </p>
       <Flex gap={12} wrap>
-        <Card size="small" style={{ flex: '1 1 200px' }}>
+        <Panel size="small" style={{ flex: '1 1 200px' }}>
           <XOutlined /> <strong>Social profile</strong>
           <p style={{ margin: '6px 0 0', opacity: 0.7 }}>Verify with your X account.</p>
-        </Card>
-        <Card size="small" style={{ flex: '1 1 200px' }}>
+        </Panel>
+        <Panel size="small" style={{ flex: '1 1 200px' }}>
           <WalletOutlined /> <strong>Wallet</strong>
           <p style={{ margin: '6px 0 0', opacity: 0.7 }}>Prove a wallet you own, now or later.</p>
-        </Card>
+        </Panel>
       </Flex>
       <Button type="primary" size="large" onClick={onStart}>
         Get Started
@@ -92,7 +93,7 @@ export function SuccessStep({ store }: StepProps) {
       <Tag color="gold" style={{ fontSize: 14, padding: '4px 10px' }}>
         {badge}: Successfully Claimed
       </Tag>
-      <Card size="small" style={{ width: 320, textAlign: 'left' }} data-testid="onboarding-card">
+      <Panel size="small" style={{ width: 320, textAlign: 'left' }} data-testid="onboarding-card">
         <Flex gap={12} align="center">
           <Avatar size={48} src={kol?.twitterAvatarUrl ?? user?.avatarUrl ?? undefined}>
             {(user?.username ?? '?').slice(0, 1).toUpperCase()}
@@ -108,7 +109,7 @@ export function SuccessStep({ store }: StepProps) {
           <span>Impressions {kol?.totalAccountPosts ?? '-'}</span>
           <span>Engagement {kol?.engagementRate == null ? '-' : `${kol.engagementRate.toFixed(2)}%`}</span>
         </Flex>
-      </Card>
+      </Panel>
       {referralLink ? (
         <Flex gap={8} wrap justify="center">
           <Button

@@ -1,7 +1,7 @@
 import { createApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { createSessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { darkTheme } from '@mindmark/mfe-kit/theme.ts';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ShellApp } from './shell-app.tsx';
@@ -18,11 +18,9 @@ try {
   void store.getState().fetchUser();
   root.render(
     <ConfigProvider theme={darkTheme}>
-      <AntApp>
-        <BrowserRouter>
-          <ShellApp store={store} api={api} config={config} />
-        </BrowserRouter>
-      </AntApp>
+      <BrowserRouter>
+        <ShellApp store={store} api={api} config={config} />
+      </BrowserRouter>
     </ConfigProvider>,
   );
 } catch (error) {

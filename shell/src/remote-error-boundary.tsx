@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -22,20 +22,31 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // An Alert rather than antd's Result: Result bundles its large status illustrations
+    // into every visitor's first load, for a screen almost nobody sees.
     return (
-      <Result
-        status="warning"
-        title={`The ${this.props.label} is unavailable right now`}
-        subTitle="Its server did not answer. The rest of Mindmark keeps working; try again in a moment."
-        extra={[
-          <Button key="retry" type="primary" onClick={this.props.onRetry}>
-            Try again
-          </Button>,
-          <Button key="home" href="/beta">
-            Go to Mindmark beta
-          </Button>,
-        ]}
-      />
+      <Flex justify="center" style={{ padding: '64px 16px' }}>
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ maxWidth: 560, width: '100%' }}
+          title={`The ${this.props.label} is unavailable right now`}
+          description={
+            <Flex vertical gap={12}>
+              <span>
+                Its server did not answer. The rest of Mindmark keeps working; try again in a moment.
+              </span>
+              <Flex gap={8} wrap>
+                <Button type="primary" onClick={this.props.onRetry}>
+                  Try again
+                </Button>
+                <Button href="/beta">Go to Mindmark beta</Button>
+              </Flex>
+            </Flex>
+          }
+        />
+      </Flex>
     );
   }
 }

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { connectDatabase } from '#adapters/db/connect.ts';
+import { migrateToLatest } from '#adapters/db/migrate.ts';
+import { loadConfig } from '#adapters/main/config.ts';
+import { buildContainer } from '#adapters/main/container.ts';
+import { writeResultsSection } from './results-file.ts';
+
+/**
+ * JavaScript a first-time visitor downloads, measured in Chromium against the
+ * production build served by the product server: bytes on the wire (brotli, as the
+ * browser negotiates), counted per response, nothing cached. Budget: /beta < 250 KB.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const BUDGET_KB = { '/beta': 250 } as Record<string, number>;
+const PAGES = [
+  { path: '/beta', ready: '[data-mfe="beta"]' },
+  { path: '/admin/login', ready: '[data-mfe="admin"]' },
+  { path: '/', ready: '[data-mfe="onboarding"]' },
+];
+
+execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
+const database = await connectDatabase({ kind: 'pglite', dataDir: ':memory:' });
+await migrateToLatest(database.db);
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1' });
+const { app } = await buildContainer(config, database, { frontendDir: ROOT });
+const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+interface Measured {
+  path: string;
+  files: number;
+  wire: number;
+  raw: number;
+  largest: { name: string; wire: number }[];
+  all: { name: string; wire: number; raw: number }[];
+}
+
+async function measure(path: string, ready: string): Promise<Measured> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: { name: string; wire: number; raw: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    const response = await request.response();
+    const raw = Number((await response?.body())?.length ?? 0);
+    scripts.push({ name: new URL(request.url()).pathname, wire: sizes.responseBodySize, raw });
+  });
+  await page.goto(origin + path);
+  await page.locator(ready).waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const sum = (key: 'wire' | 'raw') => scripts.reduce((n, s) => n + s[key], 0);
+  return {
+    path,
+    files: scripts.length,
+    wire: sum('wire'),
+    raw: sum('raw'),
+    largest: [...scripts].sort((a, b) => b.wire - a.wire).slice(0, 3),
+    all: scripts,
+  };
+}
+
+const results: Measured[] = [];
+for (const page of PAGES) results.push(await measure(page.path, page.ready));
+await browser.close();
+await app.close();
+await database.close();
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const verdict = (r: Measured) => {
+  const budget = BUDGET_KB[r.path];
+  if (!budget) return '–';
+  return r.wire / 1024 < budget ? `< ${budget} KB: met` : `< ${budget} KB: **missed**`;
+};
+const lines = [
+  '## Front end: JavaScript on first load',
+  '',
+  `Measured by \`npm run bench:frontend\` on ${new Date().toISOString().slice(0, 10)}: Chromium, production build served by the product server, empty cache, brotli as negotiated by the browser.`,
+  '',
+  '| page | script files | transferred KB | uncompressed KB | budget |',
+  '| ---- | -----------: | -------------: | --------------: | ------ |',
+  ...results.map((r) => `| \`${r.path}\` | ${r.files} | ${kb(r.wire)} | ${kb(r.raw)} | ${verdict(r)} |`),
+  '',
+  'Largest files (transferred KB):',
+  '',
+  ...results.map(
+    (r) => `- \`${r.path}\`: ${r.largest.map((f) => `${f.name.split('/').pop()} ${kb(f.wire)}`).join(', ')}`,
+  ),
+];
+writeResultsSection('frontend', lines.join('\n'));
+for (const r of results) {
+  console.log(`${r.path}: ${r.files} scripts, ${kb(r.wire)} KB transferred, ${kb(r.raw)} KB raw`);
+  for (const f of r.all) console.log(`  ${f.name} ${kb(f.wire)} KB (${kb(f.raw)} KB raw)`);
+}
