@@ -73,4 +73,20 @@ if (browserReady(t)) {
     t.strictSame(errors, [], 'no console errors');
     await page.context().close();
   });
+
+  // The first-load JavaScript budget (bench/RESULTS.md has the full table).
+  t.test('first load of /beta transfers under 250 KB of JavaScript', async (t) => {
+    const { page } = await watchedPage(browser);
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+    });
+    await page.goto(`${origin}/beta`);
+    await page.locator('[data-mfe="beta"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+    t.ok(total > 50 * 1024, `scripts were measured (${(total / 1024).toFixed(1)} KB)`);
+    t.ok(total < 250 * 1024, `${(total / 1024).toFixed(1)} KB transferred, budget 250 KB`);
+    await page.context().close();
+  });
 }

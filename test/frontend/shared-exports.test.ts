@@ -9,7 +9,9 @@ import { SHARED_EXPORTS } from '../../mfe-kit/src/shared-exports.ts';
  * costs every visitor its bytes. Both directions are checked against the sources.
  */
 const ROOT = join(import.meta.dirname, '..', '..');
-const SOURCES = ['shell', 'mfe-kit', 'mfe-onboarding', 'mfe-beta', 'mfe-admin'].map((w) => join(ROOT, w, 'src'));
+const SOURCES = ['shell', 'mfe-kit', 'mfe-onboarding', 'mfe-beta', 'mfe-admin'].map((w) =>
+  join(ROOT, w, 'src'),
+);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,12 +24,18 @@ function sourceFiles(dir: string): string[] {
 /** Value imports (not `import type`, not `type X`) of one package across all sources. */
 export function importedNames(pkg: string, files: string[]): Set<string> {
   const names = new Set<string>();
-  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg.replace('/', '\\/')}'`, 'g');
+  const pattern = new RegExp(
+    `import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg.replace('/', '\\/')}'`,
+    'g',
+  );
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (match[1]) continue;
       for (const part of (match[2] ?? '').split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]?.trim();
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          ?.trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -38,7 +46,9 @@ export function importedNames(pkg: string, files: string[]): Set<string> {
 const files = SOURCES.flatMap(sourceFiles);
 
 t.test('no front end imports a deep path of a tree-shaken singleton', async (t) => {
-  const deep = files.filter((f) => /from '(antd|@ant-design\/icons|react-router)\/[^']+'/.test(readFileSync(f, 'utf8')));
+  const deep = files.filter((f) =>
+    /from '(antd|@ant-design\/icons|react-router)\/[^']+'/.test(readFileSync(f, 'utf8')),
+  );
   t.strictSame(deep, [], 'deep imports would bypass the shared copy');
 });
 
