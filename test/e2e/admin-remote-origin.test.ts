@@ -55,6 +55,17 @@ if (browserReady(t)) {
       'footer names the year',
     );
     await screenshot(page, 'admin-signed-in-desktop');
+
+    const tracked: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/track')
+        tracked.push(request.postDataJSON().props.path);
+    });
+    await page.getByRole('menuitem', { name: 'KOLs' }).click();
+    await page.waitForURL(`${origin}/admin/kols`);
+    for (let waited = 0; !tracked.includes('/admin/kols') && waited < 5000; waited += 50)
+      await page.waitForTimeout(50);
+    t.ok(tracked.includes('/admin/kols'), 'the route change was tracked as a page view');
     // The wrong password's 401 is the only error a browser logs here.
     t.strictSame(
       errors.filter((e) => !/status of 401.*\/api\/auth\/admin\/login/.test(e)),

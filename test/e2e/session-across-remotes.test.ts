@@ -1,4 +1,5 @@
 import t from 'tap';
+import { demoSignIn } from '../helpers/actors.ts';
 import {
   browserReady,
   launchBrowser,
@@ -14,20 +15,34 @@ import {
  */
 if (browserReady(t)) {
   const browser = await launchBrowser(t);
-  const { origin } = await startProductServer(t);
+  const { origin, container } = await startProductServer(t);
+  // An existing creator whose referral link the new one follows.
+  const referrer = await demoSignIn(container.app, 'bob_referrer');
+  const referrerMe = () =>
+    container.app
+      .inject({ url: '/api/auth/me', headers: { cookie: referrer.header() } })
+      .then((r) => r.json());
+  const referralCode: string = (await referrerMe()).referralCode;
 
   t.test('sign in from beta, seen by onboarding and beta, sign out seen by both', async (t) => {
     const { page, errors, requests } = await watchedPage(browser);
     const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/me').length;
 
-    await page.goto(`${origin}/beta?ref=FRIEND42`);
+    await page.goto(`${origin}/beta?ref=${referralCode}`);
+    await page.waitForFunction(`sessionStorage.getItem("referralCode") === ${JSON.stringify(referralCode)}`);
+    t.pass('the referral code is kept in session storage');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'referralCode');
+    t.equal(cookie?.value, referralCode, 'the referral code is kept in a cookie');
+    t.equal(cookie?.sameSite, 'Strict', 'SameSite=Strict');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    t.ok(days > 6.9 && days <= 7, `for 7 days (${days.toFixed(2)})`);
     await page.getByRole('button', { name: 'Login with X' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Sign in to Mindmark').waitFor();
     const xLink = dialog.getByRole('link', { name: 'Login with X' });
     t.match(
       await xLink.getAttribute('href'),
-      /[?&]ref=FRIEND42(&|$)/,
+      new RegExp(`[?&]ref=${referralCode}(&|$)`),
       'the X link carries the referral code',
     );
     await xLink.click();
@@ -42,6 +57,11 @@ if (browserReady(t)) {
     await page.waitForURL(`${origin}/?step=wallet`);
     await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor();
     const checksAfterSignIn = meChecks();
+    t.strictSame(
+      (await referrerMe()).referrals.map((r: { username: string }) => r.username),
+      ['alice_e2e'],
+      'the sign-up was credited to the referrer',
+    );
     await page.getByRole('button', { name: 'Skip for now' }).click();
     const card = page.getByTestId('onboarding-card');
     await card.getByText('@alice_e2e').waitFor();
@@ -51,10 +71,15 @@ if (browserReady(t)) {
     await page.getByTestId('onboarding-username').getByText('@alice_e2e').waitFor();
     await screenshot(page, 'social-card-signed-in-desktop');
 
+    await page.goto(`${origin}/`);
+    await page.waitForURL(`${origin}/social-card`);
+    t.pass('a signed-in user with a username skips the welcome screen');
+    await page.getByTestId('onboarding-username').getByText('@alice_e2e').waitFor();
+    const checksBeforeBeta = meChecks();
     await page.getByRole('link', { name: 'Open the beta' }).click();
     await page.waitForURL(`${origin}/beta`);
     await page.getByTestId('session-username').getByText('@alice_e2e').waitFor();
-    t.equal(meChecks(), checksAfterSignIn, 'the beta read the shared store: no second /api/auth/me');
+    t.equal(meChecks(), checksBeforeBeta, 'the beta read the shared store: no second /api/auth/me');
     await screenshot(page, 'beta-signed-in-desktop');
 
     await page.getByRole('button', { name: 'Logout' }).click();
