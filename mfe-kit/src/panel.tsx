@@ -24,6 +24,7 @@ export function Panel({ title, size = 'default', style, children, ...rest }: Pan
         background: token.colorBgContainer,
         color: token.colorText,
         fontSize: token.fontSize,
+        lineHeight: token.lineHeight,
         border,
         borderRadius: token.borderRadiusLG,
         ...style,
