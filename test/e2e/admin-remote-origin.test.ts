@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import t from 'tap';
-import {
-  browserReady,
-  launchBrowser,
-  screenshot,
-  startProductServer,
-  watchedPage,
-} from '../helpers/browser.ts';
+import { openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { serveFolder } from '../helpers/static-origin.ts';
 
 const ADMIN_DIST = join(import.meta.dirname, '..', '..', 'mfe-admin', 'dist');
@@ -16,12 +10,10 @@ const ADMIN_DIST = join(import.meta.dirname, '..', '..', 'mfe-admin', 'dist');
  * (MFE_ADMIN_URL) and loads it from there; when that origin is down, only the admin
  * area says so and the rest of the product keeps working.
  */
-if (browserReady(t)) {
-  const browser = await launchBrowser(t);
-  const adminOrigin = await serveFolder(t, ADMIN_DIST);
-  const { origin, container } = await startProductServer(t, {
-    MFE_ADMIN_URL: `${adminOrigin.origin}/remoteEntry.js`,
-  });
+const adminOrigin = await serveFolder(t, ADMIN_DIST);
+const product = await openProduct(t, { MFE_ADMIN_URL: `${adminOrigin.origin}/remoteEntry.js` });
+if (product) {
+  const { browser, origin, container } = product;
   const password = 'ops-password-long';
   await container.staffAuth.create({ username: 'ops', password, role: 'admin', projectId: null });
 

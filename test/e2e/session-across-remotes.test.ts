@@ -1,21 +1,15 @@
 import t from 'tap';
 import { demoSignIn } from '../helpers/actors.ts';
-import {
-  browserReady,
-  launchBrowser,
-  screenshot,
-  startProductServer,
-  watchedPage,
-} from '../helpers/browser.ts';
+import { screenshot, watchedPage, openProduct } from '../helpers/browser.ts';
 
 /**
  * One session store for the page: a creator signs in from the beta's login dialog
  * (demo sign-in stands in for X here), lands in onboarding, opens the beta without a
  * reload and is already known there; logging out in the beta is seen by onboarding.
  */
-if (browserReady(t)) {
-  const browser = await launchBrowser(t);
-  const { origin, container } = await startProductServer(t);
+const product = await openProduct(t);
+if (product) {
+  const { browser, origin, container } = product;
   // An existing creator whose referral link the new one follows.
   const referrer = await demoSignIn(container.app, 'bob_referrer');
   const referrerMe = () =>
@@ -56,7 +50,6 @@ if (browserReady(t)) {
     // Back in onboarding at the wallet step, as the X link asked.
     await page.waitForURL(`${origin}/?step=wallet`);
     await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor();
-    const checksAfterSignIn = meChecks();
     t.strictSame(
       (await referrerMe()).referrals.map((r: { username: string }) => r.username),
       ['alice_e2e'],

@@ -1,23 +1,21 @@
 import t from 'tap';
 import {
-  browserReady,
   DESKTOP,
   installReactCounter,
-  launchBrowser,
   MOBILE,
   reactRendererCount,
   screenshot,
-  startProductServer,
   watchedPage,
+  openProduct,
 } from '../helpers/browser.ts';
 
 /**
  * The production server with the built shell and remotes, in Chromium: every
  * top-level route mounts its remote, React is on the page once, nothing logs an error.
  */
-if (browserReady(t)) {
-  const browser = await launchBrowser(t);
-  const { origin } = await startProductServer(t);
+const product = await openProduct(t);
+if (product) {
+  const { browser, origin } = product;
 
   const routes = [
     { name: 'home', path: '/', remote: 'onboarding', finalPath: '/', text: 'Welcome to Mindmark' },

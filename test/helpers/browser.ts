@@ -150,3 +150,16 @@ export function reactRendererCount(page: Page): Promise<number> {
       ).renderers.size,
   );
 }
+
+/**
+ * Chromium and the production server for one test file, or null when they cannot run
+ * here (a skip locally, a failure under CI).
+ */
+export async function openProduct(
+  t: Test,
+  env: Record<string, string> = {},
+): Promise<{ browser: Browser; origin: string; container: Container } | null> {
+  if (!browserReady(t)) return null;
+  const browser = await launchBrowser(t);
+  return { browser, ...(await startProductServer(t, env)) };
+}

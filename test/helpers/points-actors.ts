@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { formatSolanaSignInMessage } from '#adapters/wallets/solana-sign-in-message.ts';
+import { demoSignIn, ORIGIN } from './actors.ts';
 
-export const ORIGIN = 'http://localhost:3000';
+export { ORIGIN };
+
 export const DOMAIN = 'localhost:3000';
 
 /** A creator signed in through the demo X sign-in, with the headers their browser would send. */
@@ -19,16 +21,7 @@ export interface Creator {
 }
 
 export async function signIn(app: FastifyInstance, handle: string, ref?: string): Promise<Creator> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/demo',
-    headers: { origin: ORIGIN },
-    payload: { handle, ...(ref ? { ref } : {}) },
-  });
-  if (res.statusCode !== 302) throw new Error(`demo sign-in answered ${res.statusCode}: ${res.body}`);
-  const setCookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('sid='));
-  if (!setCookie) throw new Error('demo sign-in set no sid cookie');
-  const cookie = setCookie.split(';')[0]!;
+  const cookie = `sid=${(await demoSignIn(app, handle, ref)).get('sid')}`;
   return { handle, cookie, headers: { cookie }, mutating: { cookie, origin: ORIGIN } };
 }
 

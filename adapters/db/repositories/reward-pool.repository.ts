@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { RewardPoolRecord } from '#core/domain/reward-pool.ts';
+import type { PoolDraft, RewardPoolRecord } from '#core/domain/reward-pool.ts';
 import type { RewardPoolRepository } from '#core/ports/reward-pool-repository.port.ts';
 import type { Database } from '../database.ts';
 
@@ -20,6 +20,22 @@ function selectPools(db: Kysely<Database>) {
       ),
     ]);
 }
+
+/** The columns a pool draft writes, shared by create and update. */
+const draftColumns = (d: PoolDraft) => ({
+  project_id: d.projectId,
+  title: d.title,
+  description: d.description,
+  reward: d.reward,
+  deadline: d.deadline,
+  platforms: d.platforms,
+  requirements: d.requirements,
+  status: d.status,
+  total_amount_cents: d.totalAmountCents,
+  reward_rate_cents: d.rewardRateCents,
+  reward_unit: d.rewardUnit,
+  campaign_target_views: d.campaignTargetViews,
+});
 
 type PoolRow = Awaited<ReturnType<ReturnType<typeof selectPools>['executeTakeFirstOrThrow']>>;
 
@@ -76,23 +92,7 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
     async create(id, d, at) {
       await db
         .insertInto('reward_pools')
-        .values({
-          id,
-          project_id: d.projectId,
-          title: d.title,
-          description: d.description,
-          reward: d.reward,
-          deadline: d.deadline,
-          platforms: d.platforms,
-          requirements: d.requirements,
-          status: d.status,
-          total_amount_cents: d.totalAmountCents,
-          reward_rate_cents: d.rewardRateCents,
-          reward_unit: d.rewardUnit,
-          campaign_target_views: d.campaignTargetViews,
-          created_at: at,
-          updated_at: at,
-        })
+        .values({ id, ...draftColumns(d), created_at: at, updated_at: at })
         .execute();
     },
 
@@ -100,21 +100,7 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
       // One statement: the total may not drop below what concurrent approvals have paid.
       const updated = await db
         .updateTable('reward_pools')
-        .set({
-          project_id: d.projectId,
-          title: d.title,
-          description: d.description,
-          reward: d.reward,
-          deadline: d.deadline,
-          platforms: d.platforms,
-          requirements: d.requirements,
-          status: d.status,
-          total_amount_cents: d.totalAmountCents,
-          reward_rate_cents: d.rewardRateCents,
-          reward_unit: d.rewardUnit,
-          campaign_target_views: d.campaignTargetViews,
-          updated_at: at,
-        })
+        .set({ ...draftColumns(d), updated_at: at })
         .where('id', '=', id)
         .where('paid_out_cents', '<=', d.totalAmountCents)
         .executeTakeFirst();
