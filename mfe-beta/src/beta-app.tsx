@@ -15,7 +15,7 @@ export default function BetaApp(props: RemoteAppProps) {
     <div data-mfe="beta">
       <Routes>
         <Route element={<BetaFrame {...props} />}>
-          <Route index element={<LeaderboardPage />} />
+          <Route index element={<LeaderboardPage api={props.api} />} />
           <Route path="projects" element={<ProjectsPage />} />
           <Route path="projects/:slug" element={<ProjectPage basename={props.basename} />} />
           <Route path="social-card" element={<SocialCardPage store={props.store} />} />

@@ -1,13 +1,16 @@
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Skeleton } from 'antd';
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import { Flex, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AttentionEconomy } from './attention-economy.tsx';
+import { KolLeaderboard } from './kol-leaderboard.tsx';
+import { NarrativesPanel } from './narratives-panel.tsx';
 
 /**
- * The beta's page bodies. Their contents (narratives, leaderboard, projects table,
- * project page, social card) belong to the rankings and social-card issues; the frame
- * around them is complete here.
+ * The beta's page bodies. The leaderboard page is complete; the projects table,
+ * project page and social card are still to come (docs/frontend.md).
  */
 function PageIntro({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -18,13 +21,14 @@ function PageIntro({ title, children }: { title: string; children: React.ReactNo
   );
 }
 
-export function LeaderboardPage() {
+export function LeaderboardPage({ api }: { api: ApiClient }) {
   return (
-    <PageIntro title="AI Leaderboard">
-      <p style={{ margin: 0 }}>
-        Narratives, the KOL leaderboard and the attention-economy primer appear here with the rankings work.
-      </p>
-    </PageIntro>
+    <Flex vertical gap={24}>
+      <h1 style={{ fontSize: 28, margin: 0 }}>AI Leaderboard</h1>
+      <NarrativesPanel api={api} />
+      <KolLeaderboard api={api} />
+      <AttentionEconomy />
+    </Flex>
   );
 }
 

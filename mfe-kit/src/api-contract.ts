@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
 import type { ErrorBody } from '../../adapters/http/schemas/common.schema.ts';
+import type { InfluencerPage } from '../../adapters/http/schemas/influencers.schema.ts';
+import type { NarrativeList } from '../../adapters/http/schemas/rankings.schema.ts';
 import type { ClientConfig } from '../../adapters/http/schemas/system.schema.ts';
 import type {
   AdminLoginRequest,
@@ -27,8 +29,12 @@ export interface ApiRoutes {
   'POST /api/auth/admin/login': { body: AdminLoginRequest; response: AdminLoginResponse };
   'GET /api/auth/admin/me': { body: undefined; response: AdminUser };
   'POST /api/track': { body: TrackRequest; response: Ok };
+  'GET /api/narratives': { body: undefined; response: Static<typeof NarrativeList> };
+  'GET /api/influencers/paginate': { body: undefined; response: Static<typeof InfluencerPage> };
 }
 
 export type ApiRoute = keyof ApiRoutes;
 export type ApiErrorBody = Static<typeof ErrorBody>;
 export type ClientConfigBody = Static<typeof ClientConfig>;
+export type NarrativeRow = Static<typeof NarrativeList>[number];
+export type InfluencerRow = Static<typeof InfluencerPage>['data'][number];

@@ -22,6 +22,7 @@ export const SHARED_EXPORTS = {
     'Skeleton',
     'Spin',
     'Tag',
+    'Tooltip',
     'theme',
   ],
   '@ant-design/icons': [
@@ -33,6 +34,7 @@ export const SHARED_EXPORTS = {
     'MailOutlined',
     'MenuOutlined',
     'PlayCircleOutlined',
+    'QuestionCircleOutlined',
     'ProjectOutlined',
     'TrophyOutlined',
     'UserOutlined',

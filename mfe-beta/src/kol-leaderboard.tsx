@@ -1,0 +1,159 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { InfluencerRow } from '@mindmark/mfe-kit/api-contract.ts';
+import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/format.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import {
+  type Column,
+  nextSort,
+  SortableTable,
+  type SortDirection,
+} from '@mindmark/mfe-kit/sortable-table.tsx';
+import { Alert, Avatar, Button, Flex } from 'antd';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useState } from 'react';
+import { KolProfileDialog } from './kol-profile-dialog.tsx';
+
+type SortField =
+  | 'mindoMetric'
+  | 'twitterFollowersCount'
+  | 'smartFollowersCount'
+  | 'kolScore'
+  | 'engagementRate'
+  | 'postingFrequency';
+/** Spec 9: page size 20, sorted by the product's score, highest first. */
+const PAGE_SIZE = 20;
+
+/** Spec 2.3: the AI leaderboard of KOLs, sorted and paged by the server. */
+export function KolLeaderboard({ api }: { api: ApiClient }) {
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>({
+    field: 'mindoMetric',
+    direction: 'desc',
+  });
+  const [open, setOpen] = useState<InfluencerRow | null>(null);
+
+  const query = {
+    page: String(page),
+    limit: String(PAGE_SIZE),
+    sortField: sort.field,
+    sortDirection: sort.direction,
+  };
+  const {
+    data: result,
+    loading,
+    failed,
+  } = useApiData(JSON.stringify(query), () => api.call('GET /api/influencers/paginate', { query }));
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
+  const columns: Column<InfluencerRow, SortField>[] = [
+    {
+      key: 'rank',
+      title: 'Rank',
+      help: 'Position in the current order. Sorting by rank orders by follower count.',
+      sortField: 'twitterFollowersCount',
+      width: 72,
+      render: (_row, index) => (page - 1) * PAGE_SIZE + index + 1,
+    },
+    {
+      key: 'kol',
+      title: 'KOL',
+      help: 'The creator and their X handle.',
+      render: (k) => (
+        <Flex gap={10} align="center">
+          <Avatar size={32} src={k.twitterAvatarUrl ?? undefined}>
+            {k.twitterUsername.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <span>
+            <strong>{k.twitterDisplayName ?? k.twitterUsername}</strong>
+            <span style={{ display: 'block', opacity: 0.6, fontSize: 12 }}>@{k.twitterUsername}</span>
+          </span>
+        </Flex>
+      ),
+    },
+    {
+      key: 'mindo',
+      title: 'Mindmark Score',
+      help: 'Our AI ranking: mindshare weighted by smart followers, quality and proof of work (see the methodology).',
+      sortField: 'mindoMetric',
+      align: 'right',
+      render: (k) => formatScore(k.mindoMetric),
+    },
+    {
+      key: 'smart',
+      title: 'Smart Followers',
+      help: 'Followers who are themselves influential tracked accounts.',
+      sortField: 'smartFollowersCount',
+      align: 'right',
+      render: (k) => formatCount(k.smartFollowersCount),
+    },
+    {
+      key: 'followers',
+      title: 'Followers',
+      help: 'Followers on X.',
+      sortField: 'twitterFollowersCount',
+      align: 'right',
+      render: (k) => formatCount(k.twitterFollowersCount),
+    },
+    {
+      key: 'kolScore',
+      title: 'Kol Score',
+      help: 'Reach and engagement of the last 90 days, after manipulation discounts.',
+      sortField: 'kolScore',
+      align: 'right',
+      render: (k) => formatScore(k.kolScore),
+    },
+    {
+      key: 'engagement',
+      title: 'Engagement',
+      help: 'Likes, replies and reposts per view.',
+      sortField: 'engagementRate',
+      align: 'right',
+      render: (k) => formatPercent(k.engagementRate),
+    },
+    {
+      key: 'frequency',
+      title: 'Posting Frequency',
+      help: 'Posts per day over the last 30 days.',
+      sortField: 'postingFrequency',
+      align: 'right',
+      render: (k) => formatScore(k.postingFrequency, 2),
+    },
+  ];
+
+  return (
+    <Panel title="AI Leaderboard" data-testid="kol-leaderboard">
+      {failed ? (
+        <Alert type="error" showIcon title="Failed to fetch influencers" />
+      ) : (
+        <>
+          <SortableTable
+            caption="KOL leaderboard"
+            columns={columns}
+            rows={result?.data ?? []}
+            rowKey={(k) => k.id}
+            sort={sort}
+            onSort={(field) => {
+              setSort((current) => nextSort(current, field));
+              setPage(1);
+            }}
+            loading={loading}
+            onRowClick={setOpen}
+            empty={loading ? 'Loading…' : 'No KOLs ranked yet.'}
+          />
+          <Flex justify="center" align="center" gap={12} style={{ marginTop: 12 }}>
+            <Button disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span aria-live="polite">
+              Page {page} of {pages}
+            </span>
+            <Button disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
+              Next
+            </Button>
+          </Flex>
+        </>
+      )}
+      <KolProfileDialog kol={open} onClose={() => setOpen(null)} />
+    </Panel>
+  );
+}
