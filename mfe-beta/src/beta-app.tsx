@@ -16,7 +16,7 @@ export default function BetaApp(props: RemoteAppProps) {
       <Routes>
         <Route element={<BetaFrame {...props} />}>
           <Route index element={<LeaderboardPage api={props.api} />} />
-          <Route path="projects" element={<ProjectsPage />} />
+          <Route path="projects" element={<ProjectsPage api={props.api} basename={props.basename} />} />
           <Route path="projects/:slug" element={<ProjectPage basename={props.basename} />} />
           <Route path="social-card" element={<SocialCardPage store={props.store} />} />
           <Route path="for-business" element={<ForBusinessPage />} />

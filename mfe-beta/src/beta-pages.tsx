@@ -7,9 +7,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AttentionEconomy } from './attention-economy.tsx';
 import { KolLeaderboard } from './kol-leaderboard.tsx';
 import { NarrativesPanel } from './narratives-panel.tsx';
+import { ForProjects, ProjectsArena } from './projects-arena.tsx';
+import { ProjectsTable } from './projects-table.tsx';
 
 /**
- * The beta's page bodies. The leaderboard page is complete; the projects table,
+ * The beta's page bodies. The leaderboard and projects pages are complete; the
  * project page and social card are still to come (docs/frontend.md).
  */
 function PageIntro({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,13 +34,14 @@ export function LeaderboardPage({ api }: { api: ApiClient }) {
   );
 }
 
-export function ProjectsPage() {
+export function ProjectsPage({ api, basename }: { api: ApiClient; basename: string }) {
   return (
-    <PageIntro title="Top Global Mindshare">
-      <p style={{ margin: 0 }}>
-        The projects table, the Arena and the For Projects blurbs appear here with the rankings work.
-      </p>
-    </PageIntro>
+    <Flex vertical gap={24}>
+      <h1 style={{ fontSize: 28, margin: 0 }}>Projects</h1>
+      <ProjectsArena api={api} basename={basename} />
+      <ProjectsTable api={api} basename={basename} />
+      <ForProjects basename={basename} />
+    </Flex>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { InfluencerRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/format.ts';
+import { Pager } from '@mindmark/mfe-kit/pager.tsx';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import {
   type Column,
@@ -8,7 +9,7 @@ import {
   SortableTable,
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { Alert, Avatar, Button, Flex } from 'antd';
+import { Alert, Avatar, Flex } from 'antd';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { useState } from 'react';
 import { KolProfileDialog } from './kol-profile-dialog.tsx';
@@ -140,17 +141,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
             onRowClick={setOpen}
             empty={loading ? 'Loading…' : 'No KOLs ranked yet.'}
           />
-          <Flex justify="center" align="center" gap={12} style={{ marginTop: 12 }}>
-            <Button disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span aria-live="polite">
-              Page {page} of {pages}
-            </span>
-            <Button disabled={page >= pages || loading} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          </Flex>
+          <Pager page={page} pages={pages} loading={loading} onPage={setPage} />
         </>
       )}
       <KolProfileDialog kol={open} onClose={() => setOpen(null)} />

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { ErrorBody } from '../../adapters/http/schemas/common.schema.ts';
 import type { InfluencerPage } from '../../adapters/http/schemas/influencers.schema.ts';
+import type { ProjectList, ProjectPage } from '../../adapters/http/schemas/projects.schema.ts';
 import type { NarrativeList } from '../../adapters/http/schemas/rankings.schema.ts';
 import type { ClientConfig } from '../../adapters/http/schemas/system.schema.ts';
 import type {
@@ -31,6 +32,8 @@ export interface ApiRoutes {
   'POST /api/track': { body: TrackRequest; response: Ok };
   'GET /api/narratives': { body: undefined; response: Static<typeof NarrativeList> };
   'GET /api/influencers/paginate': { body: undefined; response: Static<typeof InfluencerPage> };
+  'GET /api/projects/paginate': { body: undefined; response: Static<typeof ProjectPage> };
+  'GET /api/projects/featured': { body: undefined; response: Static<typeof ProjectList> };
 }
 
 export type ApiRoute = keyof ApiRoutes;
@@ -38,3 +41,4 @@ export type ApiErrorBody = Static<typeof ErrorBody>;
 export type ClientConfigBody = Static<typeof ClientConfig>;
 export type NarrativeRow = Static<typeof NarrativeList>[number];
 export type InfluencerRow = Static<typeof InfluencerPage>['data'][number];
+export type ProjectRow = Static<typeof ProjectList>[number];

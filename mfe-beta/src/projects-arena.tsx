@@ -1,0 +1,79 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { Button, Flex, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Spec 2.3: the Arena, hero cards of featured projects with their reward pools. */
+export function ProjectsArena({ api, basename }: { api: ApiClient; basename: string }) {
+  const navigate = useNavigate();
+  const { data } = useApiData('featured', () => api.call('GET /api/projects/featured'));
+  if (!data?.length) return null;
+  return (
+    <section aria-label="Arena" data-testid="arena">
+      <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Arena</h2>
+      <Flex gap={16} wrap>
+        {data.map((p) => (
+          <Panel key={p.id} size="small" style={{ flex: '1 1 260px' }}>
+            <Flex vertical gap={8}>
+              <Flex justify="space-between" align="center" gap={8}>
+                <strong style={{ fontSize: 16 }}>{p.twitterDisplayName ?? p.twitterUsername}</strong>
+                {p.stage && <Tag color="purple">{p.stage}</Tag>}
+              </Flex>
+              <p style={{ margin: 0, opacity: 0.75, minHeight: 44 }}>{p.twitterDescription ?? ''}</p>
+              <Flex justify="space-between" align="center">
+                <span>
+                  <span style={{ display: 'block', fontSize: 12, opacity: 0.6 }}>Total reward pool</span>
+                  <strong>{usd.format(p.totalRewardPoolUsd)}</strong>
+                </span>
+                <Button
+                  type="primary"
+                  onClick={() => navigate(`${basename}/projects/${p.twitterUsername}?tab=pools`)}
+                >
+                  Earn
+                </Button>
+              </Flex>
+            </Flex>
+          </Panel>
+        ))}
+      </Flex>
+    </section>
+  );
+}
+
+const BLURBS = [
+  [
+    'Know your mindshare',
+    'See how much of the conversation your project holds, and in which narratives, over 7, 30 and 90 days.',
+  ],
+  [
+    'Find the right creators',
+    'The KOLs who drive your mindshare, ranked by an open methodology that discounts bots and rings.',
+  ],
+  [
+    'Reward real content',
+    'Fund a reward pool; creators submit threads and videos; you approve, and payouts never exceed the pool.',
+  ],
+] as const;
+
+/** Spec 2.3: the "For Projects" blurbs. */
+export function ForProjects({ basename }: { basename: string }) {
+  const navigate = useNavigate();
+  return (
+    <Panel title="For Projects">
+      <Flex gap={16} wrap>
+        {BLURBS.map(([title, text]) => (
+          <div key={title} style={{ flex: '1 1 220px' }}>
+            <strong>{title}</strong>
+            <p style={{ margin: '4px 0 0', opacity: 0.75 }}>{text}</p>
+          </div>
+        ))}
+      </Flex>
+      <Button style={{ marginTop: 16 }} onClick={() => navigate(`${basename}/for-business`)}>
+        Talk to us
+      </Button>
+    </Panel>
+  );
+}

@@ -1,0 +1,139 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
+import { formatCount, formatPercent } from '@mindmark/mfe-kit/format.ts';
+import { Pager } from '@mindmark/mfe-kit/pager.tsx';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import {
+  type Column,
+  nextSort,
+  SortableTable,
+  type SortDirection,
+} from '@mindmark/mfe-kit/sortable-table.tsx';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { Alert, Avatar, Flex, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+type SortField = 'mindsharePercent' | 'twitterFollowersCount' | 'coinMarketCap' | 'coinPrice';
+const PAGE_SIZE = 20;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });
+const price = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumSignificantDigits: 4,
+});
+
+export function topNarrative(project: ProjectRow): string | null {
+  const [top] = [...project.narrativeLinks].sort(
+    (a, b) => b.projectMindsharePercent - a.projectMindsharePercent,
+  );
+  return top?.narrative.name ?? null;
+}
+
+/** Spec 2.3 "Top Global Mindshare": projects sorted and paged by the server; a row opens the project. */
+export function ProjectsTable({ api, basename }: { api: ApiClient; basename: string }) {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>({
+    field: 'mindsharePercent',
+    direction: 'desc',
+  });
+  const query = {
+    page: String(page),
+    limit: String(PAGE_SIZE),
+    sortField: sort.field,
+    sortDirection: sort.direction,
+  };
+  const { data, loading, failed } = useApiData(JSON.stringify(query), () =>
+    api.call('GET /api/projects/paginate', { query }),
+  );
+  // Spec 2.3: a project's views are the total views of its narratives.
+  const narratives = useApiData('90d', () => api.call('GET /api/narratives', { query: { period: '90d' } }));
+  const viewsByNarrative = useMemo(
+    () => new Map((narratives.data ?? []).map((n) => [n.id, n.totalViews])),
+    [narratives.data],
+  );
+
+  const columns: Column<ProjectRow, SortField>[] = [
+    {
+      key: 'project',
+      title: 'Project',
+      render: (p) => (
+        <Flex gap={10} align="center">
+          <Avatar size={32} src={p.twitterAvatarUrl ?? undefined}>
+            {p.twitterUsername.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <span>
+            <strong>{p.twitterDisplayName ?? p.twitterUsername}</strong>
+            <span style={{ display: 'block', opacity: 0.6, fontSize: 12 }}>@{p.twitterUsername}</span>
+          </span>
+          {topNarrative(p) && <Tag>{topNarrative(p)}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      key: 'mindshare',
+      title: 'Mindshare',
+      sortField: 'mindsharePercent',
+      align: 'right',
+      render: (p) => formatPercent(p.mindsharePercent),
+    },
+    {
+      key: 'followers',
+      title: 'Followers',
+      sortField: 'twitterFollowersCount',
+      align: 'right',
+      render: (p) => formatCount(p.twitterFollowersCount),
+    },
+    {
+      key: 'views',
+      title: 'Views',
+      align: 'right',
+      render: (p) =>
+        formatCount(
+          p.narrativeLinks.reduce((sum, l) => sum + (viewsByNarrative.get(l.narrative.id) ?? 0), 0),
+        ),
+    },
+    {
+      key: 'marketCap',
+      title: 'Market Cap',
+      sortField: 'coinMarketCap',
+      align: 'right',
+      render: (p) => (p.coinMarketCap == null ? '–' : usd.format(p.coinMarketCap)),
+    },
+    {
+      key: 'price',
+      title: 'Price',
+      sortField: 'coinPrice',
+      align: 'right',
+      render: (p) => (p.coinPrice == null ? '–' : price.format(p.coinPrice)),
+    },
+  ];
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  return (
+    <Panel title="Top Global Mindshare" data-testid="projects-table">
+      {failed ? (
+        <Alert type="error" showIcon title="Failed to fetch projects" />
+      ) : (
+        <>
+          <SortableTable
+            caption="Projects by mindshare"
+            columns={columns}
+            rows={data?.data ?? []}
+            rowKey={(p) => p.id}
+            sort={sort}
+            onSort={(field) => {
+              setSort((current) => nextSort(current, field));
+              setPage(1);
+            }}
+            loading={loading}
+            onRowClick={(p) => navigate(`${basename}/projects/${p.twitterUsername}`)}
+            empty={loading ? 'Loading…' : 'No projects yet.'}
+          />
+          <Pager page={page} pages={pages} loading={loading} onPage={setPage} />
+        </>
+      )}
+    </Panel>
+  );
+}
