@@ -1,13 +1,15 @@
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import { Skeleton } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BetaFrame } from './beta-frame.tsx';
-import {
-  ForBusinessPage,
-  LeaderboardPage,
-  ProjectPage,
-  ProjectsPage,
-  SocialCardPage,
-} from './beta-pages.tsx';
+import { ForBusinessPage, SocialCardPage } from './beta-pages.tsx';
+import { LeaderboardPage } from './leaderboard-page.tsx';
+
+// Pages other than the landing one load on first visit, keeping /beta's first load small.
+const ProjectsPage = lazy(() => import('./projects-page.tsx').then((m) => ({ default: m.ProjectsPage })));
+const ProjectPage = lazy(() => import('./project-page.tsx').then((m) => ({ default: m.ProjectPage })));
+const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
 
 /** The public beta (spec 2.3), mounted by the shell at /beta/*. */
 export default function BetaApp(props: RemoteAppProps) {
@@ -16,8 +18,14 @@ export default function BetaApp(props: RemoteAppProps) {
       <Routes>
         <Route element={<BetaFrame {...props} />}>
           <Route index element={<LeaderboardPage api={props.api} />} />
-          <Route path="projects" element={<ProjectsPage api={props.api} basename={props.basename} />} />
-          <Route path="projects/:slug" element={<ProjectPage basename={props.basename} />} />
+          <Route
+            path="projects"
+            element={later(<ProjectsPage api={props.api} basename={props.basename} />)}
+          />
+          <Route
+            path="projects/:slug"
+            element={later(<ProjectPage api={props.api} basename={props.basename} store={props.store} />)}
+          />
           <Route path="social-card" element={<SocialCardPage store={props.store} />} />
           <Route path="for-business" element={<ForBusinessPage />} />
           <Route path="*" element={<Navigate to={props.basename} replace />} />

@@ -17,6 +17,8 @@ export interface CallOptions<R extends ApiRoute> {
   /** Staff calls carry the admin token as a Bearer header. */
   token?: string | null;
   query?: Record<string, string | undefined>;
+  /** Values for the route's `:name` segments, URL-encoded into the path. */
+  params?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -32,8 +34,13 @@ export function createApiClient(options: { origin?: string; fetch?: typeof fetch
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const origin = options.origin ?? '';
   return {
-    async call(route, { body, token, query } = {}) {
-      const [method, path] = route.split(' ') as [string, string];
+    async call(route, { body, token, query, params } = {}) {
+      const [method, pattern] = route.split(' ') as [string, string];
+      const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+        const value = params?.[name];
+        if (value === undefined) throw new Error(`${route}: missing path parameter ${name}`);
+        return encodeURIComponent(value);
+      });
       const search = query
         ? new URLSearchParams(
             Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ErrorBody } from '../../adapters/http/schemas/common.schema.ts';
-import type { InfluencerPage } from '../../adapters/http/schemas/influencers.schema.ts';
-import type { ProjectList, ProjectPage } from '../../adapters/http/schemas/projects.schema.ts';
+import type { InfluencerList, InfluencerPage } from '../../adapters/http/schemas/influencers.schema.ts';
+import type { Project, ProjectList, ProjectPage } from '../../adapters/http/schemas/projects.schema.ts';
 import type { NarrativeList } from '../../adapters/http/schemas/rankings.schema.ts';
 import type { ClientConfig } from '../../adapters/http/schemas/system.schema.ts';
 import type {
@@ -34,6 +34,8 @@ export interface ApiRoutes {
   'GET /api/influencers/paginate': { body: undefined; response: Static<typeof InfluencerPage> };
   'GET /api/projects/paginate': { body: undefined; response: Static<typeof ProjectPage> };
   'GET /api/projects/featured': { body: undefined; response: Static<typeof ProjectList> };
+  'GET /api/projects/slug/:slug': { body: undefined; response: Static<typeof Project> };
+  'GET /api/projects/:id/influencers': { body: undefined; response: Static<typeof InfluencerList> };
 }
 
 export type ApiRoute = keyof ApiRoutes;
@@ -42,3 +44,4 @@ export type ClientConfigBody = Static<typeof ClientConfig>;
 export type NarrativeRow = Static<typeof NarrativeList>[number];
 export type InfluencerRow = Static<typeof InfluencerPage>['data'][number];
 export type ProjectRow = Static<typeof ProjectList>[number];
+export type PoolRow = ProjectRow['rewardPools'][number];

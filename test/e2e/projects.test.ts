@@ -39,11 +39,46 @@ if (product) {
     await page.waitForURL(`${origin}/beta/projects/${byCap.data[0].twitterUsername}`);
     t.pass('a row opens the project page');
 
+    await page.getByRole('tab', { name: 'Project Overview' }).waitFor();
+    const kols = await api(`/api/projects/${byCap.data[0].id}/influencers`);
+    if (kols.length) {
+      await page.getByTestId('project-kols').getByText(`@${kols[0].twitterUsername}`).first().waitFor();
+      t.pass('the overview lists the top KOLs the API names');
+    }
+
     await page.goBack();
     await arena.getByRole('button', { name: 'Earn' }).first().click();
     await page.waitForURL(`${origin}/beta/projects/${featured[0].twitterUsername}?tab=pools`);
-    t.pass('Earn opens the pools tab');
-    t.strictSame(errors, [], 'no console errors');
+    const project = await api(`/api/projects/slug/${featured[0].twitterUsername}`);
+    await page.getByTestId('pool-card').first().waitFor();
+    t.equal(
+      await page.getByTestId('pool-card').count(),
+      project.rewardPools.length,
+      'Earn opens the pools tab: one card per pool',
+    );
+    const active = project.rewardPools.filter((p: { status: string }) => p.status === 'active').length;
+    t.ok(
+      await page.getByRole('tab', { name: `Project Pools (${active})` }).isVisible(),
+      'the tab counts active pools',
+    );
+    t.ok(
+      await page.getByText('Log in with X to submit content').isVisible(),
+      'visitors are asked to sign in',
+    );
+    await screenshot(page, 'project-pools-desktop');
+    await page.getByRole('tab', { name: 'Project Overview' }).click();
+    await page.getByText('How it works').waitFor();
+    await screenshot(page, 'project-overview-desktop');
+
+    await page.goto(`${origin}/beta/projects/no_such_project`);
+    await page.getByText('No project @no_such_project').waitFor();
+    t.pass('an unknown project says so');
+    // The unknown slug's 404 is the one error a browser logs here.
+    t.strictSame(
+      errors.filter((e) => !/status of 404.*no_such_project/.test(e)),
+      [],
+      'no other console errors',
+    );
     await page.context().close();
   });
 

@@ -1,0 +1,17 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import { Flex } from 'antd';
+import { AttentionEconomy } from './attention-economy.tsx';
+import { KolLeaderboard } from './kol-leaderboard.tsx';
+import { NarrativesPanel } from './narratives-panel.tsx';
+
+/** /beta: the narratives panel, the KOL leaderboard and the attention-economy text. */
+export function LeaderboardPage({ api }: { api: ApiClient }) {
+  return (
+    <Flex vertical gap={24}>
+      <h1 style={{ fontSize: 28, margin: 0 }}>AI Leaderboard</h1>
+      <NarrativesPanel api={api} />
+      <KolLeaderboard api={api} />
+      <AttentionEconomy />
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { Alert, Avatar, Button, Flex, Skeleton } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ProjectOverview } from './project-overview.tsx';
+import { ProjectPools } from './project-pools.tsx';
+
+type Tab = 'overview' | 'pools';
+
+/** Spec 2.3 project page: back link, header, Overview and Pools (only when it has pools). */
+export function ProjectPage(props: { api: ApiClient; basename: string; store: SessionStore }) {
+  const { slug = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { data: project, failed } = useApiData(slug, () =>
+    props.api.call('GET /api/projects/slug/:slug', { params: { slug } }),
+  );
+  const back = (
+    <Link to={`${props.basename}/projects`}>
+      <ArrowLeftOutlined /> Back to projects
+    </Link>
+  );
+  if (failed)
+    return (
+      <Flex vertical gap={16}>
+        {back}
+        <Alert
+          type="warning"
+          showIcon
+          title={`No project @${slug}`}
+          description="It may have been renamed or hidden."
+        />
+      </Flex>
+    );
+  if (!project) return <Skeleton active />;
+
+  const hasPools = project.rewardPools.length > 0;
+  const tab: Tab = search.get('tab') === 'pools' && hasPools ? 'pools' : 'overview';
+  const activePools = project.rewardPools.filter((p) => p.status === 'active').length;
+  const show = (next: Tab) => setSearch(next === 'overview' ? {} : { tab: next });
+
+  return (
+    <Flex vertical gap={20}>
+      {back}
+      <Flex gap={16} align="center">
+        <Avatar size={56} src={project.twitterAvatarUrl ?? undefined}>
+          {project.twitterUsername.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div>
+          <h1 style={{ fontSize: 28, margin: 0 }}>{project.twitterDisplayName ?? project.twitterUsername}</h1>
+          <span style={{ opacity: 0.6 }}>@{project.twitterUsername}</span>
+        </div>
+      </Flex>
+      <Flex gap={8} role="tablist" aria-label="Project sections">
+        <Button
+          role="tab"
+          aria-selected={tab === 'overview'}
+          type={tab === 'overview' ? 'primary' : 'default'}
+          onClick={() => show('overview')}
+        >
+          Project Overview
+        </Button>
+        {hasPools && (
+          <Button
+            role="tab"
+            aria-selected={tab === 'pools'}
+            type={tab === 'pools' ? 'primary' : 'default'}
+            onClick={() => show('pools')}
+          >
+            Project Pools ({activePools})
+          </Button>
+        )}
+      </Flex>
+      {tab === 'overview' ? (
+        <ProjectOverview api={props.api} project={project} onPools={() => show('pools')} />
+      ) : (
+        <ProjectPools project={project} store={props.store} />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,66 @@
+import type { PoolRow, ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
+import { useSession } from '@mindmark/mfe-kit/use-session.ts';
+import { Alert, Flex, Tag } from 'antd';
+import { usd } from './money-format.ts';
+
+const STATUS_COLOR = { active: 'green', upcoming: 'blue', closed: 'default' } as const;
+
+/** Spec 2.3 pools tab: one card per pool with its progress; a sign-in prompt for visitors. */
+export function ProjectPools({ project, store }: { project: ProjectRow; store: SessionStore }) {
+  const signedIn = useSession(store, (s) => s.isAuthenticated);
+  return (
+    <Flex vertical gap={16} data-testid="project-pools">
+      {!signedIn && <Alert type="info" showIcon title="Log in with X to submit content to these pools." />}
+      <Flex gap={16} wrap>
+        {project.rewardPools.map((pool) => (
+          <PoolCard key={pool.id} pool={pool} />
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+function PoolCard({ pool }: { pool: PoolRow }) {
+  const remaining = Math.max(0, pool.totalAmountUsd - pool.paidOutUsd);
+  const percent = pool.totalAmountUsd > 0 ? Math.min(100, (pool.paidOutUsd / pool.totalAmountUsd) * 100) : 0;
+  const [first, second, ...rest] = pool.platforms;
+  return (
+    <Panel size="small" style={{ flex: '1 1 300px' }} data-testid="pool-card">
+      <Flex vertical gap={8}>
+        <Flex justify="space-between" gap={8} align="center">
+          <strong style={{ fontSize: 16 }}>{pool.title}</strong>
+          <Tag color={STATUS_COLOR[pool.status]}>{pool.status}</Tag>
+        </Flex>
+        {pool.description && <p style={{ margin: 0, opacity: 0.75 }}>{pool.description}</p>}
+        <span>
+          Reward: <strong>{pool.reward ?? usd(pool.rewardRate)}</strong>
+        </span>
+        {pool.deadline && <span>Deadline: {new Date(pool.deadline).toLocaleDateString('en-US')}</span>}
+        <Flex gap={4} wrap>
+          {[first, second].filter(Boolean).map((p) => (
+            <Tag key={p}>{p}</Tag>
+          ))}
+          {rest.length > 0 && <Tag>+{rest.length}</Tag>}
+        </Flex>
+        <div
+          role="progressbar"
+          aria-label="Paid out"
+          aria-valuenow={Math.round(percent)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          style={{ height: 8, borderRadius: 4, background: '#2a2a3a', overflow: 'hidden' }}
+        >
+          <div style={{ width: `${percent}%`, height: '100%', background: '#7c5cff' }} />
+        </div>
+        <Flex justify="space-between" style={{ fontSize: 12, opacity: 0.75 }}>
+          <span>
+            {usd(pool.paidOutUsd)} of {usd(pool.totalAmountUsd)} paid out
+          </span>
+          <span>{usd(remaining)} remaining</span>
+        </Flex>
+      </Flex>
+    </Panel>
+  );
+}
