@@ -3,11 +3,14 @@ import { Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BetaFrame } from './beta-frame.tsx';
-import { ForBusinessPage, SocialCardPage } from './beta-pages.tsx';
+import { ForBusinessPage } from './for-business-page.tsx';
 import { LeaderboardPage } from './leaderboard-page.tsx';
 
 // Pages other than the landing one load on first visit, keeping /beta's first load small.
 const ProjectsPage = lazy(() => import('./projects-page.tsx').then((m) => ({ default: m.ProjectsPage })));
+const SocialCardPage = lazy(() =>
+  import('./social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
+);
 const ProjectPage = lazy(() => import('./project-page.tsx').then((m) => ({ default: m.ProjectPage })));
 const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
 
@@ -26,7 +29,7 @@ export default function BetaApp(props: RemoteAppProps) {
             path="projects/:slug"
             element={later(<ProjectPage api={props.api} basename={props.basename} store={props.store} />)}
           />
-          <Route path="social-card" element={<SocialCardPage store={props.store} />} />
+          <Route path="social-card" element={later(<SocialCardPage api={props.api} store={props.store} />)} />
           <Route path="for-business" element={<ForBusinessPage />} />
           <Route path="*" element={<Navigate to={props.basename} replace />} />
         </Route>

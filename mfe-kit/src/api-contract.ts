@@ -3,6 +3,10 @@ import type { ErrorBody } from '../../adapters/http/schemas/common.schema.ts';
 import type { InfluencerList, InfluencerPage } from '../../adapters/http/schemas/influencers.schema.ts';
 import type { Project, ProjectList, ProjectPage } from '../../adapters/http/schemas/projects.schema.ts';
 import type { NarrativeList } from '../../adapters/http/schemas/rankings.schema.ts';
+import type {
+  FollowCheckResponse,
+  SocialCardResponse,
+} from '../../adapters/http/schemas/social-card.schema.ts';
 import type { ClientConfig } from '../../adapters/http/schemas/system.schema.ts';
 import type {
   AdminLoginRequest,
@@ -36,6 +40,8 @@ export interface ApiRoutes {
   'GET /api/projects/featured': { body: undefined; response: Static<typeof ProjectList> };
   'GET /api/projects/slug/:slug': { body: undefined; response: Static<typeof Project> };
   'GET /api/projects/:id/influencers': { body: undefined; response: Static<typeof InfluencerList> };
+  'GET /api/me/social-card': { body: undefined; response: Static<typeof SocialCardResponse> };
+  'POST /api/me/missions/follow-x/check': { body: undefined; response: Static<typeof FollowCheckResponse> };
 }
 
 export type ApiRoute = keyof ApiRoutes;
@@ -45,3 +51,4 @@ export type NarrativeRow = Static<typeof NarrativeList>[number];
 export type InfluencerRow = Static<typeof InfluencerPage>['data'][number];
 export type ProjectRow = Static<typeof ProjectList>[number];
 export type PoolRow = ProjectRow['rewardPools'][number];
+export type SocialCard = Static<typeof SocialCardResponse>;

@@ -29,6 +29,7 @@ export const SHARED_EXPORTS = {
     'ArrowLeftOutlined',
     'CheckOutlined',
     'CopyOutlined',
+    'DownloadOutlined',
     'LineChartOutlined',
     'LogoutOutlined',
     'MailOutlined',

@@ -1,0 +1,112 @@
+import { CheckOutlined } from '@ant-design/icons';
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { Alert, Button, Flex, Modal, Tag } from 'antd';
+import { useState } from 'react';
+
+type Mission = SocialCard['missions'][number];
+/** Spec 2.3: the wallet dialog's four choices only log and close; proofs happen in onboarding. */
+const WALLET_CHOICES = ['Browser wallet', 'Exchange wallet', 'WalletConnect', 'Phantom'];
+
+export function Missions({
+  api,
+  card,
+  onChanged,
+}: {
+  api: ApiClient;
+  card: SocialCard;
+  onChanged: () => void;
+}) {
+  const [note, setNote] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [walletOpen, setWalletOpen] = useState(false);
+
+  const checkFollow = async () => {
+    setChecking(true);
+    try {
+      const result = await api.call('POST /api/me/missions/follow-x/check');
+      setNote(
+        result.status === 'completed'
+          ? `Thanks for following! +${result.pointsAwarded} points.`
+          : result.status === 'not-following'
+            ? 'We could not find your follow yet. Follow us on X, then check again.'
+            : 'Follows cannot be checked right now (X is not connected on this server).',
+      );
+      onChanged();
+    } catch (error) {
+      setNote((error as Error).message);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const action = (mission: Mission) => {
+    if (mission.completed && mission.id !== 'invite-friends') return null;
+    if (mission.id === 'follow-x')
+      return (
+        <Button size="small" loading={checking} onClick={() => void checkFollow()}>
+          Check
+        </Button>
+      );
+    if (mission.id === 'connect-wallet')
+      return (
+        <Button size="small" onClick={() => setWalletOpen(true)}>
+          Connect
+        </Button>
+      );
+    return (
+      <Button size="small" onClick={() => void navigator.clipboard?.writeText(card.referralLink)}>
+        Copy link
+      </Button>
+    );
+  };
+
+  return (
+    <Panel title="Missions" data-testid="missions">
+      <Flex vertical gap={10}>
+        {card.missions.map((mission) => (
+          <Flex key={mission.id} justify="space-between" align="center" gap={8} wrap>
+            <span>
+              {mission.completed && <CheckOutlined style={{ color: '#3fb950', marginRight: 6 }} />}
+              {mission.title}{' '}
+              <Tag>
+                +{mission.points} pts{mission.id === 'invite-friends' ? ' each' : ''}
+              </Tag>
+              {mission.id === 'invite-friends' && mission.count > 0 && (
+                <span style={{ opacity: 0.7 }}>{mission.count} so far</span>
+              )}
+            </span>
+            {action(mission)}
+          </Flex>
+        ))}
+        {note && <Alert type="info" showIcon title={note} />}
+      </Flex>
+      <Modal
+        open={walletOpen}
+        onCancel={() => setWalletOpen(false)}
+        footer={null}
+        title="Connect a wallet"
+        width={380}
+      >
+        <Flex vertical gap={8}>
+          {WALLET_CHOICES.map((choice) => (
+            <Button
+              key={choice}
+              block
+              onClick={() => {
+                console.info(`wallet choice: ${choice}`);
+                setWalletOpen(false);
+              }}
+            >
+              {choice}
+            </Button>
+          ))}
+          <span style={{ fontSize: 12, opacity: 0.7 }}>
+            To prove a wallet you own, use the Connect Wallet step of onboarding.
+          </span>
+        </Flex>
+      </Modal>
+    </Panel>
+  );
+}

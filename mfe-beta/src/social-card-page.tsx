@@ -1,0 +1,116 @@
+import { CopyOutlined, DownloadOutlined, XOutlined } from '@ant-design/icons';
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
+import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useSession } from '@mindmark/mfe-kit/use-session.ts';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { useRef, useState } from 'react';
+import { Missions } from './social-card-missions.tsx';
+import { SocialCardView } from './social-card-view.tsx';
+
+/** Spec 2.3 /beta/social-card: the card with its PNG export, missions and score tips. */
+export function SocialCardPage({ api, store }: { api: ApiClient; store: SessionStore }) {
+  const loading = useSession(store, (s) => s.loading);
+  const userId = useSession(store, (s) => s.user?.id ?? null);
+  return (
+    <Flex vertical gap={20}>
+      <h1 style={{ fontSize: 28, margin: 0 }}>My Social Card</h1>
+      {loading ? (
+        <Skeleton active />
+      ) : userId ? (
+        <SignedInCard api={api} userId={userId} />
+      ) : (
+        <Panel>
+          <Flex vertical gap={12} align="flex-start">
+            <span>Log in with X to see your social card, referrals and points.</span>
+            <Button
+              type="primary"
+              icon={<XOutlined />}
+              href={twitterSignInUrl(storedReferral(), '/beta/social-card')}
+            >
+              Login with X
+            </Button>
+          </Flex>
+        </Panel>
+      )}
+    </Flex>
+  );
+}
+
+function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
+  const [version, setVersion] = useState(0);
+  const { data: card, failed } = useApiData(`${userId}:${version}`, () =>
+    api.call('GET /api/me/social-card'),
+  );
+  if (failed) return <Alert type="error" showIcon title="Failed to load your social card" />;
+  if (!card) return <Skeleton active />;
+  return (
+    <Flex gap={24} wrap align="flex-start">
+      <CardWithActions card={card} />
+      <Flex vertical gap={16} style={{ flex: '1 1 360px', minWidth: 0 }}>
+        <Missions api={api} card={card} onChanged={() => setVersion((v) => v + 1)} />
+        <ScoreDetails card={card} />
+      </Flex>
+    </Flex>
+  );
+}
+
+function CardWithActions({ card }: { card: SocialCard }) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  const exportPng = async () => {
+    if (!cardRef.current) return;
+    try {
+      // Loaded on click: the exporter is not part of anyone's first load.
+      const { toPng } = await import('html-to-image');
+      const link = document.createElement('a');
+      link.download = `${card.username ?? 'my'}-social-card.png`;
+      link.href = await toPng(cardRef.current, { pixelRatio: 2, cacheBust: true });
+      link.click();
+    } catch (error) {
+      // Spec 2.3: a failed export is only logged.
+      console.warn('could not export the social card:', (error as Error).message);
+    }
+  };
+  return (
+    <Flex vertical gap={12}>
+      <SocialCardView card={card} ref={cardRef} />
+      <Flex gap={8} wrap>
+        <Button icon={<DownloadOutlined />} onClick={() => void exportPng()}>
+          Download PNG
+        </Button>
+        <Button
+          icon={<CopyOutlined />}
+          onClick={() => void navigator.clipboard?.writeText(card.referralLink).then(() => setCopied(true))}
+        >
+          {copied ? 'Copied' : 'Copy Referral Link'}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}
+
+function ScoreDetails({ card }: { card: SocialCard }) {
+  return (
+    <Panel title="Improve Your Score">
+      <ul style={{ margin: 0, paddingLeft: 20 }}>
+        <li>
+          Your X score is your KOL score: post original content that real, influential accounts engage with.
+        </li>
+        <li>
+          {card.walletScore == null
+            ? 'Connect a wallet to add a wallet score and proof of work.'
+            : 'Your wallet score counts your on-chain activity; keep using the wallet you linked.'}
+        </li>
+        <li>Invite friends with your referral link: every friend who signs up earns you points.</li>
+        <li>
+          Your multiplier ({card.baseMultiplier.toFixed(1)}x) applies to every point you earn
+          {card.badge ? `, thanks to your ${card.badge.label}` : ''}.
+        </li>
+      </ul>
+    </Panel>
+  );
+}

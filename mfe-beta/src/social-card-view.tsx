@@ -1,0 +1,56 @@
+import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
+import { formatScore } from '@mindmark/mfe-kit/format.ts';
+import { Avatar, Flex, Tag } from 'antd';
+import type { Ref } from 'react';
+
+/**
+ * The shareable card, 320 px wide (spec 2.3). Plain colours and no external images
+ * but the avatar, so the PNG export draws it the same as the screen.
+ */
+export function SocialCardView({ card, ref }: { card: SocialCard; ref?: Ref<HTMLDivElement> }) {
+  const stats: [string, string][] = [
+    ['REFERRALS', String(card.referralsCount)],
+    ['EARNED', `${card.earnedPoints.toLocaleString('en-US')} pts`],
+    ['X SCORE', formatScore(card.xScore)],
+    ['WALLET SCORE', formatScore(card.walletScore)],
+  ];
+  return (
+    <div
+      ref={ref}
+      data-testid="social-card"
+      style={{
+        width: 320,
+        boxSizing: 'border-box',
+        padding: 20,
+        borderRadius: 16,
+        background: 'linear-gradient(160deg, #2b1f66 0%, #14121f 70%)',
+        color: '#fff',
+        border: '1px solid #3a2f7a',
+      }}
+    >
+      <Flex gap={12} align="center">
+        <Avatar size={56} src={card.avatarUrl ?? undefined}>
+          {(card.username ?? '?').slice(0, 1).toUpperCase()}
+        </Avatar>
+        <div>
+          <strong style={{ fontSize: 18, display: 'block' }}>@{card.username ?? 'creator'}</strong>
+          <Flex gap={6} style={{ marginTop: 4 }}>
+            {card.badge && <Tag color="gold">{card.badge.label}</Tag>}
+            <Tag color="purple">{card.baseMultiplier.toFixed(1)}x</Tag>
+          </Flex>
+        </div>
+      </Flex>
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, marginTop: 20 }}>
+        {stats.map(([label, value]) => (
+          <div key={label}>
+            <span style={{ display: 'block', fontSize: 11, letterSpacing: 1, opacity: 0.6 }}>{label}</span>
+            <strong style={{ fontSize: 20 }}>{value}</strong>
+          </div>
+        ))}
+      </div>
+      <div style={{ marginTop: 20, fontSize: 12, opacity: 0.75, wordBreak: 'break-all' }}>
+        {card.referralLink}
+      </div>
+    </div>
+  );
+}
