@@ -49,7 +49,7 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ ms: numb
   return { ms, value };
 }
 
-const name = 'mindmark_bench';
+const name = process.env.BENCH_DB ?? 'mindmark_bench';
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const dbUrl = url.toString();
