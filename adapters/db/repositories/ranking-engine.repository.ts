@@ -152,25 +152,31 @@ async function discounts(trx: Db, req: RecomputeRequest, range: Range) {
   const nd = d.nearDuplicate;
   const hours = sql`make_interval(hours => ${nd.windowHours}::int)`;
   // Only texts shared by enough authors at all are paired, so the self-join stays
-  // small however many posts there are.
+  // small however many posts there are. A text needs at least that many posts to
+  // have that many authors: that cheap count (on a full run an index-only scan of
+  // posts_text_hash_idx, no sort or hash of every post) narrows the exact count.
   const hashRange = range
     ? sql`day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`
     : sql`day <= ${shiftDay(req.asOf, 1)}::date`;
+  const candidates = range
+    ? sql`select text_hash from posts where ${hashRange} group by text_hash having count(*) >= ${nd.minAuthors}::int`
+    : sql`select text_hash from posts group by text_hash having count(*) >= ${nd.minAuthors}::int`;
   await sql`
     insert into post_discounts (post_id, kind, multiplier, detail)
+    with shared as materialized (
+      select text_hash from posts
+      where ${hashRange} and text_len >= ${nd.minTextLength}::int and text_hash in (${candidates})
+      group by text_hash having count(distinct kol_id) >= ${nd.minAuthors}::int
+    )
     select id, 'near_duplicate', least(${f(nd.maxMultiplier)}, 1.0 / n),
            n || ' authors posted this text within ±' || ${nd.windowHours}::int || 'h'
     from (
       select p.id, count(distinct q.kol_id) as n
-      from posts p
+      from shared s
+      join posts p on p.text_hash = s.text_hash
       join posts q on q.text_hash = p.text_hash
         and q.created_at between p.created_at - ${hours} and p.created_at + ${hours}
       where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
-        and p.text_hash in (
-          select text_hash from posts
-          where ${hashRange} and text_len >= ${nd.minTextLength}::int
-          group by text_hash having count(distinct kol_id) >= ${nd.minAuthors}::int
-        )
       group by p.id
     ) dup
     where n >= ${nd.minAuthors}::int`.execute(trx);
@@ -184,13 +190,18 @@ async function discounts(trx: Db, req: RecomputeRequest, range: Range) {
       and (${ratio} - s.ratio_mean) / s.ratio_stddev > ${f(eo.zScore)}`.execute(trx);
 
   const ya = d.youngAccount;
+  // Per account, an index range over its first days (posts_kol_idx), not a join of every post.
   await sql`
     insert into post_discounts (post_id, kind, multiplier, detail)
     select p.id, 'young_account', ${f(ya.multiplier)},
            'account was ' || floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int || ' days old when posting'
-    from posts p join kols k on k.id = p.kol_id
-    where ${inRange(req, range)} and k.twitter_created_at is not null
-      and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)`.execute(trx);
+    from kols k
+    cross join lateral (
+      select p.id, p.created_at from posts p
+      where p.kol_id = k.id and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)
+        and ${inRange(req, range)}
+    ) p
+    where k.twitter_created_at is not null`.execute(trx);
 }
 
 /** PageRank over follow edges (a fixed number of iterations), then the smart set and credibility. */
