@@ -34,10 +34,17 @@ export function rankingEngine(
     return value;
   };
   return {
-    async recompute(req) {
+    async recompute(asked) {
       const started = new Date();
       const t0 = performance.now();
+      let mode = asked.mode;
       const postsConsidered = await db.transaction().execute(async (trx) => {
+        // Aggregations over millions of (account, day) groups spill to disk at the default 4MB.
+        await sql`set local work_mem = '256MB'`.execute(trx);
+        // The rollups are unlogged (migration 15): after a crash they are empty and a day
+        // run would rank from one day of history, so it becomes a full run.
+        if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
+        const req: RecomputeRequest = { ...asked, mode };
         const range = req.mode === 'full' ? null : { from: shiftDay(req.asOf, -1), to: req.asOf };
         await step('discounts', () => discounts(trx, req, range));
         if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
@@ -52,9 +59,9 @@ export function rankingEngine(
       const row = await db
         .insertInto('ranking_runs')
         .values({
-          mode: req.mode,
-          as_of: req.asOf,
-          methodology_version: req.methodology.version,
+          mode,
+          as_of: asked.asOf,
+          methodology_version: asked.methodology.version,
           started_at: started,
           finished_at: new Date(started.getTime() + durationMs),
           duration_ms: durationMs,
@@ -112,6 +119,12 @@ function toRun(row: {
     durationMs: row.duration_ms,
     postsConsidered: row.posts_considered,
   };
+}
+
+async function rollupsLost(trx: Db): Promise<boolean> {
+  const r = await sql<{ lost: boolean }>`
+    select not exists (select 1 from kol_daily) and exists (select 1 from posts) as lost`.execute(trx);
+  return r.rows[0]?.lost === true;
 }
 
 const shiftDay = (day: string, by: number) =>
@@ -273,39 +286,44 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
   } else {
     await sql`truncate kol_daily, project_daily, narrative_daily`.execute(trx);
   }
-  await sql`drop table if exists post_attention`.execute(trx);
+  // No per-post copy of the posts: each rollup reads posts once, with the sparse
+  // discount multipliers and the author's credibility joined in.
+  await sql`drop table if exists post_mult`.execute(trx);
   await sql`
-    create temp table post_attention on commit drop as
-    select p.id, p.kol_id, p.day, p.views, p.likes, p.replies, p.reposts, p.quotes, p.bookmarks,
-           ${engagementSql(m)} as e,
-           ln(1 + p.views) + ln(1 + ${engagementSql(m)}) as raw,
-           coalesce(d.mult, 1) as mult
-    from posts p
-    left join (
-      select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id
-    ) d on d.post_id = p.id
-    where ${inRange(req, range)}`.execute(trx);
-  // Temp tables have no statistics until analyzed; without them the joins below plan as nested loops.
-  await sql`analyze post_attention`.execute(trx);
-  await sql`
+    create temp table post_mult on commit drop as
+    select d.post_id, exp(sum(ln(d.multiplier))) as mult
+    from post_discounts d join posts p on p.id = d.post_id
+    where ${inRange(req, range)}
+    group by d.post_id`.execute(trx);
+  await sql`analyze post_mult`.execute(trx);
+  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  const counted = await sql<{ n: number }>`
+    with ins as (
     insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention, attention)
-    select kol_id, day, count(*), sum(views), sum(likes), sum(replies), sum(reposts), sum(quotes), sum(bookmarks),
-           round(sum(e)), sum(raw), sum(raw * mult)
-    from post_attention group by kol_id, day`.execute(trx);
-  await sql`
-    insert into project_daily (project_id, day, posts, views, attention)
-    select pp.project_id, pa.day, count(*), sum(pa.views), sum(pa.raw * pa.mult * coalesce(k.credibility, 1))
-    from post_attention pa
-    join post_projects pp on pp.post_id = pa.id
-    join kols k on k.id = pa.kol_id
-    group by pp.project_id, pa.day`.execute(trx);
-  await sql`
-    insert into narrative_daily (narrative_id, day, posts, views, attention)
-    select pn.narrative_id, pa.day, count(*), sum(pa.views), sum(pa.raw * pa.mult * coalesce(k.credibility, 1))
-    from post_attention pa
-    join post_narratives pn on pn.post_id = pa.id
-    join kols k on k.id = pa.kol_id
-    group by pn.narrative_id, pa.day`.execute(trx);
+    select p.kol_id, p.day, count(*), sum(p.views), sum(p.likes), sum(p.replies), sum(p.reposts), sum(p.quotes), sum(p.bookmarks),
+           round(sum(${engagementSql(m)})), sum(${raw}), sum(${raw} * coalesce(d.mult, 1))
+    from posts p left join post_mult d on d.post_id = p.id
+    where ${inRange(req, range)}
+    group by p.kol_id, p.day
+    -- In primary key order: appending to the index instead of inserting at random places.
+    order by p.day, p.kol_id
+    returning posts
+    )
+    select coalesce(sum(posts), 0)::int as n from ins`.execute(trx);
+  for (const [table, link, column] of [
+    ['project_daily', 'post_projects', 'project_id'],
+    ['narrative_daily', 'post_narratives', 'narrative_id'],
+  ] as const) {
+    await sql`
+      insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention)
+      select l.${sql.ref(column)}, p.day, count(*), sum(p.views), sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1))
+      from ${sql.table(link)} l
+      join posts p on p.id = l.post_id
+      join kols k on k.id = p.kol_id
+      left join post_mult d on d.post_id = p.id
+      where ${inRange(req, range)}
+      group by l.${sql.ref(column)}, p.day`.execute(trx);
+  }
   if (!range) {
     // The project's share of each of its narratives, over the narrative window.
     await sql`
@@ -313,23 +331,23 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
       from project_narratives base
       left join (
         select pp.project_id, pnar.narrative_id,
-               round((sum(pa.raw * pa.mult * coalesce(k.credibility, 1)) / nullif(max(tot.att), 0) * 100)::numeric, 4)::float8 as pct
-        from post_attention pa
-        join post_projects pp on pp.post_id = pa.id
-        join post_narratives pnar on pnar.post_id = pa.id
-        join kols k on k.id = pa.kol_id
+               round((sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) / nullif(max(tot.att), 0) * 100)::numeric, 4)::float8 as pct
+        from posts p
+        join post_projects pp on pp.post_id = p.id
+        join post_narratives pnar on pnar.post_id = p.id
+        join kols k on k.id = p.kol_id
+        left join post_mult d on d.post_id = p.id
         join (
           select narrative_id, sum(attention) as att from narrative_daily
           where day > ${req.asOf}::date - ${m.narrativeWindowDays}::int group by narrative_id
         ) tot on tot.narrative_id = pnar.narrative_id
-        where pa.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
+        where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int and p.day <= ${req.asOf}::date
         group by pp.project_id, pnar.narrative_id
       ) x on x.project_id = base.project_id and x.narrative_id = base.narrative_id
       where pn.project_id = base.project_id and pn.narrative_id = base.narrative_id`.execute(trx);
   }
-  const n = await sql<{ n: number }>`select count(*)::int as n from post_attention`.execute(trx);
-  await sql`drop table post_attention`.execute(trx);
-  return Number(n.rows[0]?.n ?? 0);
+  await sql`drop table post_mult`.execute(trx);
+  return Number(counted.rows[0]?.n ?? 0);
 }
 
 /** Mindshare and change for every entity and window: one statement per kind. */
