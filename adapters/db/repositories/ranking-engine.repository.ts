@@ -49,6 +49,7 @@ export function rankingEngine(
         await step('discounts', () => discounts(trx, req, range));
         if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
         const considered = await step('rollups', () => rollups(trx, req, range));
+        await step('kol sums', () => kolSums(trx, req));
         await step('windows', () => windows(trx, req));
         await step('kol snapshot', () => kolSnapshot(trx, req));
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
@@ -350,55 +351,112 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
   return Number(counted.rows[0]?.n ?? 0);
 }
 
+const WINDOWS = [7, 30, 90] as const;
+
+/**
+ * Every per-KOL sum the windows and the snapshot need, in one pass over kol_daily
+ * (millions of rows) instead of one pass per window and two more for the snapshot.
+ * A window's rows count only for KOLs with a rollup row in its range (`n_*`).
+ */
+async function kolSums(trx: Db, req: RecomputeRequest) {
+  const asOf = sql`${req.asOf}::date`;
+  const wd = req.methodology.kolWindowDays;
+  const since = (days: number) => sql`day > ${asOf} - ${days}::int`;
+  const perWindow = WINDOWS.map(
+    (w) => sql`
+      sum(attention) filter (where ${since(w)}) as ${sql.ref(`cur_${w}`)},
+      sum(attention) filter (where day <= ${asOf} - ${w}::int and ${since(2 * w)}) as ${sql.ref(`prev_${w}`)},
+      sum(views) filter (where ${since(w)}) as ${sql.ref(`views_${w}`)},
+      sum(posts) filter (where ${since(w)}) as ${sql.ref(`posts_${w}`)},
+      count(*) filter (where ${since(2 * w)}) as ${sql.ref(`n_${w}`)}`,
+  );
+  await sql`drop table if exists kol_sums`.execute(trx);
+  await sql`
+    create temp table kol_sums on commit drop as
+    select kol_id,
+      sum(posts) as life_posts, sum(views) as life_views, sum(likes) as life_likes,
+      sum(replies) as life_replies, sum(reposts) as life_reposts,
+      sum(posts) filter (where ${since(wd)}) as posts, sum(views) filter (where ${since(wd)}) as views,
+      sum(likes) filter (where ${since(wd)}) as likes,
+      sum(replies + quotes + bookmarks) filter (where ${since(wd)}) as conversation,
+      sum(engagement) filter (where ${since(wd)}) as e,
+      sum(raw_attention) filter (where ${since(wd)}) as raw,
+      sum(attention) filter (where ${since(wd)}) as att,
+      count(*) filter (where ${since(wd)}) as active_days,
+      sum(engagement) filter (where ${since(7)}) as e7,
+      sum(engagement) filter (where day <= ${asOf} - 7 and ${since(Math.max(wd, 14))}) as e7prev,
+      (sum(likes) filter (where ${since(7)}))::float8 / nullif(sum(posts) filter (where ${since(7)}), 0) as l7,
+      (sum(likes) filter (where day <= ${asOf} - 7 and ${since(Math.max(wd, 14))}))::float8
+        / nullif(sum(posts) filter (where day <= ${asOf} - 7 and ${since(Math.max(wd, 14))}), 0) as l7prev,
+      ${sql.join(perWindow)}
+    from kol_daily where day <= ${asOf} group by kol_id`.execute(trx);
+  await sql`analyze kol_sums`.execute(trx);
+}
+
 /** Mindshare and change for every entity and window: one statement per kind. */
 async function windows(trx: Db, req: RecomputeRequest) {
   await sql`truncate mindshare_windows`.execute(trx);
-  const kinds = [
-    {
-      kind: 'kol',
-      table: 'kol_daily',
-      id: 'kol_id',
-      weight: sql`coalesce(k.credibility, 1)`,
-      join: sql`join kols k on k.id = d.kol_id`,
-    },
+  // KOLs: from the per-KOL sums; credibility is one factor per KOL, so it multiplies the sums.
+  const kolRows = sql.join(
+    WINDOWS.map(
+      (w) =>
+        sql`(${w}::int, s.${sql.ref(`cur_${w}`)}, s.${sql.ref(`prev_${w}`)}, s.${sql.ref(`views_${w}`)}, s.${sql.ref(`posts_${w}`)}, s.${sql.ref(`n_${w}`)})`,
+    ),
+  );
+  await insertWindows(
+    trx,
+    'kol',
+    sql`
+      select w.days, s.kol_id as id, coalesce(w.cur, 0) * coalesce(k.credibility, 1) as cur,
+        coalesce(w.prev, 0) * coalesce(k.credibility, 1) as prev, coalesce(w.views, 0) as views, coalesce(w.posts, 0) as posts
+      from kol_sums s
+      join kols k on k.id = s.kol_id
+      cross join lateral (values ${kolRows}) as w(days, cur, prev, views, posts, n)
+      where w.n > 0`,
+  );
+  for (const k of [
     {
       kind: 'project',
       table: 'project_daily',
       id: 'project_id',
-      weight: sql`1`,
       join: sql`join projects x on x.id = d.project_id`,
     },
     {
       kind: 'narrative',
       table: 'narrative_daily',
       id: 'narrative_id',
-      weight: sql`1`,
       join: sql`join narratives x on x.id = d.narrative_id`,
     },
-  ] as const;
-  for (const k of kinds) {
-    await sql`
-      insert into mindshare_windows (kind, entity_id, window_days, attention, mindshare_percent, change_percent, views, posts)
-      with w(days) as (values (7), (30), (90)),
-      agg as (
+  ] as const) {
+    await insertWindows(
+      trx,
+      k.kind,
+      sql`
         select w.days, d.${sql.ref(k.id)} as id,
-          coalesce(sum(d.attention * ${k.weight}) filter (where d.day > ${req.asOf}::date - w.days), 0) as cur,
-          coalesce(sum(d.attention * ${k.weight}) filter (where d.day <= ${req.asOf}::date - w.days), 0) as prev,
+          coalesce(sum(d.attention) filter (where d.day > ${req.asOf}::date - w.days), 0) as cur,
+          coalesce(sum(d.attention) filter (where d.day <= ${req.asOf}::date - w.days), 0) as prev,
           coalesce(sum(d.views) filter (where d.day > ${req.asOf}::date - w.days), 0) as views,
           coalesce(sum(d.posts) filter (where d.day > ${req.asOf}::date - w.days), 0) as posts
-        from w
+        from (values (7), (30), (90)) as w(days)
         join ${sql.table(k.table)} d on d.day > ${req.asOf}::date - 2 * w.days and d.day <= ${req.asOf}::date
         ${k.join}
-        group by w.days, d.${sql.ref(k.id)}
-      ),
-      tot as (select days, sum(cur) as cur, sum(prev) as prev from agg group by days)
-      select ${k.kind}, agg.id, agg.days, round(agg.cur::numeric, 6)::float8,
-        case when tot.cur > 0 then round((agg.cur / tot.cur * 100)::numeric, 6)::float8 else 0 end,
-        case when agg.prev > 0 and tot.prev > 0 and tot.cur > 0
-          then round((((agg.cur / tot.cur) / (agg.prev / tot.prev) - 1) * 100)::numeric, 4)::float8 end,
-        agg.views, agg.posts
-      from agg join tot on tot.days = agg.days`.execute(trx);
+        group by w.days, d.${sql.ref(k.id)}`,
+    );
   }
+}
+
+/** Shares of the total and change against the window before, from (days, id, cur, prev, views, posts). */
+async function insertWindows(trx: Db, kind: string, agg: ReturnType<typeof sql>) {
+  await sql`
+    insert into mindshare_windows (kind, entity_id, window_days, attention, mindshare_percent, change_percent, views, posts)
+    with agg as (${agg}),
+    tot as (select days, sum(cur) as cur, sum(prev) as prev from agg group by days)
+    select ${kind}, agg.id, agg.days, round(agg.cur::numeric, 6)::float8,
+      case when tot.cur > 0 then round((agg.cur / tot.cur * 100)::numeric, 6)::float8 else 0 end,
+      case when agg.prev > 0 and tot.prev > 0 and tot.cur > 0
+        then round((((agg.cur / tot.cur) / (agg.prev / tot.prev) - 1) * 100)::numeric, 4)::float8 end,
+      agg.views, agg.posts
+    from agg join tot on tot.days = agg.days`.execute(trx);
 }
 
 /** Every KOL column of the leaderboard and profile dialog, from rollups and windows. */
@@ -412,27 +470,13 @@ async function kolSnapshot(trx: Db, req: RecomputeRequest) {
   const wd = m.kolWindowDays;
   await sql`
     with life as (
-      select kol_id, sum(posts) as posts, sum(views) as views, sum(likes) as likes, sum(replies) as replies,
-        sum(reposts) as reposts
-      from kol_daily where day <= ${asOf} group by kol_id
+      select kol_id, life_posts as posts, life_views as views, life_likes as likes, life_replies as replies,
+        life_reposts as reposts
+      from kol_sums
     ),
     recent as (
-      select kol_id,
-        sum(posts) filter (where day > ${asOf} - ${wd}::int) as posts,
-        sum(views) filter (where day > ${asOf} - ${wd}::int) as views,
-        sum(likes) filter (where day > ${asOf} - ${wd}::int) as likes,
-        sum(replies + quotes + bookmarks) filter (where day > ${asOf} - ${wd}::int) as conversation,
-        sum(engagement) filter (where day > ${asOf} - ${wd}::int) as e,
-        sum(raw_attention) filter (where day > ${asOf} - ${wd}::int) as raw,
-        sum(attention) filter (where day > ${asOf} - ${wd}::int) as att,
-        count(*) filter (where day > ${asOf} - ${wd}::int) as active_days,
-        sum(engagement) filter (where day > ${asOf} - 7) as e7,
-        sum(engagement) filter (where day <= ${asOf} - 7) as e7prev,
-        (sum(likes) filter (where day > ${asOf} - 7))::float8
-          / nullif(sum(posts) filter (where day > ${asOf} - 7), 0) as l7,
-        (sum(likes) filter (where day <= ${asOf} - 7))::float8
-          / nullif(sum(posts) filter (where day <= ${asOf} - 7), 0) as l7prev
-      from kol_daily where day > ${asOf} - greatest(${wd}::int, 14) and day <= ${asOf} group by kol_id
+      select kol_id, posts, views, likes, conversation, e, raw, att, active_days, e7, e7prev, l7, l7prev
+      from kol_sums
     ),
     work as (
       select kol_id, count(*) filter (where status = 'approved') as approved,
