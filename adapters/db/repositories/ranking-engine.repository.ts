@@ -334,11 +334,15 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
     ['project_daily', 'post_projects', 'project_id'],
     ['narrative_daily', 'post_narratives', 'narrative_id'],
   ] as const) {
+    // A day run reads a few days of posts: their links by primary key lookups (lateral),
+    // rather than a hash of every link ever made.
+    const links = range
+      ? sql`posts p cross join lateral (select l.${sql.ref(column)} from ${sql.table(link)} l where l.post_id = p.id) l`
+      : sql`${sql.table(link)} l join posts p on p.id = l.post_id`;
     await sql`
       insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention)
       select l.${sql.ref(column)}, p.day, count(*), sum(p.views), sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1))
-      from ${sql.table(link)} l
-      join posts p on p.id = l.post_id
+      from ${links}
       join kols k on k.id = p.kol_id
       left join post_mult d on d.post_id = p.id
       where ${inRange(req, range)}
