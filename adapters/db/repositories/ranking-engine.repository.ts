@@ -193,17 +193,21 @@ async function discounts(trx: Db, req: RecomputeRequest, range: Range) {
       select p.text_hash from dup_candidates c join posts p on p.text_hash = c.text_hash
       where ${hashRange} and p.text_len >= ${nd.minTextLength}::int
       group by p.text_hash having count(distinct p.kol_id) >= ${nd.minAuthors}::int
+    ),
+    -- The posts being judged first, then each one's neighbours by a range on
+    -- (text_hash, created_at); left to itself the planner paired every copy with every other.
+    judged as materialized (
+      select p.id, p.text_hash, p.created_at from shared s join posts p on p.text_hash = s.text_hash
+      where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
     )
     select id, 'near_duplicate', least(${f(nd.maxMultiplier)}, 1.0 / n),
            n || ' authors posted this text within ±' || ${nd.windowHours}::int || 'h'
     from (
-      select p.id, count(distinct q.kol_id) as n
-      from shared s
-      join posts p on p.text_hash = s.text_hash
-      join posts q on q.text_hash = p.text_hash
-        and q.created_at between p.created_at - ${hours} and p.created_at + ${hours}
-      where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
-      group by p.id
+      select j.id, count(distinct q.kol_id) as n
+      from judged j
+      join posts q on q.text_hash = j.text_hash
+        and q.created_at between j.created_at - ${hours} and j.created_at + ${hours}
+      group by j.id
     ) dup
     where n >= ${nd.minAuthors}::int`.execute(trx);
   await sql`drop table dup_candidates`.execute(trx);
