@@ -56,6 +56,9 @@ export function rankingEngine(
         await step('positions', () => refreshKolPositions(trx));
         return considered;
       });
+      // A run rewrites every KOL row (three versions each) and every position; left to
+      // autovacuum, kols grew to 400 MB for 100k rows and each run scanned all of it.
+      await step('vacuum', () => sql`vacuum (analyze) kols, kol_positions`.execute(db));
       const durationMs = Math.round(performance.now() - t0);
       const row = await db
         .insertInto('ranking_runs')
