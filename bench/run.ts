@@ -17,7 +17,8 @@ import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
  * load-tests the leaderboard's first and last page beside a bare Fastify route
  * returning a constant page of the same size, and writes bench/RESULTS.md.
  * Sizes: BENCH_KOLS (100000), BENCH_POSTS (10000000); server: BENCH_DATABASE_URL
- * or TEST_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * or TEST_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres);
+ * BENCH_DB names the database (mindmark_bench); BENCH_REUSE=1 keeps one loaded at the same sizes.
  */
 const KOLS = Number(process.env.BENCH_KOLS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000_000);
