@@ -127,7 +127,8 @@ export async function buildContainer(
   const pageCache = versionedCache({
     readVersion: () => readRankingsVersion(db),
     versionTtlMs: 1000,
-    maxEntries: 2000,
+    // A page of 100 rows serializes to ~130 KB: at most ~65 MB held.
+    maxEntries: 500,
   });
   const recomputeRankingsUncached = makeRecomputeRankings({
     engine,
