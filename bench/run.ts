@@ -2,13 +2,15 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../adapters/db/connect.ts';
+import type { Database } from '../adapters/db/database.ts';
 import { migrateToLatest } from '../adapters/db/migrate.ts';
 import { rankingEngine } from '../adapters/db/repositories/ranking-engine.repository.ts';
 import { normalizedTextSql } from '../adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
+import { writeResultsSection } from './results-file.ts';
 
 /**
  * `npm run bench`: on the real PostgreSQL, bulk-generates KOLs, follows and posts
@@ -16,7 +18,8 @@ import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
  * load-tests the leaderboard's first and last page beside a bare Fastify route
  * returning a constant page of the same size, and writes bench/RESULTS.md.
  * Sizes: BENCH_KOLS (100000), BENCH_POSTS (10000000); server: BENCH_DATABASE_URL
- * or TEST_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * or TEST_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres);
+ * BENCH_DB names the database (mindmark_bench); BENCH_REUSE=1 keeps one loaded at the same sizes.
  */
 const KOLS = Number(process.env.BENCH_KOLS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000_000);
@@ -48,97 +51,157 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ ms: numb
   return { ms, value };
 }
 
-const name = 'mindmark_bench';
-await admin(`drop database if exists ${name} with (force)`);
-await admin(`create database ${name}`);
+const name = process.env.BENCH_DB ?? 'mindmark_bench';
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const dbUrl = url.toString();
+const load: Record<string, number> = {};
+// BENCH_REUSE=1 keeps a database loaded earlier at the same sizes (loading 10M posts
+// takes minutes); only the posts a previous run added as "the new day" are removed.
+const LAYOUT = 'time-ordered';
+const reused = process.env.BENCH_REUSE === '1' && (await loadedSizes()) === `${KOLS}/${POSTS}/${LAYOUT}`;
+if (reused) {
+  log(`reusing ${name} (${KOLS} KOLs, ${POSTS} posts)`);
+  const handle = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
+  await migrateToLatest(handle.db);
+  await sql`delete from posts where external_id like 'new%'`.execute(handle.db);
+  // Rewritten by every earlier run: back to the size a fresh load has.
+  await sql`vacuum full kols, kol_positions`.execute(handle.db);
+  await sql`vacuum analyze`.execute(handle.db);
+  await handle.close();
+} else {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const handle = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
+  await migrateToLatest(handle.db);
+  await generate(handle.db);
+  await handle.close();
+}
+
+async function loadedSizes(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  try {
+    await client.connect();
+    const r = await client.query('select kols, posts, layout from bench_meta');
+    return r.rows[0] ? `${r.rows[0].kols}/${r.rows[0].posts}/${r.rows[0].layout}` : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Bulk load on one connection: no commit flush per statement, no foreign-key
+ * triggers (the generator only makes valid references), and the secondary indexes
+ * of the big tables dropped first and rebuilt once at the end.
+ */
+async function generate(db: Kysely<Database>) {
+  const step = async (label: string, statement: ReturnType<typeof sql>) => {
+    load[label] = (await timed(label, () => statement.execute(db))).ms;
+  };
+  await sql`set synchronous_commit = off`.execute(db);
+  await sql`set session_replication_role = replica`.execute(db);
+  await sql`set maintenance_work_mem = '1GB'`.execute(db);
+  const big = ['posts', 'post_projects', 'post_narratives', 'kol_follows'];
+  const saved = await sql<{ drop: string; create: string }>`
+    select format('alter table %I drop constraint %I', c.conrelid::regclass, c.conname) as drop,
+           format('alter table %I add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) as create
+    from pg_constraint c where c.conrelid::regclass::text = any(${big}) and c.contype = 'u'
+    union all
+    select format('drop index %I', i.indexrelid::regclass), pg_get_indexdef(i.indexrelid)
+    from pg_index i
+    where i.indrelid::regclass::text = any(${big}) and not i.indisprimary
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`.execute(db);
+  for (const r of saved.rows) await sql.raw(r.drop).execute(db);
+
+  await sql`select setseed(0.42)`.execute(db);
+  await step(
+    'narratives and projects',
+    sql`
+    with n as (
+      insert into narratives (id, name)
+      select md5('n' || i)::uuid, 'Narrative ' || i from generate_series(1, 10) i returning id, name
+    ), p as (
+      insert into projects (id, twitter_username, twitter_display_name, coin_symbol, featured, twitter_followers_count, coin_market_cap, coin_price)
+      select md5('p' || i)::uuid, 'project' || i, 'Project ' || i, 'PRJ' || i, i <= 6, 1000 * i, 1e6 * i, i * 0.1
+      from generate_series(1, 50) i returning id
+    )
+    select 1`,
+  );
+  await step(
+    'project narrative links',
+    sql`insert into project_narratives (project_id, narrative_id)
+      select md5('p' || i)::uuid, md5('n' || (1 + i % 10))::uuid from generate_series(1, 50) i`,
+  );
+  await step(
+    `${KOLS} KOLs`,
+    sql`
+    insert into kols (id, twitter_username, twitter_id, twitter_display_name, twitter_followers_count,
+      twitter_following_count, twitter_created_at, x_post_count, last_sync)
+    select md5('k' || i)::uuid, 'kol_' || i, (10000000 + i)::text, 'KOL ' || i,
+      least(20000000, floor(500 / power(random(), 1 / 0.85)))::bigint, 50 + floor(random() * 3000)::int,
+      ${NOW}::timestamptz - make_interval(days => (20 + floor(random() * 4000))::int),
+      floor(100 + random() * 20000)::bigint, ${NOW}::timestamptz - interval '2 hours'
+    from generate_series(1, ${KOLS}::int) i`,
+  );
+  await step(
+    'follow edges (~10 per KOL, preferential)',
+    sql`
+    insert into kol_follows (follower_id, followee_id)
+    select distinct md5('k' || f)::uuid, md5('k' || g)::uuid
+    from generate_series(1, ${KOLS}::int) f
+    cross join lateral (
+      select 1 + floor(${KOLS}::int * power(random(), 3))::int as g from generate_series(1, 10) x where f > 0
+    ) t
+    where g <> f`,
+  );
+  // Posts in chunks so progress shows; authors skewed towards low ids (long tail of activity).
+  const CHUNK = 1_000_000;
+  const topics = sql`(array['thread on tokenomics','unlock schedule notes','community call recap','on-chain data says','roadmap hot take','weekly alpha'])`;
+  const postsStarted = performance.now();
+  for (let from = 1; from <= POSTS; from += CHUNK) {
+    const to = Math.min(POSTS, from + CHUNK - 1);
+    await sql`
+      insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts, quotes, bookmarks)
+      select 'b' || i, md5('k' || a)::uuid, c, (c at time zone 'UTC')::date, t, hashtext(n), length(n),
+        v, floor(v * (0.004 + random() * 0.03)), floor(v * random() * 0.004), floor(v * random() * 0.008),
+        floor(v * random() * 0.001), floor(v * random() * 0.005)
+      from (
+        select i, 1 + floor(${KOLS}::int * power(random(), 2))::int as a,
+          -- Ids follow time, as ingestion appends them: a day's posts sit together on disk.
+          ${NOW}::timestamptz - make_interval(secs => floor((${POSTS}::int - i + random()) * 90 * 86400 / ${POSTS}::int)::int) as c,
+          floor(50 / power(random(), 1 / 1.2))::bigint as v,
+          case when random() < 0.001 then 'copy pasta pump template massive gains incoming @project7'
+               else ${topics}[1 + (i % 6)] || ' ' || md5(i::text) || ' @project' || (1 + i % 50) end as t
+        from generate_series(${from}::int, ${to}::int) i
+      ) s
+      cross join lateral (select ${normalizedTextSql(sql.ref('s.t'))} as n) x`.execute(db);
+    log(`posts ${to}/${POSTS}`);
+  }
+  load[`${POSTS} posts`] = Math.round(performance.now() - postsStarted);
+  await step(
+    'post → project mentions',
+    sql`insert into post_projects (post_id, project_id)
+      select p.id, md5('p' || substring(p.text from '@project([0-9]+)'))::uuid from posts p where p.id % 5 < 3`,
+  );
+  await step(
+    'post → narrative membership',
+    sql`insert into post_narratives (post_id, narrative_id)
+      select pp.post_id, pn.narrative_id from post_projects pp join project_narratives pn using (project_id)`,
+  );
+  const t0 = performance.now();
+  for (const r of saved.rows) await timed(r.create.slice(0, 60), () => sql.raw(r.create).execute(db));
+  load['secondary indexes and unique constraints (after load)'] = Math.round(performance.now() - t0);
+  await sql`reset session_replication_role`.execute(db);
+  await step('vacuum analyze', sql`vacuum analyze`);
+  await sql`create table bench_meta as select ${KOLS}::int as kols, ${POSTS}::int as posts, ${LAYOUT}::text as layout`.execute(
+    db,
+  );
+}
+
 const handle = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 4 });
 const db = handle.db;
-await migrateToLatest(db);
-
-const load: Record<string, number> = {};
-const step = async (label: string, statement: ReturnType<typeof sql>) => {
-  load[label] = (await timed(label, () => statement.execute(db))).ms;
-};
-
-await sql`select setseed(0.42)`.execute(db);
-await step(
-  'narratives and projects',
-  sql`
-  with n as (
-    insert into narratives (id, name)
-    select md5('n' || i)::uuid, 'Narrative ' || i from generate_series(1, 10) i returning id, name
-  ), p as (
-    insert into projects (id, twitter_username, twitter_display_name, coin_symbol, featured, twitter_followers_count, coin_market_cap, coin_price)
-    select md5('p' || i)::uuid, 'project' || i, 'Project ' || i, 'PRJ' || i, i <= 6, 1000 * i, 1e6 * i, i * 0.1
-    from generate_series(1, 50) i returning id
-  )
-  select 1`,
-);
-await step(
-  'project narrative links',
-  sql`insert into project_narratives (project_id, narrative_id)
-    select md5('p' || i)::uuid, md5('n' || (1 + i % 10))::uuid from generate_series(1, 50) i`,
-);
-await step(
-  `${KOLS} KOLs`,
-  sql`
-  insert into kols (id, twitter_username, twitter_id, twitter_display_name, twitter_followers_count,
-    twitter_following_count, twitter_created_at, x_post_count, last_sync)
-  select md5('k' || i)::uuid, 'kol_' || i, (10000000 + i)::text, 'KOL ' || i,
-    least(20000000, floor(500 / power(random(), 1 / 0.85)))::bigint, 50 + floor(random() * 3000)::int,
-    ${NOW}::timestamptz - make_interval(days => (20 + floor(random() * 4000))::int),
-    floor(100 + random() * 20000)::bigint, ${NOW}::timestamptz - interval '2 hours'
-  from generate_series(1, ${KOLS}::int) i`,
-);
-await step(
-  'follow edges (~10 per KOL, preferential)',
-  sql`
-  insert into kol_follows (follower_id, followee_id)
-  select distinct md5('k' || f)::uuid, md5('k' || g)::uuid
-  from generate_series(1, ${KOLS}::int) f
-  cross join lateral (
-    select 1 + floor(${KOLS}::int * power(random(), 3))::int as g from generate_series(1, 10) x where f > 0
-  ) t
-  where g <> f`,
-);
-// Posts in chunks so progress shows; authors skewed towards low ids (long tail of activity).
-const CHUNK = 1_000_000;
-const topics = sql`(array['thread on tokenomics','unlock schedule notes','community call recap','on-chain data says','roadmap hot take','weekly alpha'])`;
-const postsStarted = performance.now();
-for (let from = 1; from <= POSTS; from += CHUNK) {
-  const to = Math.min(POSTS, from + CHUNK - 1);
-  await sql`
-    insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts, quotes, bookmarks)
-    select 'b' || i, md5('k' || a)::uuid, c, (c at time zone 'UTC')::date, t, hashtext(n), length(n),
-      v, floor(v * (0.004 + random() * 0.03)), floor(v * random() * 0.004), floor(v * random() * 0.008),
-      floor(v * random() * 0.001), floor(v * random() * 0.005)
-    from (
-      select i, 1 + floor(${KOLS}::int * power(random(), 2))::int as a,
-        ${NOW}::timestamptz - make_interval(secs => floor(random() * 90 * 86400)::int) as c,
-        floor(50 / power(random(), 1 / 1.2))::bigint as v,
-        case when random() < 0.001 then 'copy pasta pump template massive gains incoming @project7'
-             else ${topics}[1 + (i % 6)] || ' ' || md5(i::text) || ' @project' || (1 + i % 50) end as t
-      from generate_series(${from}::int, ${to}::int) i
-    ) s
-    cross join lateral (select ${normalizedTextSql(sql.ref('s.t'))} as n) x`.execute(db);
-  log(`posts ${to}/${POSTS}`);
-}
-load[`${POSTS} posts`] = Math.round(performance.now() - postsStarted);
-await step(
-  'post → project mentions',
-  sql`insert into post_projects (post_id, project_id)
-    select p.id, md5('p' || substring(p.text from '@project([0-9]+)'))::uuid from posts p where p.id % 5 < 3`,
-);
-await step(
-  'post → narrative membership',
-  sql`insert into post_narratives (post_id, narrative_id)
-    select pp.post_id, pn.narrative_id from post_projects pp join project_narratives pn using (project_id)`,
-);
-await step('vacuum analyze', sql`vacuum analyze`);
-
 const steps: Record<string, Record<string, number>> = {};
 let phase = '';
 const engine = rankingEngine(db, {
@@ -190,7 +253,9 @@ try {
     DATABASE_POOL_SIZE: '20',
     DEMO_SEED: 'false',
     RANKINGS_INTERVAL_MINUTES: '0',
-    NODE_ENV: 'development',
+    // Production-like: no pretty logging, no demo sign-in, secure cookies.
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-not-used-for-anything-real',
   });
   const firstUrl = `http://127.0.0.1:3901/api/influencers/paginate?page=1&limit=${LIMIT}&sortField=mindoMetric`;
   const first = await (await fetch(firstUrl)).text();
@@ -222,7 +287,7 @@ try {
 
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`;
   const ok = (cond: boolean) => (cond ? 'met' : '**missed**');
-  const md = `# Benchmark results
+  const md = `## Rankings
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: PostgreSQL (${dbUrl.replace(/\/\/[^@]*@/, '//')}), ${cpu}, Node ${process.version}.
 Data generated in SQL (seeded): **${KOLS.toLocaleString('en')} KOLs**, **${POSTS.toLocaleString('en')} posts** over 90 days, ~10 follow edges per KOL, 50 projects, 10 narratives, 60% of posts mention a project.
@@ -231,7 +296,7 @@ The database, the API server (its own process) and autocannon share the same mac
     .map((l) => l.toFixed(1))
     .join(' / ')} (other processes included).
 
-## Loading (not a target)
+### Loading (not a target)
 
 | step | ms |
 | --- | ---: |
@@ -239,7 +304,7 @@ ${Object.entries(load)
   .map(([k, v]) => `| ${k} | ${v} |`)
   .join('\n')}
 
-## Recompute (target: full < 60 s, incremental day < 5 s)
+### Recompute (target: full < 60 s, incremental day < 5 s)
 
 | run | posts read | ms | target |
 | --- | ---: | ---: | --- |
@@ -262,7 +327,7 @@ ${Object.entries(steps)
   )
   .join('\n')}
 
-## Leaderboard paging, 50 connections, ${DURATION} s each, limit ${LIMIT}
+### Leaderboard paging, 50 connections, ${DURATION} s each, limit ${LIMIT}
 
 | route | req/s | p50 ms | p99 ms | errors |
 | --- | ---: | ---: | ---: | ---: |
@@ -274,8 +339,8 @@ ${[bare, firstPage, last].map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p
 
 Deep pages are a range seek on the stored position of the sort field (\`kol_positions\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does.
 `;
-  writeFileSync('bench/RESULTS.md', md);
-  log('wrote bench/RESULTS.md');
+  writeResultsSection('rankings', md);
+  log('wrote the rankings section of bench/RESULTS.md');
 } finally {
   for (const c of children) c.kill('SIGTERM');
 }

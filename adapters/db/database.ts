@@ -23,6 +23,7 @@ import type {
   KolDailyTable,
   KolFollowsTable,
   KolPositionsTable,
+  RankingsVersionTable,
   KolRankMetaTable,
   MindshareWindowsTable,
   PostDiscountsTable,
@@ -68,6 +69,7 @@ export interface Database {
   mindshare_windows: MindshareWindowsTable;
   kol_rank_meta: KolRankMetaTable;
   kol_positions: KolPositionsTable;
+  rankings_version: RankingsVersionTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
 }

@@ -53,7 +53,9 @@ import { influencersRepository } from '../db/repositories/influencers.repository
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
+import { readRankingsVersion } from '../db/repositories/kol-positions.sql.ts';
 import { buildHttpApp } from '../http/app.ts';
+import { versionedCache } from '../http/versioned-cache.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
@@ -121,12 +123,26 @@ export async function buildContainer(
     overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
 
   const engine = rankingEngine(db);
-  const recomputeRankings = makeRecomputeRankings({
+  // Re-read the committed version at most once a second: another replica's recompute shows within that.
+  const pageCache = versionedCache({
+    readVersion: () => readRankingsVersion(db),
+    versionTtlMs: 1000,
+    // A page of 100 rows serializes to ~130 KB: at most ~65 MB held.
+    maxEntries: 500,
+  });
+  const recomputeRankingsUncached = makeRecomputeRankings({
     engine,
     clock,
     methodology,
     syncIntervalMinutes: config.rankings.intervalMinutes || 60,
   });
+  const recomputeRankings = async (mode: RecomputeMode) => {
+    try {
+      return await recomputeRankingsUncached(mode);
+    } finally {
+      pageCache.invalidate();
+    }
+  };
 
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
@@ -191,7 +207,13 @@ export async function buildContainer(
     writes: catalogWritesRepository(db),
     influencers,
     projects: projectReads,
-    refreshPositions: () => engine.refreshPositions(),
+    refreshPositions: async () => {
+      try {
+        await engine.refreshPositions();
+      } finally {
+        pageCache.invalidate();
+      }
+    },
     ids,
     social,
     ingest: socialIngestRepository(db),
@@ -254,7 +276,7 @@ export async function buildContainer(
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },
-    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog },
+    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog, pageCache },
     projects: { rankings, catalog },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     rewardPools: { rewardPools },

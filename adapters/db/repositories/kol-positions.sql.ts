@@ -54,4 +54,20 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
       })),
     )
     .execute();
+  await bumpRankingsVersion(trx);
+}
+
+/** Served pages are cached per version; bumped with the positions, in their transaction. */
+export async function bumpRankingsVersion(trx: Kysely<Database>): Promise<void> {
+  await sql`update rankings_version set version = version + 1 where id = 1`.execute(trx);
+}
+
+/** The version of the committed rankings, for caches of what they serve. */
+export async function readRankingsVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('rankings_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

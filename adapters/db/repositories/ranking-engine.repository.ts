@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Methodology } from '#core/domain/methodology.ts';
+import { pageRank } from '#core/domain/pagerank.ts';
 import type { RankingEngine, RankingRun, RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { refreshKolPositions } from './kol-positions.sql.ts';
@@ -33,27 +34,38 @@ export function rankingEngine(
     return value;
   };
   return {
-    async recompute(req) {
+    async recompute(asked) {
       const started = new Date();
       const t0 = performance.now();
+      let mode = asked.mode;
       const postsConsidered = await db.transaction().execute(async (trx) => {
+        // Aggregations over millions of (account, day) groups spill to disk at the default 4MB.
+        await sql`set local work_mem = '256MB'`.execute(trx);
+        // The rollups are unlogged (migration 15): after a crash they are empty and a day
+        // run would rank from one day of history, so it becomes a full run.
+        if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
+        const req: RecomputeRequest = { ...asked, mode };
         const range = req.mode === 'full' ? null : { from: shiftDay(req.asOf, -1), to: req.asOf };
         await step('discounts', () => discounts(trx, req, range));
         if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
         const considered = await step('rollups', () => rollups(trx, req, range));
+        await step('kol sums', () => kolSums(trx, req));
         await step('windows', () => windows(trx, req));
         await step('kol snapshot', () => kolSnapshot(trx, req));
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
         await step('positions', () => refreshKolPositions(trx));
         return considered;
       });
+      // A run rewrites every KOL row (three versions each) and every position; left to
+      // autovacuum, kols grew to 400 MB for 100k rows and each run scanned all of it.
+      await step('vacuum', () => sql`vacuum (analyze) kols, kol_positions`.execute(db));
       const durationMs = Math.round(performance.now() - t0);
       const row = await db
         .insertInto('ranking_runs')
         .values({
-          mode: req.mode,
-          as_of: req.asOf,
-          methodology_version: req.methodology.version,
+          mode,
+          as_of: asked.asOf,
+          methodology_version: asked.methodology.version,
           started_at: started,
           finished_at: new Date(started.getTime() + durationMs),
           duration_ms: durationMs,
@@ -113,6 +125,12 @@ function toRun(row: {
   };
 }
 
+async function rollupsLost(trx: Db): Promise<boolean> {
+  const r = await sql<{ lost: boolean }>`
+    select not exists (select 1 from kol_daily) and exists (select 1 from posts) as lost`.execute(trx);
+  return r.rows[0]?.lost === true;
+}
+
 const shiftDay = (day: string, by: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
@@ -138,11 +156,18 @@ async function discounts(trx: Db, req: RecomputeRequest, range: Range) {
   const ratio = sql`ln((${engagementSql(m)} + 1) / (p.views + 1))`;
   if (!range) {
     // Population: the posts of the last 90 days with enough views to judge.
+    // A plain select may scan in parallel; an insert ... select never does.
+    const stats = (
+      await sql<{ mean: number; stddev: number }>`
+        select coalesce(avg(${ratio}), 0)::float8 as mean, coalesce(stddev_pop(${ratio}), 0)::float8 as stddev
+        from posts p
+        where p.day > ${req.asOf}::date - 90 and p.day <= ${req.asOf}::date and p.views >= ${eo.minViews}::int`.execute(
+        trx,
+      )
+    ).rows[0];
     await sql`
       insert into ranking_state (id, ratio_mean, ratio_stddev, smart_set_size, as_of)
-      select 1, coalesce(avg(${ratio}), 0), coalesce(stddev_pop(${ratio}), 0), 0, ${req.asOf}::date
-      from posts p
-      where p.day > ${req.asOf}::date - 90 and p.day <= ${req.asOf}::date and p.views >= ${eo.minViews}::int
+      values (1, ${stats?.mean ?? 0}::float8, ${stats?.stddev ?? 0}::float8, 0, ${req.asOf}::date)
       on conflict (id) do update set ratio_mean = excluded.ratio_mean, ratio_stddev = excluded.ratio_stddev,
         as_of = excluded.as_of`.execute(trx);
   }
@@ -151,28 +176,44 @@ async function discounts(trx: Db, req: RecomputeRequest, range: Range) {
   const nd = d.nearDuplicate;
   const hours = sql`make_interval(hours => ${nd.windowHours}::int)`;
   // Only texts shared by enough authors at all are paired, so the self-join stays
-  // small however many posts there are.
+  // small however many posts there are. A text needs at least that many posts to
+  // have that many authors: that cheap count (on a full run an index-only scan of
+  // posts_text_hash_idx, no sort or hash of every post) narrows the exact count.
   const hashRange = range
-    ? sql`day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`
-    : sql`day <= ${shiftDay(req.asOf, 1)}::date`;
+    ? sql`p.day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`
+    : sql`p.day <= ${shiftDay(req.asOf, 1)}::date`;
+  const candidates = range
+    ? sql`select text_hash from posts p where ${hashRange} group by text_hash having count(*) >= ${nd.minAuthors}::int`
+    : sql`select text_hash from posts group by text_hash having count(*) >= ${nd.minAuthors}::int`;
+  // Kept and analyzed so the planner knows how few there are: it then looks each one
+  // up in posts_text_hash_idx instead of hashing every post against them.
+  await sql`drop table if exists dup_candidates`.execute(trx);
+  await sql`create temp table dup_candidates on commit drop as ${candidates}`.execute(trx);
+  await sql`analyze dup_candidates`.execute(trx);
   await sql`
     insert into post_discounts (post_id, kind, multiplier, detail)
+    with shared as materialized (
+      select p.text_hash from dup_candidates c join posts p on p.text_hash = c.text_hash
+      where ${hashRange} and p.text_len >= ${nd.minTextLength}::int
+      group by p.text_hash having count(distinct p.kol_id) >= ${nd.minAuthors}::int
+    ),
+    -- The posts being judged first, then each one's neighbours by a range on
+    -- (text_hash, created_at); left to itself the planner paired every copy with every other.
+    judged as materialized (
+      select p.id, p.text_hash, p.created_at from shared s join posts p on p.text_hash = s.text_hash
+      where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
+    )
     select id, 'near_duplicate', least(${f(nd.maxMultiplier)}, 1.0 / n),
            n || ' authors posted this text within ±' || ${nd.windowHours}::int || 'h'
     from (
-      select p.id, count(distinct q.kol_id) as n
-      from posts p
-      join posts q on q.text_hash = p.text_hash
-        and q.created_at between p.created_at - ${hours} and p.created_at + ${hours}
-      where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
-        and p.text_hash in (
-          select text_hash from posts
-          where ${hashRange} and text_len >= ${nd.minTextLength}::int
-          group by text_hash having count(distinct kol_id) >= ${nd.minAuthors}::int
-        )
-      group by p.id
+      select j.id, count(distinct q.kol_id) as n
+      from judged j
+      join posts q on q.text_hash = j.text_hash
+        and q.created_at between j.created_at - ${hours} and j.created_at + ${hours}
+      group by j.id
     ) dup
     where n >= ${nd.minAuthors}::int`.execute(trx);
+  await sql`drop table dup_candidates`.execute(trx);
 
   await sql`
     insert into post_discounts (post_id, kind, multiplier, detail)
@@ -183,16 +224,21 @@ async function discounts(trx: Db, req: RecomputeRequest, range: Range) {
       and (${ratio} - s.ratio_mean) / s.ratio_stddev > ${f(eo.zScore)}`.execute(trx);
 
   const ya = d.youngAccount;
+  // Per account, an index range over its first days (posts_kol_idx), not a join of every post.
   await sql`
     insert into post_discounts (post_id, kind, multiplier, detail)
     select p.id, 'young_account', ${f(ya.multiplier)},
            'account was ' || floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int || ' days old when posting'
-    from posts p join kols k on k.id = p.kol_id
-    where ${inRange(req, range)} and k.twitter_created_at is not null
-      and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)`.execute(trx);
+    from kols k
+    cross join lateral (
+      select p.id, p.created_at from posts p
+      where p.kol_id = k.id and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)
+        and ${inRange(req, range)}
+    ) p
+    where k.twitter_created_at is not null`.execute(trx);
 }
 
-/** PageRank over follow edges, a fixed number of set-based iterations, then the smart set. */
+/** PageRank over follow edges (a fixed number of iterations), then the smart set and credibility. */
 async function smartFollowers(trx: Db, req: RecomputeRequest) {
   const s = req.methodology.smartFollowers;
   const c = req.methodology.credibility;
@@ -206,35 +252,27 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
   await sql`update ranking_state set smart_set_size = ${setSize}::int`.execute(trx);
 
   if (edges > 0 && n > 0) {
-    await sql`drop table if exists pr_edges, pr, pr_next`.execute(trx);
-    await sql`
-      create temp table pr_edges on commit drop as
-      select f.follower_id, f.followee_id, 1.0 / count(*) over (partition by f.follower_id) as w
-      from kol_follows f`.execute(trx);
-    await sql`analyze pr_edges`.execute(trx);
-    // Accounts that follow no one spread their score evenly; flagged once, not per iteration.
+    // PageRank runs in memory: a million edges are two integer arrays, and twenty
+    // passes over them take milliseconds where twenty joins in SQL took a minute.
+    // Accounts are numbered in id order and edges sorted, so the sums are ordered.
+    const graph = (
+      await sql<{ ids: string[]; from: number[]; to: number[] }>`
+        with k as (select id, (row_number() over (order by id) - 1)::int as i from kols)
+        select (select array_agg(id order by i) from k) as ids,
+          array_agg(a.i order by a.i, b.i) as from, array_agg(b.i order by a.i, b.i) as to
+        from kol_follows f join k a on a.id = f.follower_id join k b on b.id = f.followee_id`.execute(trx)
+    ).rows[0];
+    const ids = graph?.ids ?? [];
+    const scores = pageRank(ids.length, (graph?.from ?? []).map(Number), (graph?.to ?? []).map(Number), {
+      damping: s.damping,
+      iterations: s.iterations,
+    });
+    await sql`drop table if exists pr`.execute(trx);
     await sql`
       create temp table pr on commit drop as
-      select k.id as kol_id, 1.0::float8 / ${n}::int as score,
-        not exists (select 1 from kol_follows f where f.follower_id = k.id) as dangling
-      from kols k`.execute(trx);
-    for (let i = 0; i < s.iterations; i++) {
-      await sql`
-        create temp table pr_next on commit drop as
-        select pr.kol_id,
-               (1 - ${f(s.damping)}) / ${n}::int
-               + ${f(s.damping)} * (coalesce(inc.score, 0) + dangling.mass / ${n}::int) as score,
-               pr.dangling
-        from pr
-        left join (
-          select e.followee_id, sum(pr.score * e.w) as score
-          from pr_edges e join pr on pr.kol_id = e.follower_id
-          group by e.followee_id
-        ) inc on inc.followee_id = pr.kol_id
-        cross join (select coalesce(sum(score), 0) as mass from pr where dangling) dangling`.execute(trx);
-      await sql`drop table pr`.execute(trx);
-      await sql`alter table pr_next rename to pr`.execute(trx);
-    }
+      select id as kol_id, score from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[]) as x(id, score)`.execute(
+      trx,
+    );
     await sql`
       create temp table smart_set on commit drop as
       select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
@@ -247,7 +285,7 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
         group by f.followee_id
       ) sf on sf.followee_id = pr.kol_id
       where k.id = pr.kol_id`.execute(trx);
-    await sql`drop table smart_set, pr, pr_edges`.execute(trx);
+    await sql`drop table smart_set, pr`.execute(trx);
   }
 
   // Unknown account age counts as half-way: neither trusted as old nor discounted as new.
@@ -269,39 +307,54 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
   } else {
     await sql`truncate kol_daily, project_daily, narrative_daily`.execute(trx);
   }
-  await sql`drop table if exists post_attention`.execute(trx);
+  // No per-post copy of the posts: each rollup reads posts once, with the sparse
+  // discount multipliers and the author's credibility joined in.
+  await sql`drop table if exists post_mult`.execute(trx);
   await sql`
-    create temp table post_attention on commit drop as
-    select p.id, p.kol_id, p.day, p.views, p.likes, p.replies, p.reposts, p.quotes, p.bookmarks,
-           ${engagementSql(m)} as e,
-           ln(1 + p.views) + ln(1 + ${engagementSql(m)}) as raw,
-           coalesce(d.mult, 1) as mult
-    from posts p
-    left join (
-      select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id
-    ) d on d.post_id = p.id
-    where ${inRange(req, range)}`.execute(trx);
-  // Temp tables have no statistics until analyzed; without them the joins below plan as nested loops.
-  await sql`analyze post_attention`.execute(trx);
-  await sql`
+    create temp table post_mult on commit drop as
+    select d.post_id, exp(sum(ln(d.multiplier))) as mult
+    from post_discounts d join posts p on p.id = d.post_id
+    where ${inRange(req, range)}
+    group by d.post_id`.execute(trx);
+  await sql`analyze post_mult`.execute(trx);
+  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  // The planner guesses far fewer (account, day) groups than there are (5M at 10M posts)
+  // and picks a hash aggregate that spills, then a sort; reading posts_day_idx in order
+  // and grouping as it streams took 18 s instead of 40 s there.
+  await sql`set local enable_hashagg = off`.execute(trx);
+  const counted = await sql<{ n: number }>`
+    with ins as (
     insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention, attention)
-    select kol_id, day, count(*), sum(views), sum(likes), sum(replies), sum(reposts), sum(quotes), sum(bookmarks),
-           round(sum(e)), sum(raw), sum(raw * mult)
-    from post_attention group by kol_id, day`.execute(trx);
-  await sql`
-    insert into project_daily (project_id, day, posts, views, attention)
-    select pp.project_id, pa.day, count(*), sum(pa.views), sum(pa.raw * pa.mult * coalesce(k.credibility, 1))
-    from post_attention pa
-    join post_projects pp on pp.post_id = pa.id
-    join kols k on k.id = pa.kol_id
-    group by pp.project_id, pa.day`.execute(trx);
-  await sql`
-    insert into narrative_daily (narrative_id, day, posts, views, attention)
-    select pn.narrative_id, pa.day, count(*), sum(pa.views), sum(pa.raw * pa.mult * coalesce(k.credibility, 1))
-    from post_attention pa
-    join post_narratives pn on pn.post_id = pa.id
-    join kols k on k.id = pa.kol_id
-    group by pn.narrative_id, pa.day`.execute(trx);
+    select p.kol_id, p.day, count(*), sum(p.views), sum(p.likes), sum(p.replies), sum(p.reposts), sum(p.quotes), sum(p.bookmarks),
+           round(sum(${engagementSql(m)})), sum(${raw}), sum(${raw} * coalesce(d.mult, 1))
+    from posts p left join post_mult d on d.post_id = p.id
+    where ${inRange(req, range)}
+    group by p.day, p.kol_id
+    -- Grouped and inserted in primary key order (that of posts_day_idx too): no sort when the
+    -- index is read, and rows append to the rollup index instead of landing at random places.
+    order by p.day, p.kol_id
+    returning posts
+    )
+    select coalesce(sum(posts), 0)::int as n from ins`.execute(trx);
+  await sql`reset enable_hashagg`.execute(trx);
+  for (const [table, link, column] of [
+    ['project_daily', 'post_projects', 'project_id'],
+    ['narrative_daily', 'post_narratives', 'narrative_id'],
+  ] as const) {
+    // A day run reads a few days of posts: their links by primary key lookups (lateral),
+    // rather than a hash of every link ever made.
+    const links = range
+      ? sql`posts p cross join lateral (select l.${sql.ref(column)} from ${sql.table(link)} l where l.post_id = p.id) l`
+      : sql`${sql.table(link)} l join posts p on p.id = l.post_id`;
+    await sql`
+      insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention)
+      select l.${sql.ref(column)}, p.day, count(*), sum(p.views), sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1))
+      from ${links}
+      join kols k on k.id = p.kol_id
+      left join post_mult d on d.post_id = p.id
+      where ${inRange(req, range)}
+      group by l.${sql.ref(column)}, p.day`.execute(trx);
+  }
   if (!range) {
     // The project's share of each of its narratives, over the narrative window.
     await sql`
@@ -309,74 +362,131 @@ async function rollups(trx: Db, req: RecomputeRequest, range: Range): Promise<nu
       from project_narratives base
       left join (
         select pp.project_id, pnar.narrative_id,
-               round((sum(pa.raw * pa.mult * coalesce(k.credibility, 1)) / nullif(max(tot.att), 0) * 100)::numeric, 4)::float8 as pct
-        from post_attention pa
-        join post_projects pp on pp.post_id = pa.id
-        join post_narratives pnar on pnar.post_id = pa.id
-        join kols k on k.id = pa.kol_id
+               round((sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) / nullif(max(tot.att), 0) * 100)::numeric, 4)::float8 as pct
+        from posts p
+        join post_projects pp on pp.post_id = p.id
+        join post_narratives pnar on pnar.post_id = p.id
+        join kols k on k.id = p.kol_id
+        left join post_mult d on d.post_id = p.id
         join (
           select narrative_id, sum(attention) as att from narrative_daily
           where day > ${req.asOf}::date - ${m.narrativeWindowDays}::int group by narrative_id
         ) tot on tot.narrative_id = pnar.narrative_id
-        where pa.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
+        where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int and p.day <= ${req.asOf}::date
         group by pp.project_id, pnar.narrative_id
       ) x on x.project_id = base.project_id and x.narrative_id = base.narrative_id
       where pn.project_id = base.project_id and pn.narrative_id = base.narrative_id`.execute(trx);
   }
-  const n = await sql<{ n: number }>`select count(*)::int as n from post_attention`.execute(trx);
-  await sql`drop table post_attention`.execute(trx);
-  return Number(n.rows[0]?.n ?? 0);
+  await sql`drop table post_mult`.execute(trx);
+  return Number(counted.rows[0]?.n ?? 0);
+}
+
+const WINDOWS = [7, 30, 90] as const;
+
+/**
+ * Every per-KOL sum the windows and the snapshot need, in one pass over kol_daily
+ * (millions of rows) instead of one pass per window and two more for the snapshot.
+ * A window's rows count only for KOLs with a rollup row in its range (`n_*`).
+ */
+async function kolSums(trx: Db, req: RecomputeRequest) {
+  const asOf = sql`${req.asOf}::date`;
+  const wd = req.methodology.kolWindowDays;
+  const since = (days: number) => sql`day > ${asOf} - ${days}::int`;
+  const perWindow = WINDOWS.map(
+    (w) => sql`
+      sum(attention) filter (where ${since(w)}) as ${sql.ref(`cur_${w}`)},
+      sum(attention) filter (where day <= ${asOf} - ${w}::int and ${since(2 * w)}) as ${sql.ref(`prev_${w}`)},
+      sum(views) filter (where ${since(w)}) as ${sql.ref(`views_${w}`)},
+      sum(posts) filter (where ${since(w)}) as ${sql.ref(`posts_${w}`)},
+      count(*) filter (where ${since(2 * w)}) as ${sql.ref(`n_${w}`)}`,
+  );
+  await sql`drop table if exists kol_sums`.execute(trx);
+  await sql`
+    create temp table kol_sums on commit drop as
+    select kol_id,
+      sum(posts) as life_posts, sum(views) as life_views, sum(likes) as life_likes,
+      sum(replies) as life_replies, sum(reposts) as life_reposts,
+      sum(posts) filter (where ${since(wd)}) as posts, sum(views) filter (where ${since(wd)}) as views,
+      sum(likes) filter (where ${since(wd)}) as likes,
+      sum(replies + quotes + bookmarks) filter (where ${since(wd)}) as conversation,
+      sum(engagement) filter (where ${since(wd)}) as e,
+      sum(raw_attention) filter (where ${since(wd)}) as raw,
+      sum(attention) filter (where ${since(wd)}) as att,
+      count(*) filter (where ${since(wd)}) as active_days,
+      sum(engagement) filter (where ${since(7)}) as e7,
+      sum(engagement) filter (where day <= ${asOf} - 7 and ${since(Math.max(wd, 14))}) as e7prev,
+      (sum(likes) filter (where ${since(7)}))::float8 / nullif(sum(posts) filter (where ${since(7)}), 0) as l7,
+      (sum(likes) filter (where day <= ${asOf} - 7 and ${since(Math.max(wd, 14))}))::float8
+        / nullif(sum(posts) filter (where day <= ${asOf} - 7 and ${since(Math.max(wd, 14))}), 0) as l7prev,
+      ${sql.join(perWindow)}
+    from kol_daily where day <= ${asOf} group by kol_id`.execute(trx);
+  await sql`analyze kol_sums`.execute(trx);
 }
 
 /** Mindshare and change for every entity and window: one statement per kind. */
 async function windows(trx: Db, req: RecomputeRequest) {
   await sql`truncate mindshare_windows`.execute(trx);
-  const kinds = [
-    {
-      kind: 'kol',
-      table: 'kol_daily',
-      id: 'kol_id',
-      weight: sql`coalesce(k.credibility, 1)`,
-      join: sql`join kols k on k.id = d.kol_id`,
-    },
+  // KOLs: from the per-KOL sums; credibility is one factor per KOL, so it multiplies the sums.
+  const kolRows = sql.join(
+    WINDOWS.map(
+      (w) =>
+        sql`(${w}::int, s.${sql.ref(`cur_${w}`)}, s.${sql.ref(`prev_${w}`)}, s.${sql.ref(`views_${w}`)}, s.${sql.ref(`posts_${w}`)}, s.${sql.ref(`n_${w}`)})`,
+    ),
+  );
+  await insertWindows(
+    trx,
+    'kol',
+    sql`
+      select w.days, s.kol_id as id, coalesce(w.cur, 0) * coalesce(k.credibility, 1) as cur,
+        coalesce(w.prev, 0) * coalesce(k.credibility, 1) as prev, coalesce(w.views, 0) as views, coalesce(w.posts, 0) as posts
+      from kol_sums s
+      join kols k on k.id = s.kol_id
+      cross join lateral (values ${kolRows}) as w(days, cur, prev, views, posts, n)
+      where w.n > 0`,
+  );
+  for (const k of [
     {
       kind: 'project',
       table: 'project_daily',
       id: 'project_id',
-      weight: sql`1`,
       join: sql`join projects x on x.id = d.project_id`,
     },
     {
       kind: 'narrative',
       table: 'narrative_daily',
       id: 'narrative_id',
-      weight: sql`1`,
       join: sql`join narratives x on x.id = d.narrative_id`,
     },
-  ] as const;
-  for (const k of kinds) {
-    await sql`
-      insert into mindshare_windows (kind, entity_id, window_days, attention, mindshare_percent, change_percent, views, posts)
-      with w(days) as (values (7), (30), (90)),
-      agg as (
+  ] as const) {
+    await insertWindows(
+      trx,
+      k.kind,
+      sql`
         select w.days, d.${sql.ref(k.id)} as id,
-          coalesce(sum(d.attention * ${k.weight}) filter (where d.day > ${req.asOf}::date - w.days), 0) as cur,
-          coalesce(sum(d.attention * ${k.weight}) filter (where d.day <= ${req.asOf}::date - w.days), 0) as prev,
+          coalesce(sum(d.attention) filter (where d.day > ${req.asOf}::date - w.days), 0) as cur,
+          coalesce(sum(d.attention) filter (where d.day <= ${req.asOf}::date - w.days), 0) as prev,
           coalesce(sum(d.views) filter (where d.day > ${req.asOf}::date - w.days), 0) as views,
           coalesce(sum(d.posts) filter (where d.day > ${req.asOf}::date - w.days), 0) as posts
-        from w
+        from (values (7), (30), (90)) as w(days)
         join ${sql.table(k.table)} d on d.day > ${req.asOf}::date - 2 * w.days and d.day <= ${req.asOf}::date
         ${k.join}
-        group by w.days, d.${sql.ref(k.id)}
-      ),
-      tot as (select days, sum(cur) as cur, sum(prev) as prev from agg group by days)
-      select ${k.kind}, agg.id, agg.days, round(agg.cur::numeric, 6)::float8,
-        case when tot.cur > 0 then round((agg.cur / tot.cur * 100)::numeric, 6)::float8 else 0 end,
-        case when agg.prev > 0 and tot.prev > 0 and tot.cur > 0
-          then round((((agg.cur / tot.cur) / (agg.prev / tot.prev) - 1) * 100)::numeric, 4)::float8 end,
-        agg.views, agg.posts
-      from agg join tot on tot.days = agg.days`.execute(trx);
+        group by w.days, d.${sql.ref(k.id)}`,
+    );
   }
+}
+
+/** Shares of the total and change against the window before, from (days, id, cur, prev, views, posts). */
+async function insertWindows(trx: Db, kind: string, agg: ReturnType<typeof sql>) {
+  await sql`
+    insert into mindshare_windows (kind, entity_id, window_days, attention, mindshare_percent, change_percent, views, posts)
+    with agg as (${agg}),
+    tot as (select days, sum(cur) as cur, sum(prev) as prev from agg group by days)
+    select ${kind}, agg.id, agg.days, round(agg.cur::numeric, 6)::float8,
+      case when tot.cur > 0 then round((agg.cur / tot.cur * 100)::numeric, 6)::float8 else 0 end,
+      case when agg.prev > 0 and tot.prev > 0 and tot.cur > 0
+        then round((((agg.cur / tot.cur) / (agg.prev / tot.prev) - 1) * 100)::numeric, 4)::float8 end,
+      agg.views, agg.posts
+    from agg join tot on tot.days = agg.days`.execute(trx);
 }
 
 /** Every KOL column of the leaderboard and profile dialog, from rollups and windows. */
@@ -390,27 +500,13 @@ async function kolSnapshot(trx: Db, req: RecomputeRequest) {
   const wd = m.kolWindowDays;
   await sql`
     with life as (
-      select kol_id, sum(posts) as posts, sum(views) as views, sum(likes) as likes, sum(replies) as replies,
-        sum(reposts) as reposts
-      from kol_daily where day <= ${asOf} group by kol_id
+      select kol_id, life_posts as posts, life_views as views, life_likes as likes, life_replies as replies,
+        life_reposts as reposts
+      from kol_sums
     ),
     recent as (
-      select kol_id,
-        sum(posts) filter (where day > ${asOf} - ${wd}::int) as posts,
-        sum(views) filter (where day > ${asOf} - ${wd}::int) as views,
-        sum(likes) filter (where day > ${asOf} - ${wd}::int) as likes,
-        sum(replies + quotes + bookmarks) filter (where day > ${asOf} - ${wd}::int) as conversation,
-        sum(engagement) filter (where day > ${asOf} - ${wd}::int) as e,
-        sum(raw_attention) filter (where day > ${asOf} - ${wd}::int) as raw,
-        sum(attention) filter (where day > ${asOf} - ${wd}::int) as att,
-        count(*) filter (where day > ${asOf} - ${wd}::int) as active_days,
-        sum(engagement) filter (where day > ${asOf} - 7) as e7,
-        sum(engagement) filter (where day <= ${asOf} - 7) as e7prev,
-        (sum(likes) filter (where day > ${asOf} - 7))::float8
-          / nullif(sum(posts) filter (where day > ${asOf} - 7), 0) as l7,
-        (sum(likes) filter (where day <= ${asOf} - 7))::float8
-          / nullif(sum(posts) filter (where day <= ${asOf} - 7), 0) as l7prev
-      from kol_daily where day > ${asOf} - greatest(${wd}::int, 14) and day <= ${asOf} group by kol_id
+      select kol_id, posts, views, likes, conversation, e, raw, att, active_days, e7, e7prev, l7, l7prev
+      from kol_sums
     ),
     work as (
       select kol_id, count(*) filter (where status = 'approved') as approved,

@@ -82,6 +82,11 @@ export interface KolRankMetaTable {
   total: number;
 }
 
+export interface RankingsVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface RankingStateTable {
   id: number;
   ratio_mean: number;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-typebox';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import type { ProfileLookup as Lookup } from '#core/use-cases/lookup-profile.use-case.ts';
@@ -16,11 +16,14 @@ import {
   ScoreBreakdown,
   UsernameParams,
 } from '../schemas/influencers.schema.ts';
+import type { VersionedCache } from '../versioned-cache.ts';
 
 export interface InfluencerRoutesOptions {
   rankings: BrowseRankings;
   lookupProfile: (username: string) => Promise<Lookup>;
   catalog: ManageCatalog;
+  /** Serialized leaderboard pages per rankings version; the leaderboard is the hot read. */
+  pageCache: VersionedCache;
 }
 
 const tags = ['influencers'];
@@ -52,7 +55,19 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         response: { 200: InfluencerPage, ...errorResponses(400) },
       },
     },
-    async (req) => opts.rankings.influencersPage(req.query),
+    async (req, reply) => {
+      const q = req.query;
+      const body = await opts.pageCache.get(
+        `${q.page}|${q.limit}|${q.sortField}|${q.sortDirection}`,
+        async () =>
+          // The route's own response serializer, so a cached page is exactly what the schema sends.
+          Buffer.from(reply.serialize(await opts.rankings.influencersPage(q)) as string),
+      );
+      // Already serialized JSON: Fastify sends a Buffer as is, the typed reply only knows the object form.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as Static<typeof InfluencerPage>);
+    },
   );
 
   app.get(
