@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../errors.ts';
+import { staticSecurityHeaders } from './security-headers.ts';
 
 export interface SecurityOptions {
   /** Origins the browser may load micro-frontend code from, besides this one. */
@@ -13,13 +13,13 @@ export interface SecurityOptions {
 }
 
 /**
- * Security headers (helmet) with a CSP that admits the configured remote origins,
+ * Security headers (helmet's, computed once) with a CSP that admits the configured remote origins,
  * a CORS allow-list for separately hosted admin apps, and per-route rate limits.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: SecurityOptions) => {
     const remotes = [...new Set(opts.remoteOrigins)];
-    await app.register(helmet, {
+    const securityHeaders = staticSecurityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -37,6 +37,10 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       // Remote entries on another origin must be loadable by the shell.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
     await app.register(cors, {
       origin: (origin, cb) => cb(null, !origin || opts.adminOrigins.includes(origin)),
