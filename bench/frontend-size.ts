@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { connectDatabase } from '#adapters/db/connect.ts';
 import { migrateToLatest } from '#adapters/db/migrate.ts';
 import { loadConfig } from '#adapters/main/config.ts';
 import { buildContainer } from '#adapters/main/container.ts';
+import { launchChromium } from '../scripts/chromium.ts';
 import { writeResultsSection } from './results-file.ts';
 
 /**
@@ -26,17 +26,7 @@ await migrateToLatest(database.db);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1' });
 const { app } = await buildContainer(config, database, { frontendDir: ROOT });
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 interface Measured {
   path: string;

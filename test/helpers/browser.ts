@@ -1,14 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type Browser, chromium, type ConsoleMessage, type Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
+import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import { freshDatabase } from './databases.ts';
 import { buildTestApp } from './app.ts';
 
-/** Debian's Chromium (installed by .ci/run); never a downloaded browser. */
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screens');
 
@@ -34,17 +33,7 @@ export function browserReady(t: Test): boolean {
 }
 
 export async function launchBrowser(t: Test): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   t.teardown(() => browser.close());
   return browser;
 }
