@@ -298,11 +298,13 @@ The database, the API server (its own process) and autocannon share the same mac
 
 ### Loading (not a target)
 
-| step | ms |
-| --- | ---: |
-${Object.entries(load)
-  .map(([k, v]) => `| ${k} | ${v} |`)
-  .join('\n')}
+${
+  Object.keys(load).length
+    ? `| step | ms |\n| --- | ---: |\n${Object.entries(load)
+        .map(([k, v]) => `| ${k} | ${v} |`)
+        .join('\n')}`
+    : 'Reused a database loaded by an earlier run (`BENCH_REUSE=1`): no loading in this run.'
+}
 
 ### Recompute (target: full < 60 s, incremental day < 5 s)
 
