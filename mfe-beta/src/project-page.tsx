@@ -75,7 +75,7 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
       {tab === 'overview' ? (
         <ProjectOverview api={props.api} project={project} onPools={() => show('pools')} />
       ) : (
-        <ProjectPools project={project} store={props.store} />
+        <ProjectPools api={props.api} project={project} store={props.store} />
       )}
     </Flex>
   );

@@ -1,28 +1,39 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { PoolRow, ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Tag } from 'antd';
 import { usd } from './money-format.ts';
+import { SubmitContent } from './submit-content.tsx';
 
 const STATUS_COLOR = { active: 'green', upcoming: 'blue', closed: 'default' } as const;
 
 /** Spec 2.3 pools tab: one card per pool with its progress; a sign-in prompt for visitors. */
-export function ProjectPools({ project, store }: { project: ProjectRow; store: SessionStore }) {
+export function ProjectPools({
+  api,
+  project,
+  store,
+}: {
+  api: ApiClient;
+  project: ProjectRow;
+  store: SessionStore;
+}) {
   const signedIn = useSession(store, (s) => s.isAuthenticated);
   return (
     <Flex vertical gap={16} data-testid="project-pools">
       {!signedIn && <Alert type="info" showIcon title="Log in with X to submit content to these pools." />}
       <Flex gap={16} wrap>
         {project.rewardPools.map((pool) => (
-          <PoolCard key={pool.id} pool={pool} />
+          <PoolCard key={pool.id} pool={pool} api={signedIn ? api : null} />
         ))}
       </Flex>
     </Flex>
   );
 }
 
-function PoolCard({ pool }: { pool: PoolRow }) {
+/** `api` is null for visitors: they see the sign-in prompt above instead of the form. */
+function PoolCard({ pool, api }: { pool: PoolRow; api: ApiClient | null }) {
   const remaining = Math.max(0, pool.totalAmountUsd - pool.paidOutUsd);
   const percent = pool.totalAmountUsd > 0 ? Math.min(100, (pool.paidOutUsd / pool.totalAmountUsd) * 100) : 0;
   const [first, second, ...rest] = pool.platforms;
@@ -60,6 +71,7 @@ function PoolCard({ pool }: { pool: PoolRow }) {
           </span>
           <span>{usd(remaining)} remaining</span>
         </Flex>
+        {api && pool.status === 'active' && <SubmitContent api={api} poolId={pool.id} />}
       </Flex>
     </Panel>
   );

@@ -3,6 +3,7 @@ import type { ErrorBody } from '../../adapters/http/schemas/common.schema.ts';
 import type { InfluencerList, InfluencerPage } from '../../adapters/http/schemas/influencers.schema.ts';
 import type { Project, ProjectList, ProjectPage } from '../../adapters/http/schemas/projects.schema.ts';
 import type { NarrativeList } from '../../adapters/http/schemas/rankings.schema.ts';
+import type { SubmissionSchema, SubmitBody } from '../../adapters/http/schemas/submissions.schema.ts';
 import type {
   FollowCheckResponse,
   SocialCardResponse,
@@ -42,6 +43,7 @@ export interface ApiRoutes {
   'GET /api/projects/:id/influencers': { body: undefined; response: Static<typeof InfluencerList> };
   'GET /api/me/social-card': { body: undefined; response: Static<typeof SocialCardResponse> };
   'POST /api/me/missions/follow-x/check': { body: undefined; response: Static<typeof FollowCheckResponse> };
+  'POST /api/submissions': { body: Static<typeof SubmitBody>; response: Static<typeof SubmissionSchema> };
 }
 
 export type ApiRoute = keyof ApiRoutes;

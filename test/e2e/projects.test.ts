@@ -91,3 +91,59 @@ if (product) {
     await page.context().close();
   });
 }
+
+if (product) {
+  const { browser, origin, container } = product;
+  await t.test('a signed-in creator submits content to an active pool', async (t) => {
+    const featured = (await (await container.app.inject({ url: '/api/projects/featured' })).json()) as {
+      twitterUsername: string;
+      rewardPools: { title: string; status: string; platforms: string[] }[];
+    }[];
+    const project = featured.find((p) =>
+      p.rewardPools.some((pool) => pool.status === 'active' && pool.platforms.includes('x')),
+    );
+    t.ok(project, 'the demo data has an active pool that accepts X posts');
+    if (!project) return;
+    const { page, errors } = await watchedPage(browser);
+    await page.goto(`${origin}/beta`);
+    await page.getByRole('button', { name: 'Login with X' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
+    await page.locator('#handle').fill('dave_pools');
+    await page.getByRole('button', { name: 'Continue as this handle' }).click();
+    await page.waitForURL((url) => url.search === '?step=wallet');
+
+    await page.goto(`${origin}/beta/projects/${project.twitterUsername}?tab=pools`);
+    const pool = project.rewardPools.find((p) => p.status === 'active' && p.platforms.includes('x'));
+    const card = page.getByTestId('pool-card').filter({ hasText: pool?.title ?? '' });
+    await card.getByRole('button', { name: 'Submit content' }).click();
+    const submit = card.getByRole('button', { name: 'Submit', exact: true });
+    t.ok(await submit.isDisabled(), 'Submit stays disabled while the URL is blank');
+    await card.getByLabel('Content URL').fill('https://example.com/not-a-platform');
+    await submit.click();
+    await card.getByRole('alert').first().waitFor();
+    t.match(
+      await card.getByRole('alert').first().textContent(),
+      /platform|accept/i,
+      "the server's reason is shown",
+    );
+    t.equal(
+      await card.getByLabel('Content URL').inputValue(),
+      'https://example.com/not-a-platform',
+      'the form is kept',
+    );
+
+    await card.getByLabel('Content URL').fill('https://x.com/dave_pools/status/1790000000000000001');
+    await submit.click();
+    await card.getByText('Submitted! The project will review your content.').waitFor();
+    await screenshot(page, 'pool-submitted-desktop');
+    const mine = await page.request.get(`${origin}/api/me/submissions`);
+    t.equal((await mine.json()).length, 1, 'the submission is stored for this creator');
+    // The refused URL's 400 is the one error a browser logs here.
+    t.strictSame(
+      errors.filter((e) => !/status of 400.*\/api\/submissions/.test(e)),
+      [],
+      'no other console errors',
+    );
+    await page.context().close();
+  });
+}
