@@ -66,9 +66,10 @@ export function generateSocialData(options: SocialDataOptions): SocialDataSet {
   const used = new Set<string>();
   for (let i = 0; i < options.kols; i++) {
     let handle = '';
+    // X handles are at most 15 characters; the demo sign-in refuses anything longer.
     do {
       handle = `${rnd.pick(HANDLE_PARTS.first)}_${rnd.pick(HANDLE_PARTS.second)}${rnd.next() < 0.6 ? rnd.int(1, 9999) : ''}`;
-    } while (used.has(handle));
+    } while (used.has(handle) || handle.length > 15);
     used.add(handle);
     const followers = Math.min(20_000_000, Math.round(rnd.pareto(500, 0.85)));
     const ageDays = rnd.int(60, 4000);
@@ -108,7 +109,7 @@ export function generateSocialData(options: SocialDataOptions): SocialDataSet {
     const members: string[] = [];
     rings.push(members);
     for (let i = 0; i < ring.size; i++) {
-      const username = `ring${r}_bot${i}_${rnd.int(100, 999)}`;
+      const username = `r${r}_bot${i}_${rnd.int(100, 999)}`;
       members.push(username);
       accounts.push({
         id: rnd.uuid(),

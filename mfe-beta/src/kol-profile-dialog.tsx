@@ -54,7 +54,7 @@ export function KolProfileDialog({ kol, onClose }: { kol: InfluencerRow | null; 
               ...(kol.qualityScore != null
                 ? [['KOL score', formatScore(kol.kolScore)] as [string, string]]
                 : []),
-              ['Engagement', formatPercent(kol.engagementRate)],
+              ['Engagement', formatCount(kol.engagement)],
               [
                 'Average likes',
                 `${formatCount(kol.averageLikes)}${(kol.averageLikesTrend ?? 0) > 0 ? ' ↑' : ''}`,

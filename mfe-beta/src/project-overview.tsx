@@ -97,8 +97,6 @@ export function ProjectOverview(props: { api: ApiClient; project: ProjectRow; on
             columns={columns}
             rows={kols.data ?? []}
             rowKey={(k) => k.id}
-            sort={{ field: 'mindoMetric' as never, direction: 'desc' }}
-            onSort={() => {}}
             loading={kols.loading}
             maxHeight={420}
             onRowClick={setOpen}

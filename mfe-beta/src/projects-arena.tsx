@@ -3,8 +3,7 @@ import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+import { usd } from './money-format.ts';
 
 /** Spec 2.3: the Arena, hero cards of featured projects with their reward pools. */
 export function ProjectsArena({ api, basename }: { api: ApiClient; basename: string }) {
@@ -26,7 +25,7 @@ export function ProjectsArena({ api, basename }: { api: ApiClient; basename: str
               <Flex justify="space-between" align="center">
                 <span>
                   <span style={{ display: 'block', fontSize: 12, opacity: 0.6 }}>Total reward pool</span>
-                  <strong>{usd.format(p.totalRewardPoolUsd)}</strong>
+                  <strong>{usd(p.totalRewardPoolUsd)}</strong>
                 </span>
                 <Button
                   type="primary"

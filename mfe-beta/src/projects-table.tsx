@@ -13,15 +13,10 @@ import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { Alert, Avatar, Flex, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { compactUsd, price } from './money-format.ts';
 
 type SortField = 'mindsharePercent' | 'twitterFollowersCount' | 'coinMarketCap' | 'coinPrice';
 const PAGE_SIZE = 20;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact' });
-const price = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumSignificantDigits: 4,
-});
 
 export function topNarrative(project: ProjectRow): string | null {
   const [top] = [...project.narrativeLinks].sort(
@@ -58,18 +53,21 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
     {
       key: 'project',
       title: 'Project',
-      render: (p) => (
-        <Flex gap={10} align="center">
-          <Avatar size={32} src={p.twitterAvatarUrl ?? undefined}>
-            {p.twitterUsername.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <span>
-            <strong>{p.twitterDisplayName ?? p.twitterUsername}</strong>
-            <span style={{ display: 'block', opacity: 0.6, fontSize: 12 }}>@{p.twitterUsername}</span>
-          </span>
-          {topNarrative(p) && <Tag>{topNarrative(p)}</Tag>}
-        </Flex>
-      ),
+      render: (p) => {
+        const narrative = topNarrative(p);
+        return (
+          <Flex gap={10} align="center">
+            <Avatar size={32} src={p.twitterAvatarUrl ?? undefined}>
+              {p.twitterUsername.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <span>
+              <strong>{p.twitterDisplayName ?? p.twitterUsername}</strong>
+              <span style={{ display: 'block', opacity: 0.6, fontSize: 12 }}>@{p.twitterUsername}</span>
+            </span>
+            {narrative && <Tag>{narrative}</Tag>}
+          </Flex>
+        );
+      },
     },
     {
       key: 'mindshare',
@@ -99,14 +97,14 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
       title: 'Market Cap',
       sortField: 'coinMarketCap',
       align: 'right',
-      render: (p) => (p.coinMarketCap == null ? '–' : usd.format(p.coinMarketCap)),
+      render: (p) => (p.coinMarketCap == null ? '–' : compactUsd(p.coinMarketCap)),
     },
     {
       key: 'price',
       title: 'Price',
       sortField: 'coinPrice',
       align: 'right',
-      render: (p) => (p.coinPrice == null ? '–' : price.format(p.coinPrice)),
+      render: (p) => (p.coinPrice == null ? '–' : price(p.coinPrice)),
     },
   ];
 

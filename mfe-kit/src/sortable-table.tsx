@@ -21,8 +21,9 @@ export interface SortableTableProps<Row, Field extends string> {
   columns: Column<Row, Field>[];
   rows: Row[];
   rowKey: (row: Row) => string;
-  sort: { field: Field; direction: SortDirection };
-  onSort: (field: Field) => void;
+  /** Absent for a fixed order (no column then declares a sortField). */
+  sort?: { field: Field; direction: SortDirection };
+  onSort?: (field: Field) => void;
   loading?: boolean;
   onRowClick?: (row: Row) => void;
   selectedKey?: string | null;
@@ -63,16 +64,16 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
         <thead style={{ position: 'sticky', top: 0, background: token.colorBgElevated, zIndex: 1 }}>
           <tr>
             {props.columns.map((column) => {
-              const active = column.sortField !== undefined && column.sortField === props.sort.field;
+              const active = column.sortField !== undefined && column.sortField === props.sort?.field;
               const ariaSort = active
-                ? props.sort.direction === 'asc'
+                ? props.sort?.direction === 'asc'
                   ? 'ascending'
                   : 'descending'
                 : undefined;
               const label = (
                 <>
                   {column.title}
-                  {active ? (props.sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                  {active ? (props.sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}
                 </>
               );
               return (
@@ -90,7 +91,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
                   {column.sortField ? (
                     <button
                       type="button"
-                      onClick={() => props.onSort(column.sortField as Field)}
+                      onClick={() => props.onSort?.(column.sortField as Field)}
                       style={{
                         all: 'unset',
                         cursor: 'pointer',
