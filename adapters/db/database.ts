@@ -25,6 +25,8 @@ import type {
   KolPositionsTable,
   RankingsVersionTable,
   KolRankMetaTable,
+  KolWindowSumsTable,
+  KolWindowTotalsTable,
   MindshareWindowsTable,
   PostDiscountsTable,
   PostNarrativesTable,
@@ -67,6 +69,8 @@ export interface Database {
   project_daily: EntityDailyTable & { project_id: string };
   narrative_daily: EntityDailyTable & { narrative_id: string };
   mindshare_windows: MindshareWindowsTable;
+  kol_window_sums: KolWindowSumsTable;
+  kol_window_totals: KolWindowTotalsTable;
   kol_rank_meta: KolRankMetaTable;
   kol_positions: KolPositionsTable;
   rankings_version: RankingsVersionTable;

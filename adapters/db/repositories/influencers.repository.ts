@@ -5,6 +5,8 @@ import type { InfluencerReadRepository } from '#core/ports/rankings-read.port.ts
 import type { Database } from '../database.ts';
 import type { KolsTable } from '../tables/catalog.table.ts';
 import { KOL_SORT_COLUMNS } from './kol-positions.sql.ts';
+import { kolWindowsSql } from './kol-window-sums.sql.ts';
+import { changeSql, shareSql } from './ranking-snapshot.sql.ts';
 
 type KolRow = Selectable<KolsTable>;
 
@@ -153,22 +155,24 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
         .executeTakeFirst();
       const asOf = state?.as_of ?? null;
       const since = sql<string>`${asOf ?? '1970-01-01'}::date - ${windowDays}::int`;
-      const activity = await db
-        .selectFrom('kol_daily')
-        .select([
-          sql<number>`count(*)::int`.as('days'),
-          sql<number>`coalesce(sum(posts), 0)::int`.as('posts'),
-        ])
+      // The engine keeps these sums for the methodology's KOL window, which is the one asked for.
+      const sums = await db
+        .selectFrom('kol_window_sums')
+        .select(['recent_active_days', 'recent_posts'])
         .where('kol_id', '=', id)
-        .where('day', '>', since)
-        .executeTakeFirstOrThrow();
-      const windows = await db
-        .selectFrom('mindshare_windows')
-        .select(['window_days', 'mindshare_percent', 'change_percent'])
-        .where('kind', '=', 'kol')
-        .where('entity_id', '=', id)
-        .orderBy('window_days')
-        .execute();
+        .executeTakeFirst();
+      const activity = {
+        days: Number(sums?.recent_active_days ?? 0),
+        posts: Number(sums?.recent_posts ?? 0),
+      };
+      const windows = (
+        await sql<{ window_days: number; mindshare_percent: number; change_percent: number | null }>`
+          select w.days as window_days, ${shareSql(sql`w.cur`, sql`t.cur`)} as mindshare_percent,
+            ${changeSql(sql`w.cur`, sql`w.prev`, sql`t.cur`, sql`t.prev`)} as change_percent
+          from (${kolWindowsSql(sql`x.kol_id = ${id}`)}) w
+          join kol_window_totals t on t.window_days = w.days
+          order by w.days`.execute(db)
+      ).rows;
       const discounts = await sql<{
         kind: string;
         posts: number;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../database.ts';
+import { dropLeftoverReplacement, lockRankings, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 /**
  * The sortable KOL fields and where each one's stored position lives. Position 1
@@ -19,24 +20,37 @@ export const KOL_SORT_COLUMNS = {
 export type KolSortField = keyof typeof KOL_SORT_COLUMNS;
 
 /**
- * Rebuilds every position in one statement. Delete and insert (not truncate) so
- * readers keep the old positions until the recompute commits.
+ * Rebuilds every position into a fresh table swapped in at the end: readers keep
+ * the old positions until the transaction commits and never wait for the rebuild.
  */
 export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> {
+  await lockRankings(trx);
   const cols = Object.values(KOL_SORT_COLUMNS);
-  const windows = sql.join(
-    cols.map(
-      (c) =>
-        sql`row_number() over (order by ${sql.ref(c.value)} desc nulls last, id) as ${sql.ref(c.position)}`,
-    ),
-  );
-  await sql`delete from kol_positions`.execute(trx);
+  const next = sql.table(nextName('kol_positions'));
+  await dropLeftoverReplacement(trx, 'kol_positions');
   await sql`
-    insert into kol_positions (kol_id, ${sql.join(cols.map((c) => sql.ref(c.position)))})
-    select id, ${windows} from kols`.execute(trx);
-  // Fresh statistics, or the planner still sees the old row counts and picks a
-  // parallel plan whose worker start-up costs more than the 20-row page it reads.
-  await sql`analyze kol_positions`.execute(trx);
+    create table ${next} as
+    select id as kol_id, ${sql.join(
+      cols.map(
+        (c) =>
+          sql`row_number() over (order by ${sql.ref(c.value)} desc nulls last, id)::int as ${sql.ref(c.position)}`,
+      ),
+    )}
+    from kols`.execute(trx);
+  await sql`alter table ${next} ${sql.join(
+    ['kol_id', ...cols.map((c) => c.position)].map((c) => sql`alter column ${sql.ref(c)} set not null`),
+  )}`.execute(trx);
+  await sql`alter table ${next} add constraint ${sql.ref(nextName('kol_positions_pkey'))} primary key (kol_id)`.execute(
+    trx,
+  );
+  for (const c of cols) {
+    await sql`create unique index ${sql.ref(nextName(positionIndex(c.position)))} on ${next} (${sql.ref(c.position)})`.execute(
+      trx,
+    );
+  }
+  // Fresh statistics, or the planner guesses the row count and may pick a parallel
+  // plan whose worker start-up costs more than the 20-row page it reads.
+  await sql`analyze ${next}`.execute(trx);
   await sql`delete from kol_rank_meta`.execute(trx);
   const names = Object.keys(KOL_SORT_COLUMNS);
   const row = (
@@ -54,8 +68,15 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
       })),
     )
     .execute();
+  await swapInReplacement(trx, 'kol_positions', [
+    'kol_positions_pkey',
+    ...cols.map((c) => positionIndex(c.position)),
+  ]);
   await bumpRankingsVersion(trx);
 }
+
+// The names migration 12 gave the indexes.
+const positionIndex = (column: string) => `kol_positions_${column}_idx`;
 
 /** Served pages are cached per version; bumped with the positions, in their transaction. */
 export async function bumpRankingsVersion(trx: Kysely<Database>): Promise<void> {

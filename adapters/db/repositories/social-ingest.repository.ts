@@ -144,6 +144,18 @@ export function writer(trx: Kysely<Database>): SocialIngestWriter {
             join narratives x on lower(x.name) = lower(n.name)
             on conflict do nothing`.execute(trx);
         }
+        // The engine reads a post's mentions from the post itself (one pass, no join).
+        await sql`
+          update posts p set project_ids = x.projects, narrative_ids = x.narratives
+          from (
+            select ip.id,
+              array(select project_id from post_projects where post_id = ip.id order by project_id) as projects,
+              array(select narrative_id from post_narratives where post_id = ip.id order by narrative_id) as narratives
+            from ingest_posts ip
+          ) x
+          where p.id = x.id and (p.project_ids <> x.projects or p.narrative_ids <> x.narratives)`.execute(
+          trx,
+        );
         await sql`drop table ingest_posts`.execute(trx);
       }
       return { unknownAuthors: [...unknownAuthors].sort(), unknownNarratives: [...unknownNarratives].sort() };

@@ -19,6 +19,9 @@ export interface PostsTable {
   quotes: Generated<number>;
   bookmarks: Generated<number>;
   ingested_at: Generated<Date>;
+  /** Copies of the post's rows in post_projects and post_narratives, for the engine. */
+  project_ids: Generated<string[]>;
+  narrative_ids: Generated<string[]>;
 }
 
 export interface PostProjectsTable {
@@ -54,15 +57,25 @@ export interface KolDailyTable {
   quotes: number;
   bookmarks: number;
   engagement: number;
-  raw_attention: number;
-  attention: number;
+  /** Attention in whole micro-units (1e-6), so sums are exact. */
+  raw_attention_micro: number;
+  attention_micro: number;
 }
 
 export interface EntityDailyTable {
   day: Day;
   posts: number;
   views: number;
-  attention: number;
+  attention_micro: number;
+}
+
+/** Per-KOL sums over day ranges ending at `ranking_state.sums_as_of` (kol-window-sums.sql.ts). */
+export type KolWindowSumsTable = { kol_id: string } & Record<string, number | string>;
+
+export interface KolWindowTotalsTable {
+  window_days: number;
+  cur: number;
+  prev: number;
 }
 
 export interface MindshareWindowsTable {
@@ -93,6 +106,8 @@ export interface RankingStateTable {
   ratio_stddev: number;
   smart_set_size: number;
   as_of: Day;
+  sums_as_of: ColumnType<string | null, string | null | undefined, string | null>;
+  sums_definition: string | null;
 }
 
 export interface RankingRunsTable {

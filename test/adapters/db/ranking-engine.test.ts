@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import t from 'tap';
+import { kolWindowsSql } from '#adapters/db/repositories/kol-window-sums.sql.ts';
 import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { shareSql } from '#adapters/db/repositories/ranking-snapshot.sql.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 import { kolSnapshot, NOW, seedRankingData } from '../../helpers/rankings.ts';
@@ -24,9 +26,11 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
     t.ok(run.postsConsidered > 500, `the run read the posts (${run.postsConsidered})`);
 
     const sums = await sql<{ kind: string; window_days: number; total: number }>`
-      select kind, window_days, sum(mindshare_percent) as total from mindshare_windows group by 1, 2 order by 1, 2`.execute(
-      db,
-    );
+      select kind, window_days, sum(mindshare_percent) as total from mindshare_windows group by 1, 2
+      union all
+      select 'kol', w.days, sum(${shareSql(sql`w.cur`, sql`t.cur`)})
+      from (${kolWindowsSql()}) w join kol_window_totals t on t.window_days = w.days group by 2
+      order by 1, 2`.execute(db);
     t.equal(sums.rows.length, 9, 'three kinds × three windows');
     for (const r of sums.rows) {
       t.ok(Math.abs(Number(r.total) - 100) < 0.01, `${r.kind} ${r.window_days}D mindshare adds up to 100`);
@@ -72,12 +76,18 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
     const windows = await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(
       db,
     );
+    const windowSums = await sql`select * from kol_window_sums order by kol_id`.execute(db);
     await engine.recompute(request('day'));
     t.same(await kolSnapshot(handle), kols, 'an incremental day over unchanged data gives the same KOLs');
     t.same(
       (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db)).rows,
       windows.rows,
       'and the same windows',
+    );
+    t.same(
+      (await sql`select * from kol_window_sums order by kol_id`.execute(db)).rows,
+      windowSums.rows,
+      'and the same per-KOL window sums',
     );
     t.equal((await engine.lastFullRun())?.mode, 'full');
   });

@@ -1,0 +1,210 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { WINDOWS } from '#core/domain/methodology.ts';
+import type { Database } from '../database.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * A sum over the KOL's daily rollups whose day lies in (asOf − after, asOf − through];
+ * `after` null means no lower bound (lifetime).
+ */
+interface SumSpec {
+  column: string;
+  expr: string;
+  after: number | null;
+  through: number;
+}
+
+/** Every per-KOL sum the windows and the KOL snapshot read, for a KOL window of `kolDays`. */
+export function sumSpecs(kolDays: number): SumSpec[] {
+  const life = (column: string, expr: string): SumSpec => ({ column, expr, after: null, through: 0 });
+  const recent = (column: string, expr: string): SumSpec => ({ column, expr, after: kolDays, through: 0 });
+  // The week before the last, reaching back at least as far as the KOL window.
+  const prevWeek = Math.max(kolDays, 14);
+  return [
+    life('life_posts', 'posts'),
+    life('life_views', 'views'),
+    life('life_likes', 'likes'),
+    life('life_replies', 'replies'),
+    life('life_reposts', 'reposts'),
+    recent('recent_posts', 'posts'),
+    recent('recent_views', 'views'),
+    recent('recent_likes', 'likes'),
+    recent('recent_conversation', 'replies + quotes + bookmarks'),
+    recent('recent_engagement', 'engagement'),
+    recent('recent_raw_micro', 'raw_attention_micro'),
+    recent('recent_attention_micro', 'attention_micro'),
+    recent('recent_active_days', '1'),
+    { column: 'e7', expr: 'engagement', after: 7, through: 0 },
+    { column: 'e7_prev', expr: 'engagement', after: prevWeek, through: 7 },
+    { column: 'likes7', expr: 'likes', after: 7, through: 0 },
+    { column: 'posts7', expr: 'posts', after: 7, through: 0 },
+    { column: 'likes7_prev', expr: 'likes', after: prevWeek, through: 7 },
+    { column: 'posts7_prev', expr: 'posts', after: prevWeek, through: 7 },
+    ...WINDOWS.flatMap((w): SumSpec[] => [
+      { column: `cur_${w}`, expr: 'attention_micro', after: w, through: 0 },
+      { column: `prev_${w}`, expr: 'attention_micro', after: 2 * w, through: w },
+      { column: `views_${w}`, expr: 'views', after: w, through: 0 },
+      { column: `posts_${w}`, expr: 'posts', after: w, through: 0 },
+      // Rollup rows in the window and the one before: a KOL with none has no window.
+      { column: `n_${w}`, expr: '1', after: 2 * w, through: 0 },
+    ]),
+  ];
+}
+
+const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/** `sum(sign · expr) filter (day in range as of at)` for every spec, over rows with day, sign and at. */
+function sumsSelect(specs: SumSpec[], from: RawBuilder<unknown>) {
+  const cols = specs.map((s) => {
+    const lower = s.after === null ? sql`true` : sql`r.day > r.at - ${s.after}::int`;
+    return sql`coalesce(sum(r.sign * (${sql.raw(s.expr)})) filter (where ${lower} and r.day <= r.at - ${s.through}::int), 0)::bigint as ${sql.ref(s.column)}`;
+  });
+  return sql`select r.kol_id, ${sql.join(cols)} from ${from} r group by r.kol_id`;
+}
+
+const definitionOf = (specs: SumSpec[]) => JSON.stringify(specs);
+
+interface SumsState {
+  asOf: string | null;
+  definition: string | null;
+}
+
+async function readState(trx: Db): Promise<SumsState> {
+  const row = await trx
+    .selectFrom('ranking_state')
+    .select([sql<string | null>`sums_as_of::text`.as('as_of'), 'sums_definition'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return { asOf: row?.as_of ?? null, definition: row?.sums_definition ?? null };
+}
+
+/**
+ * The days whose rollup rows count differently as of `to` than as of `from`: where
+ * a range starts or ends, between the two days. Rows of any other day count the same.
+ */
+export function boundaryDays(specs: SumSpec[], from: string, to: string): string[] {
+  const lo = Math.min(dayNumber(from), dayNumber(to));
+  const hi = Math.max(dayNumber(from), dayNumber(to));
+  const days = new Set<string>();
+  const add = (offset: number) => {
+    for (let d = lo + 1; d <= hi; d++) days.add(shiftDay('1970-01-01', d - offset));
+  };
+  for (const s of specs) {
+    if (s.after !== null) add(s.after);
+    add(s.through);
+  }
+  return [...days].sort();
+}
+
+/** Beyond this many days between runs, summing everything again is cheaper than the boundary days. */
+const MAX_SHIFT_DAYS = 14;
+
+export interface SumsPlan {
+  /** Sum everything again (first run, another definition, a long gap). */
+  full: boolean;
+  /** Days whose rows to read before and after the rollups are rewritten. */
+  days: string[];
+  previousAsOf: string | null;
+}
+
+/**
+ * Decided before the rollups of `rewritten` days are replaced: a day run keeps the sums
+ * by adding the changed days' new rows and subtracting their old ones, and moving the
+ * ranges by the boundary days. All sums are integers, so the result equals a fresh sum.
+ */
+export async function planSums(
+  trx: Db,
+  kolDays: number,
+  asOf: string,
+  rewritten: string[] | null,
+): Promise<SumsPlan> {
+  const specs = sumSpecs(kolDays);
+  const state = await readState(trx);
+  const gap = state.asOf ? Math.abs(dayNumber(asOf) - dayNumber(state.asOf)) : Number.POSITIVE_INFINITY;
+  if (!rewritten || state.definition !== definitionOf(specs) || !state.asOf || gap > MAX_SHIFT_DAYS) {
+    return { full: true, days: [], previousAsOf: state.asOf };
+  }
+  const days = [...new Set([...rewritten, ...boundaryDays(specs, state.asOf, asOf)])].sort();
+  await sql`drop table if exists kol_daily_before`.execute(trx);
+  await sql`
+    create temp table kol_daily_before on commit drop as
+    select * from kol_daily where day = any(${days}::date[])`.execute(trx);
+  return { full: false, days, previousAsOf: state.asOf };
+}
+
+/** Brings kol_window_sums to `asOf`, as planned before the rollups were rewritten. */
+export async function updateSums(trx: Db, kolDays: number, asOf: string, plan: SumsPlan): Promise<void> {
+  const specs = sumSpecs(kolDays);
+  const columns = specs.map((s) => sql.ref(s.column));
+  if (plan.full) {
+    // A plain select may run in parallel; an insert … select never does.
+    await sql`drop table if exists kol_sums_fresh`.execute(trx);
+    await sql`
+      create temp table kol_sums_fresh on commit drop as
+      ${sumsSelect(specs, sql`(select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day <= ${asOf}::date)`)}`.execute(
+      trx,
+    );
+    await sql`delete from kol_window_sums`.execute(trx);
+    await sql`
+      insert into kol_window_sums (kol_id, ${sql.join(columns)})
+      select s.kol_id, ${sql.join(specs.map((c) => sql.ref(`s.${c.column}`)))}
+      from kol_sums_fresh s join kols k on k.id = s.kol_id`.execute(trx);
+    await sql`drop table kol_sums_fresh`.execute(trx);
+  } else {
+    const changed = sql`(
+      select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day = any(${plan.days}::date[])
+      union all
+      select b.*, -1 as sign, ${plan.previousAsOf}::date as at from kol_daily_before b
+    )`;
+    await sql`
+      insert into kol_window_sums (kol_id, ${sql.join(columns)})
+      select delta.kol_id, ${sql.join(specs.map((c) => sql.ref(`delta.${c.column}`)))}
+      from (${sumsSelect(specs, changed)}) delta join kols k on k.id = delta.kol_id
+      on conflict (kol_id) do update set ${sql.join(
+        specs.map(
+          (c) =>
+            sql`${sql.ref(c.column)} = kol_window_sums.${sql.ref(c.column)} + excluded.${sql.ref(c.column)}`,
+        ),
+      )}`.execute(trx);
+    await sql`drop table kol_daily_before`.execute(trx);
+  }
+  await sql`update ranking_state set sums_as_of = ${asOf}::date, sums_definition = ${definitionOf(specs)} where id = 1`.execute(
+    trx,
+  );
+  await sql`analyze kol_window_sums`.execute(trx);
+}
+
+/**
+ * Every KOL with a window (rollup rows in it or the one before): attention in
+ * micro-units times credibility, in numeric so that totals are exact whatever
+ * order the rows are summed in.
+ */
+export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`) {
+  return sql`
+    select s.days, s.kol_id as id,
+      s.cur::numeric * coalesce(k.credibility, 1)::numeric as cur,
+      s.prev::numeric * coalesce(k.credibility, 1)::numeric as prev,
+      s.views, s.posts
+    from kol_window_sums x
+    join kols k on k.id = x.kol_id
+    cross join lateral (values ${sql.join(
+      WINDOWS.map(
+        (w) =>
+          sql`(${w}::int, x.kol_id, x.${sql.ref(`cur_${w}`)}, x.${sql.ref(`prev_${w}`)}, x.${sql.ref(`views_${w}`)}, x.${sql.ref(`posts_${w}`)}, x.${sql.ref(`n_${w}`)})`,
+      ),
+    )}) as s(days, kol_id, cur, prev, views, posts, n)
+    where s.n > 0 and ${where}`;
+}
+
+/** The totals every KOL's share is a share of, per window. */
+export async function storeKolWindowTotals(trx: Db): Promise<void> {
+  await sql`delete from kol_window_totals`.execute(trx);
+  await sql`
+    insert into kol_window_totals (window_days, cur, prev)
+    select days, coalesce(sum(cur), 0), coalesce(sum(prev), 0) from (${kolWindowsSql()}) w group by days`.execute(
+    trx,
+  );
+}

@@ -1,0 +1,140 @@
+import { type Kysely, sql } from 'kysely';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
+import { type DayRange, engagementSql, inRange } from './ranking-rollups.sql.ts';
+
+type Db = Kysely<Database>;
+
+const f = (n: number) => sql`${n}::float8`;
+const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Manipulation defence v1 (docs/methodology.md): near-duplicate texts across
+ * authors, engagement outliers against the population, young accounts. A full run
+ * judges every post and refreshes the population statistics; a day run judges the
+ * posts of its days against the statistics of the last full run.
+ */
+export type Step = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+
+export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+  const m = req.methodology;
+  const d = m.discounts;
+  if (range) {
+    await sql`delete from post_discounts pd using posts p where pd.post_id = p.id and ${inRange(req, range)}`.execute(
+      trx,
+    );
+  } else {
+    // Deleted, not truncated: readers keep the old discounts until the run commits.
+    await sql`delete from post_discounts`.execute(trx);
+  }
+  const eo = d.engagementOutlier;
+  const ratio = sql`ln((${engagementSql(m)} + 1) / (p.views + 1))`;
+  if (!range) {
+    // Population: the posts of the last 90 days with enough views to judge.
+    // A plain select may scan in parallel; an insert ... select never does.
+    const stats = (
+      await step('population', () =>
+        sql<{ mean: number; stddev: number }>`
+        select coalesce(avg(${ratio}), 0)::float8 as mean, coalesce(stddev_pop(${ratio}), 0)::float8 as stddev
+        from posts p
+        where p.day > ${req.asOf}::date - 90 and p.day <= ${req.asOf}::date and p.views >= ${eo.minViews}::int`.execute(
+          trx,
+        ),
+      )
+    ).rows[0];
+    await sql`
+      insert into ranking_state (id, ratio_mean, ratio_stddev, smart_set_size, as_of)
+      values (1, ${stats?.mean ?? 0}::float8, ${stats?.stddev ?? 0}::float8, 0, ${req.asOf}::date)
+      on conflict (id) do update set ratio_mean = excluded.ratio_mean, ratio_stddev = excluded.ratio_stddev,
+        as_of = excluded.as_of`.execute(trx);
+  }
+  if (!d.enabled) return;
+
+  const nd = d.nearDuplicate;
+  const hours = sql`make_interval(hours => ${nd.windowHours}::int)`;
+  // Only texts shared by enough authors at all are paired, so the self-join stays
+  // small however many posts there are. A text needs at least that many posts to
+  // have that many authors: that cheap count (on a full run an index-only scan of
+  // posts_text_hash_idx, no sort or hash of every post) narrows the exact count.
+  const hashRange = range
+    ? sql`p.day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`
+    : sql`p.day <= ${shiftDay(req.asOf, 1)}::date`;
+  const candidates = range
+    ? sql`select text_hash from posts p where ${hashRange} group by text_hash having count(*) >= ${nd.minAuthors}::int`
+    : sql`select text_hash from posts group by text_hash having count(*) >= ${nd.minAuthors}::int`;
+  // Kept and analyzed so the planner knows how few there are: it then looks each one
+  // up in posts_text_hash_idx instead of hashing every post against them.
+  await sql`drop table if exists dup_candidates`.execute(trx);
+  await step('duplicate candidates', () =>
+    sql`create temp table dup_candidates on commit drop as ${candidates}`.execute(trx),
+  );
+  await sql`analyze dup_candidates`.execute(trx);
+  await step('near duplicates', () =>
+    sql`
+    insert into post_discounts (post_id, kind, multiplier, detail)
+    with shared as materialized (
+      select p.text_hash from dup_candidates c join posts p on p.text_hash = c.text_hash
+      where ${hashRange} and p.text_len >= ${nd.minTextLength}::int
+      group by p.text_hash having count(distinct p.kol_id) >= ${nd.minAuthors}::int
+    ),
+    -- The posts being judged first, then each one's neighbours by a range on
+    -- (text_hash, created_at); left to itself the planner paired every copy with every other.
+    judged as materialized (
+      select p.id, p.text_hash, p.created_at from shared s join posts p on p.text_hash = s.text_hash
+      where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
+    )
+    select id, 'near_duplicate', least(${f(nd.maxMultiplier)}, 1.0 / n),
+           n || ' authors posted this text within ±' || ${nd.windowHours}::int || 'h'
+    from (
+      select j.id, count(distinct q.kol_id) as n
+      from judged j
+      join posts q on q.text_hash = j.text_hash
+        and q.created_at between j.created_at - ${hours} and j.created_at + ${hours}
+      group by j.id
+    ) dup
+    where n >= ${nd.minAuthors}::int`.execute(trx),
+  );
+  await sql`drop table dup_candidates`.execute(trx);
+
+  // Selected into a temporary table first: that select may scan posts in parallel.
+  const stat = (
+    await sql<{
+      mean: number;
+      stddev: number;
+    }>`select ratio_mean as mean, ratio_stddev as stddev from ranking_state where id = 1`.execute(trx)
+  ).rows[0];
+  await step('engagement outliers', async () => {
+    await sql`drop table if exists outliers`.execute(trx);
+    await sql`
+      create temp table outliers on commit drop as
+      select p.id, round(((${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8)::numeric, 1) as z
+      from posts p
+      where ${inRange(req, range)} and p.views >= ${eo.minViews}::int and ${stat?.stddev ?? 0}::float8 > 0
+        and (${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8 > ${f(eo.zScore)}`.execute(
+      trx,
+    );
+    await sql`
+      insert into post_discounts (post_id, kind, multiplier, detail)
+      select id, 'engagement_outlier', ${f(eo.multiplier)},
+        'engagement/views ratio ' || z || ' standard deviations above the population'
+      from outliers`.execute(trx);
+    await sql`drop table outliers`.execute(trx);
+  });
+
+  const ya = d.youngAccount;
+  // Per account, an index range over its first days (posts_kol_idx), not a join of every post.
+  await step('young accounts', () =>
+    sql`
+    insert into post_discounts (post_id, kind, multiplier, detail)
+    select p.id, 'young_account', ${f(ya.multiplier)},
+           'account was ' || floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int || ' days old when posting'
+    from kols k
+    cross join lateral (
+      select p.id, p.created_at from posts p
+      where p.kol_id = k.id and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)
+        and ${inRange(req, range)}
+    ) p
+    where k.twitter_created_at is not null`.execute(trx),
+  );
+}

@@ -1,0 +1,189 @@
+import { type Kysely, sql } from 'kysely';
+import type { Methodology } from '#core/domain/methodology.ts';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
+import type { Step } from './ranking-discounts.sql.ts';
+import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
+
+type Db = Kysely<Database>;
+export type DayRange = { from: string; to: string } | null;
+
+const f = (n: number) => sql`${n}::float8`;
+
+/** e = Σ weight · metric, as SQL over a posts alias. */
+export const engagementSql = (m: Methodology, p = 'p') => {
+  const w = m.engagementWeights;
+  const c = (col: string) => sql.ref(`${p}.${col}`);
+  return sql`(${c('likes')} * ${f(w.likes)} + ${c('replies')} * ${f(w.replies)} + ${c('reposts')} * ${f(w.reposts)} + ${c('quotes')} * ${f(w.quotes)} + ${c('bookmarks')} * ${f(w.bookmarks)})`;
+};
+
+/** A post's attention before discounts: ln(1 + views) + ln(1 + e). */
+const rawSql = (m: Methodology) => sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+
+/**
+ * Attention is counted per post in whole micro-units. Summed as float8 the sums stay
+ * exact (whole numbers far below 2^53) and so do not depend on the order a parallel
+ * plan adds them in; float8 because a bigint sum goes through numeric, twice as slow.
+ */
+const micro = (value: ReturnType<typeof sql>) => sql`round(${value} * 1e6::float8)`;
+
+/** `p.day` within the range (everything up to asOf on a full run). */
+export const inRange = (req: RecomputeRequest, range: DayRange, col = 'p.day') =>
+  range
+    ? sql`${sql.ref(col)} between ${range.from}::date and ${range.to}::date`
+    : sql`${sql.ref(col)} <= ${req.asOf}::date`;
+
+/** Each discounted post's combined multiplier (discounts multiply). */
+const multipliers = sql`(select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)`;
+
+const KOL_DAILY_INDEX = 'kol_daily_day_idx';
+
+/**
+ * Daily rollups per KOL, project and narrative. A full run builds kol_daily anew
+ * beside the live one (one parallel, index-ordered aggregation of every post) and
+ * swaps it in; a day run replaces the rows of its days.
+ */
+export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step): Promise<void> {
+  const m = req.methodology;
+  const raw = rawSql(m);
+  const kolColumns = sql`
+    p.kol_id, p.day, count(*)::int as posts, sum(p.views::float8)::bigint as views, sum(p.likes::float8)::bigint as likes,
+    sum(p.replies::float8)::bigint as replies, sum(p.reposts::float8)::bigint as reposts, sum(p.quotes::float8)::bigint as quotes,
+    sum(p.bookmarks::float8)::bigint as bookmarks, sum(round(${engagementSql(m)}))::bigint as engagement,
+    sum(${micro(raw)})::bigint as raw_attention_micro, sum(${micro(raw)})::bigint as attention_micro`;
+  // Reading posts_day_idx in order, each worker groups as it streams; the planner's
+  // guess of far fewer (account, day) groups than there are (5M at 10M posts) makes it
+  // pick a hash aggregate that spills to disk and takes twice as long.
+  await sql`set local enable_hashagg = off`.execute(trx);
+  let target = 'kol_daily';
+  if (range) {
+    await sql`delete from kol_daily where day between ${range.from}::date and ${range.to}::date`.execute(trx);
+    await sql`
+      insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention_micro, attention_micro)
+      select ${kolColumns} from posts p where ${inRange(req, range)} group by p.day, p.kol_id`.execute(trx);
+  } else {
+    target = nextName('kol_daily');
+    await dropLeftoverReplacement(trx, 'kol_daily');
+    // A plain create … as select may run in parallel; an insert … select never does.
+    await step('kol_daily', () =>
+      sql`
+        create unlogged table ${sql.table(target)} as
+        select ${kolColumns} from posts p where ${inRange(req, range)} group by p.day, p.kol_id`.execute(trx),
+    );
+  }
+  await sql`reset enable_hashagg`.execute(trx);
+
+  // Discounts touch few posts: their rows are corrected afterwards instead of joining
+  // every post to the discounts.
+  await sql`drop table if exists discounted`.execute(trx);
+  await sql`
+    create temp table discounted on commit drop as
+    select p.id, p.kol_id, p.day, ${micro(raw)} - ${micro(sql`${raw} * d.mult`)} as cut
+    from ${multipliers} d join posts p on p.id = d.post_id
+    where ${inRange(req, range)}`.execute(trx);
+  await step('discounted rows', () =>
+    sql`
+    update ${sql.table(target)} k set attention_micro = k.attention_micro - c.cut
+    from (select kol_id, day, sum(cut)::bigint as cut from discounted group by kol_id, day) c
+    where k.kol_id = c.kol_id and k.day = c.day`.execute(trx),
+  );
+  await sql`drop table discounted`.execute(trx);
+
+  if (!range) {
+    await sql`alter table ${sql.table(target)} ${sql.join(
+      [
+        'kol_id',
+        'day',
+        'posts',
+        'views',
+        'likes',
+        'replies',
+        'reposts',
+        'quotes',
+        'bookmarks',
+        'engagement',
+        'raw_attention_micro',
+        'attention_micro',
+      ].map((c) => sql`alter column ${sql.ref(c)} set not null`),
+    )}`.execute(trx);
+    // Rows are written in day order, so a block range index finds a day's rows.
+    await sql`create index ${sql.ref(nextName(KOL_DAILY_INDEX))} on ${sql.table(target)} using brin (day)`.execute(
+      trx,
+    );
+    await swapInReplacement(trx, 'kol_daily', [KOL_DAILY_INDEX]);
+  }
+
+  await entityRollups(trx, req, range, step);
+}
+
+/**
+ * Project and narrative rollups, and on a full run each project's attention within
+ * each of its narratives over the narrative window: one pass over the posts with
+ * mentions, reading the copies of the mentions each post carries.
+ */
+async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+  const m = req.methodology;
+  const shares = range
+    ? sql``
+    : sql`union all
+        select 'share', a, b, null::date from unnest(x.project_ids) a cross join unnest(x.narrative_ids) b
+        where x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int`;
+  await sql`drop table if exists entity_rollup`.execute(trx);
+  await step('projects and narratives', () =>
+    sql`
+      create temp table entity_rollup on commit drop as
+      select e.kind, e.id, e.other, e.day, count(*)::int as posts, sum(x.views::float8)::bigint as views,
+        sum(x.attention)::bigint as attention_micro
+      from (
+        select p.day, p.views, p.project_ids, p.narrative_ids,
+          ${micro(sql`${rawSql(m)} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)`)} as attention
+        from posts p
+        join kols k on k.id = p.kol_id
+        left join ${multipliers} d on d.post_id = p.id
+        where ${inRange(req, range)} and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
+      ) x
+      cross join lateral (
+        select 'project', u, null::uuid, x.day from unnest(x.project_ids) u
+        union all
+        select 'narrative', u, null::uuid, x.day from unnest(x.narrative_ids) u
+        ${shares}
+      ) e(kind, id, other, day)
+      group by e.kind, e.id, e.other, e.day`.execute(trx),
+  );
+  for (const [table, column, kind] of [
+    ['project_daily', 'project_id', 'project'],
+    ['narrative_daily', 'narrative_id', 'narrative'],
+  ] as const) {
+    if (range) {
+      await sql`delete from ${sql.table(table)} where day between ${range.from}::date and ${range.to}::date`.execute(
+        trx,
+      );
+    } else {
+      await sql`delete from ${sql.table(table)}`.execute(trx);
+    }
+    await sql`
+      insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention_micro)
+      select id, day, posts, views, attention_micro from entity_rollup where kind = ${kind}`.execute(trx);
+  }
+  if (!range) await projectShares(trx, req);
+  await sql`drop table entity_rollup`.execute(trx);
+}
+
+/** The project's share of each of its narratives, over the narrative window (full runs). */
+async function projectShares(trx: Db, req: RecomputeRequest) {
+  const days = sql`${req.methodology.narrativeWindowDays}::int`;
+  await sql`
+    update project_narratives pn set project_mindshare_percent = coalesce(x.pct, 0)
+    from project_narratives base
+    left join (
+      select s.id as project_id, s.other as narrative_id,
+        round((s.attention_micro::float8 / nullif(tot.att, 0) * 100)::numeric, 4)::float8 as pct
+      from entity_rollup s
+      join (
+        select narrative_id, sum(attention_micro)::float8 as att from narrative_daily
+        where day > ${req.asOf}::date - ${days} and day <= ${req.asOf}::date group by narrative_id
+      ) tot on tot.narrative_id = s.other
+      where s.kind = 'share'
+    ) x on x.project_id = base.project_id and x.narrative_id = base.narrative_id
+    where pn.project_id = base.project_id and pn.narrative_id = base.narrative_id`.execute(trx);
+}
