@@ -65,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await sql`
     create unlogged table kol_window_sums (
-      kol_id uuid primary key references kols (id) on delete cascade,
+      kol_id uuid primary key,
       ${sql.join(SUM_COLUMNS.map((c) => sql`${sql.ref(c)} bigint not null default 0`))}
     )`.execute(db);
   await sql`
@@ -99,4 +99,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     db,
   );
   await sql`alter table kol_daily add constraint kol_daily_pk primary key (day, kol_id)`.execute(db);
+  await sql`
+    alter table post_discounts add constraint post_discounts_post_id_fkey
+      foreign key (post_id) references posts (id) on delete cascade`.execute(db);
 }

@@ -1,6 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { WINDOWS } from '#core/domain/methodology.ts';
 import type { Database } from '../database.ts';
+import type { Step } from './ranking-discounts.sql.ts';
+import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -60,7 +62,8 @@ const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 8
 function sumsSelect(specs: SumSpec[], from: RawBuilder<unknown>) {
   const cols = specs.map((s) => {
     const lower = s.after === null ? sql`true` : sql`r.day > r.at - ${s.after}::int`;
-    return sql`coalesce(sum(r.sign * (${sql.raw(s.expr)})) filter (where ${lower} and r.day <= r.at - ${s.through}::int), 0)::bigint as ${sql.ref(s.column)}`;
+    // Whole numbers summed as float8 stay exact (far below 2^53) and skip numeric.
+    return sql`coalesce(sum((r.sign * (${sql.raw(s.expr)}))::float8) filter (where ${lower} and r.day <= r.at - ${s.through}::int), 0)::bigint as ${sql.ref(s.column)}`;
   });
   return sql`select r.kol_id, ${sql.join(cols)} from ${from} r group by r.kol_id`;
 }
@@ -135,63 +138,81 @@ export async function planSums(
   return { full: false, days, previousAsOf: state.asOf };
 }
 
-/** Brings kol_window_sums to `asOf`, as planned before the rollups were rewritten. */
-export async function updateSums(trx: Db, kolDays: number, asOf: string, plan: SumsPlan): Promise<void> {
+/**
+ * Brings kol_window_sums to `asOf`, as planned before the rollups were rewritten: a
+ * new table (a fresh sum, or the old sums plus the day's changes) swapped in.
+ */
+export async function updateSums(
+  trx: Db,
+  kolDays: number,
+  asOf: string,
+  plan: SumsPlan,
+  step: Step = (_name, fn) => fn(),
+): Promise<void> {
   const specs = sumSpecs(kolDays);
-  const columns = specs.map((s) => sql.ref(s.column));
+  const next = sql.table(nextName('kol_window_sums'));
+  await dropLeftoverReplacement(trx, 'kol_window_sums');
   if (plan.full) {
-    // A plain select may run in parallel; an insert … select never does.
-    await sql`drop table if exists kol_sums_fresh`.execute(trx);
-    await sql`
-      create temp table kol_sums_fresh on commit drop as
-      ${sumsSelect(specs, sql`(select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day <= ${asOf}::date)`)}`.execute(
-      trx,
+    // A plain create … as select may run in parallel; an insert … select never does.
+    await step('sum', () =>
+      sql`
+        create unlogged table ${next} as
+        select s.* from (${sumsSelect(specs, sql`(select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day <= ${asOf}::date)`)}) s
+        where exists (select 1 from kols k where k.id = s.kol_id)`.execute(trx),
     );
-    await sql`delete from kol_window_sums`.execute(trx);
-    await sql`
-      insert into kol_window_sums (kol_id, ${sql.join(columns)})
-      select s.kol_id, ${sql.join(specs.map((c) => sql.ref(`s.${c.column}`)))}
-      from kol_sums_fresh s join kols k on k.id = s.kol_id`.execute(trx);
-    await sql`drop table kol_sums_fresh`.execute(trx);
   } else {
     const changed = sql`(
       select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day = any(${plan.days}::date[])
       union all
       select b.*, -1 as sign, ${plan.previousAsOf}::date as at from kol_daily_before b
     )`;
-    await sql`
-      insert into kol_window_sums (kol_id, ${sql.join(columns)})
-      select delta.kol_id, ${sql.join(specs.map((c) => sql.ref(`delta.${c.column}`)))}
-      from (${sumsSelect(specs, changed)}) delta join kols k on k.id = delta.kol_id
-      on conflict (kol_id) do update set ${sql.join(
-        specs.map(
-          (c) =>
-            sql`${sql.ref(c.column)} = kol_window_sums.${sql.ref(c.column)} + excluded.${sql.ref(c.column)}`,
-        ),
-      )}`.execute(trx);
-    await sql`drop table kol_daily_before`.execute(trx);
+    await step('delta', () =>
+      sql`create temp table kol_sums_delta on commit drop as ${sumsSelect(specs, changed)}`.execute(trx),
+    );
+    await step('apply', () =>
+      sql`
+        create unlogged table ${next} as
+        select coalesce(s.kol_id, d.kol_id) as kol_id, ${sql.join(
+          specs.map(
+            (c) =>
+              sql`(coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0))::bigint as ${sql.ref(c.column)}`,
+          ),
+        )}
+        from kol_window_sums s
+        full join kol_sums_delta d on d.kol_id = s.kol_id
+        where exists (select 1 from kols k where k.id = coalesce(s.kol_id, d.kol_id))`.execute(trx),
+    );
+    await sql`drop table kol_daily_before, kol_sums_delta`.execute(trx);
   }
+  await sql`alter table ${next} ${sql.join(
+    ['kol_id', ...specs.map((c) => c.column)].map((c) => sql`alter column ${sql.ref(c)} set not null`),
+  )}`.execute(trx);
+  await sql`alter table ${next} add constraint ${sql.ref(nextName(SUMS_KEY))} primary key (kol_id)`.execute(
+    trx,
+  );
+  await sql`analyze ${next}`.execute(trx);
+  await swapInReplacement(trx, 'kol_window_sums', [SUMS_KEY]);
   await sql`update ranking_state set sums_as_of = ${asOf}::date, sums_definition = ${definitionOf(specs)} where id = 1`.execute(
     trx,
   );
-  await sql`analyze kol_window_sums`.execute(trx);
 }
+
+const SUMS_KEY = 'kol_window_sums_pkey';
 
 /**
  * Every KOL with a window (rollup rows in it or the one before): attention in
- * micro-units times credibility, in numeric so that totals are exact whatever
- * order the rows are summed in.
+ * micro-units times the KOL's credibility.
  */
-export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`) {
+export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`, windows: readonly number[] = WINDOWS) {
   return sql`
     select s.days, s.kol_id as id,
-      s.cur::numeric * coalesce(k.credibility, 1)::numeric as cur,
-      s.prev::numeric * coalesce(k.credibility, 1)::numeric as prev,
+      s.cur::float8 * coalesce(k.credibility, 1) as cur,
+      s.prev::float8 * coalesce(k.credibility, 1) as prev,
       s.views, s.posts
     from kol_window_sums x
     join kols k on k.id = x.kol_id
     cross join lateral (values ${sql.join(
-      WINDOWS.map(
+      windows.map(
         (w) =>
           sql`(${w}::int, x.kol_id, x.${sql.ref(`cur_${w}`)}, x.${sql.ref(`prev_${w}`)}, x.${sql.ref(`views_${w}`)}, x.${sql.ref(`posts_${w}`)}, x.${sql.ref(`n_${w}`)})`,
       ),
@@ -199,7 +220,7 @@ export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`) {
     where s.n > 0 and ${where}`;
 }
 
-/** The totals every KOL's share is a share of, per window. */
+/** The totals every KOL's share is a share of, per window, added in id order so the float sum is reproducible. */
 export async function storeKolWindowTotals(trx: Db): Promise<void> {
   await sql`delete from kol_window_totals`.execute(trx);
   await sql`

@@ -1,13 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { type DayRange, engagementSql, inRange } from './ranking-rollups.sql.ts';
+import { type DayRange, engagementSql, inRange, postsSource, shiftDay } from './ranking-rollups.sql.ts';
 
 type Db = Kysely<Database>;
 
 const f = (n: number) => sql`${n}::float8`;
-const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Manipulation defence v1 (docs/methodology.md): near-duplicate texts across
@@ -21,7 +19,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
   const m = req.methodology;
   const d = m.discounts;
   if (range) {
-    await sql`delete from post_discounts pd using posts p where pd.post_id = p.id and ${inRange(req, range)}`.execute(
+    await sql`delete from post_discounts pd using day_posts p where pd.post_id = p.id and ${inRange(req, range)}`.execute(
       trx,
     );
   } else {
@@ -61,7 +59,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
     ? sql`p.day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`
     : sql`p.day <= ${shiftDay(req.asOf, 1)}::date`;
   const candidates = range
-    ? sql`select text_hash from posts p where ${hashRange} group by text_hash having count(*) >= ${nd.minAuthors}::int`
+    ? sql`select text_hash from day_posts p where ${hashRange} group by text_hash having count(*) >= ${nd.minAuthors}::int`
     : sql`select text_hash from posts group by text_hash having count(*) >= ${nd.minAuthors}::int`;
   // Kept and analyzed so the planner knows how few there are: it then looks each one
   // up in posts_text_hash_idx instead of hashing every post against them.
@@ -74,14 +72,14 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
     sql`
     insert into post_discounts (post_id, kind, multiplier, detail)
     with shared as materialized (
-      select p.text_hash from dup_candidates c join posts p on p.text_hash = c.text_hash
+      select p.text_hash from dup_candidates c join ${postsSource(range)} p on p.text_hash = c.text_hash
       where ${hashRange} and p.text_len >= ${nd.minTextLength}::int
       group by p.text_hash having count(distinct p.kol_id) >= ${nd.minAuthors}::int
     ),
     -- The posts being judged first, then each one's neighbours by a range on
     -- (text_hash, created_at); left to itself the planner paired every copy with every other.
     judged as materialized (
-      select p.id, p.text_hash, p.created_at from shared s join posts p on p.text_hash = s.text_hash
+      select p.id, p.text_hash, p.created_at from shared s join ${postsSource(range)} p on p.text_hash = s.text_hash
       where ${inRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
     )
     select id, 'near_duplicate', least(${f(nd.maxMultiplier)}, 1.0 / n),
@@ -109,7 +107,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
     await sql`
       create temp table outliers on commit drop as
       select p.id, round(((${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8)::numeric, 1) as z
-      from posts p
+      from ${postsSource(range)} p
       where ${inRange(req, range)} and p.views >= ${eo.minViews}::int and ${stat?.stddev ?? 0}::float8 > 0
         and (${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8 > ${f(eo.zScore)}`.execute(
       trx,
@@ -123,18 +121,37 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
   });
 
   const ya = d.youngAccount;
-  // Per account, an index range over its first days (posts_kol_idx), not a join of every post.
-  await step('young accounts', () =>
-    sql`
-    insert into post_discounts (post_id, kind, multiplier, detail)
-    select p.id, 'young_account', ${f(ya.multiplier)},
-           'account was ' || floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int || ' days old when posting'
-    from kols k
-    cross join lateral (
-      select p.id, p.created_at from posts p
-      where p.kol_id = k.id and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)
-        and ${inRange(req, range)}
-    ) p
-    where k.twitter_created_at is not null`.execute(trx),
-  );
+  await step('young accounts', async () => {
+    await sql`drop table if exists young`.execute(trx);
+    const age = sql`floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int`;
+    const young = sql`p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)`;
+    if (range) {
+      await sql`
+        create temp table young on commit drop as
+        select p.id, ${age} as age from day_posts p join kols k on k.id = p.kol_id
+        where ${inRange(req, range)} and ${young}`.execute(trx);
+    } else {
+      // Per account, an index range over its first days (posts_kol_idx). Left to itself
+      // the planner hashes every post against the accounts (three times slower); the
+      // temporary table lets the scan run in parallel.
+      await sql`set local enable_hashjoin = off`.execute(trx);
+      await sql`set local enable_mergejoin = off`.execute(trx);
+      await sql`
+        create temp table young on commit drop as
+        select p.id, ${age} as age
+        from kols k
+        cross join lateral (
+          select p.id, p.created_at from posts p where p.kol_id = k.id and ${young} and ${inRange(req, range)}
+        ) p
+        where k.twitter_created_at is not null`.execute(trx);
+      await sql`reset enable_hashjoin`.execute(trx);
+      await sql`reset enable_mergejoin`.execute(trx);
+    }
+    await sql`
+      insert into post_discounts (post_id, kind, multiplier, detail)
+      select id, 'young_account', ${f(ya.multiplier)}, 'account was ' || age || ' days old when posting' from young`.execute(
+      trx,
+    );
+    await sql`drop table young`.execute(trx);
+  });
 }

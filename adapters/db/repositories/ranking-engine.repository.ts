@@ -5,7 +5,7 @@ import type { Database } from '../database.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
 import { refreshKolPositions } from './kol-positions.sql.ts';
 import { discounts, type Step } from './ranking-discounts.sql.ts';
-import { type DayRange, rollups } from './ranking-rollups.sql.ts';
+import { type DayRange, loadDayPosts, rollups } from './ranking-rollups.sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
 import { lockRankings } from './table-swap.sql.ts';
 
@@ -44,11 +44,16 @@ export function rankingEngine(
         // run would rank from one day of history, so it becomes a full run.
         if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
         // A day run's statements each touch a few days: compiling them (JIT) costs more
-        // than it saves.
-        if (mode === 'day') await sql`set local jit = off`.execute(trx);
+        // than it saves, and parallel workers each rebuilt the same hash tables of every
+        // KOL (three times the work for one Gather).
+        if (mode === 'day') {
+          await sql`set local jit = off`.execute(trx);
+          await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+        }
         const req: RecomputeRequest = { ...asked, mode };
         const range: DayRange = req.mode === 'full' ? null : { from: shiftDay(req.asOf, -1), to: req.asOf };
         const wd = req.methodology.kolWindowDays;
+        if (range) await step('day posts', () => loadDayPosts(trx, range));
         await step('discounts', () =>
           discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
         );
@@ -57,16 +62,21 @@ export function rankingEngine(
           planSums(trx, wd, req.asOf, range ? [range.from, range.to] : null),
         );
         await step('rollups', () => rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)));
-        await step('kol sums', () => updateSums(trx, wd, req.asOf, plan));
+        await step('kol sums', () =>
+          updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
+        );
         await step('windows', () => windows(trx, req));
-        await step('kol snapshot', () => kolSnapshot(trx, req));
+        await step('kol snapshot', () =>
+          kolSnapshot(trx, req, (name, fn) => step(`kol snapshot: ${name}`, fn)),
+        );
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
         await step('positions', () => refreshKolPositions(trx));
         return postsRead(trx, req, range);
       });
-      // A run rewrites every KOL row; left to autovacuum, kols grew to 400 MB for
-      // 100k rows and each run scanned all of it. The positions table is new each run.
-      await step('vacuum', () => sql`vacuum (analyze) kols`.execute(db));
+      // A full run rewrites every KOL row twice in one transaction, so the second
+      // version cannot reuse the first's room; left to autovacuum, kols grew to 400 MB
+      // for 100k rows. A day run's single rewrite of a row is pruned in place (HOT).
+      if (mode === 'full') await step('vacuum', () => sql`vacuum (analyze) kols`.execute(db));
       const durationMs = Math.round(performance.now() - t0);
       const row = await db
         .insertInto('ranking_runs')
@@ -165,6 +175,11 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
     (await sql<{ n: number }>`select count(*)::int as n from kols`.execute(trx)).rows[0]?.n ?? 0,
   );
   const setSize = n === 0 ? 0 : Math.max(1, Math.ceil(n * s.smartSetShare));
+  // Unknown account age counts as half-way: neither trusted as old nor discounted as new.
+  const credibility = (smart: ReturnType<typeof sql>) => sql`round((
+      (${f(c.base)} + ${f(c.ageWeight)} * coalesce(least(1, extract(epoch from ${req.asOf}::date - k.twitter_created_at) / 86400 / ${f(c.ageFullDays)}), 0.5))
+      * (1 + ${f(c.smartWeight)} * least(1, ${smart}::float8 / greatest(1, ${setSize}::int) / ${f(req.methodology.kolScore.smartFullShare)}))
+    )::numeric, 9)::float8`;
   await sql`update ranking_state set smart_set_size = ${setSize}::int`.execute(trx);
 
   if (edges > 0 && n > 0) {
@@ -192,9 +207,11 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
     await sql`
       create temp table smart_set on commit drop as
       select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
+    // One pass over the KOL rows: PageRank, smart followers and the credibility they feed.
     await sql`
       update kols k set pagerank = round(pr.score::numeric, 12)::float8,
-        smart_followers_count = coalesce(sf.n, 0)
+        smart_followers_count = coalesce(sf.n, 0),
+        credibility = ${credibility(sql`coalesce(sf.n, 0)`)}
       from pr
       left join (
         select f.followee_id, count(*) as n from kol_follows f join smart_set s on s.kol_id = f.follower_id
@@ -202,12 +219,9 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       ) sf on sf.followee_id = pr.kol_id
       where k.id = pr.kol_id`.execute(trx);
     await sql`drop table smart_set, pr`.execute(trx);
+  } else {
+    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}`.execute(
+      trx,
+    );
   }
-
-  // Unknown account age counts as half-way: neither trusted as old nor discounted as new.
-  await sql`
-    update kols k set credibility = round((
-      (${f(c.base)} + ${f(c.ageWeight)} * coalesce(least(1, extract(epoch from ${req.asOf}::date - k.twitter_created_at) / 86400 / ${f(c.ageFullDays)}), 0.5))
-      * (1 + ${f(c.smartWeight)} * least(1, coalesce(k.smart_followers_count, 0)::float8 / greatest(1, ${setSize}::int) / ${f(req.methodology.kolScore.smartFullShare)}))
-    )::numeric, 9)::float8`.execute(trx);
 }

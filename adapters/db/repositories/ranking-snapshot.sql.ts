@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { kolWindowsSql, storeKolWindowTotals } from './kol-window-sums.sql.ts';
+import type { Step } from './ranking-discounts.sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -65,7 +66,7 @@ async function insertWindows(trx: Db, kind: string, agg: ReturnType<typeof sql>)
 }
 
 /** Every KOL column of the leaderboard and profile dialog, from rollups and windows. */
-export async function kolSnapshot(trx: Db, req: RecomputeRequest) {
+export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
   const m = req.methodology;
   const ks = m.kolScore;
   const w = ks.weights;
@@ -73,7 +74,11 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest) {
   const pow = m.mindoMetric.proofOfWorkWeight;
   const asOf = sql`${req.asOf}::date`;
   const wd = m.kolWindowDays;
-  await sql`
+  await sql`drop table if exists kol_scored`.execute(trx);
+  // Scored first (a select, which may run in parallel), then one update of the KOL rows.
+  await step('scores', () =>
+    sql`
+    create temp table kol_scored on commit drop as
     with work as (
       select kol_id, count(*) filter (where status = 'approved') as approved,
         count(*) filter (where status in ('approved', 'rejected')) as reviewed
@@ -98,7 +103,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest) {
       from kols k
       left join kol_window_sums r on r.kol_id = k.id
       left join work wk on wk.kol_id = k.id
-      left join (${kolWindowsSql(sql`s.days = ${wd}::int`)}) ms on ms.id = k.id
+      left join (${kolWindowsSql(sql`true`, [wd])}) ms on ms.id = k.id
       left join kol_window_totals tot on tot.window_days = ${wd}::int
       left join ranking_state st on st.id = 1
     ),
@@ -112,6 +117,10 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest) {
         ) as score
       from base b join kols k on k.id = b.id
     )
+    select * from scored`.execute(trx),
+  );
+  await step('kol rows', () =>
+    sql`
     update kols k set
       kol_score_percent_from_total = s.mindshare,
       engagement_rate = round(s.er::numeric, 4)::float8,
@@ -139,7 +148,9 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest) {
         when k.last_sync is null then 'pending'
         when k.last_sync < ${req.now}::timestamptz - make_interval(mins => 2 * ${req.syncIntervalMinutes}::int) then 'stale'
         else 'synced' end
-    from scored s where s.id = k.id`.execute(trx);
+    from kol_scored s where s.id = k.id`.execute(trx),
+  );
+  await sql`drop table kol_scored`.execute(trx);
 }
 
 export async function catalogSnapshot(trx: Db, req: RecomputeRequest) {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import { kolWindowsSql } from '#adapters/db/repositories/kol-window-sums.sql.ts';
+import { kolWindowsSql, updateSums } from '#adapters/db/repositories/kol-window-sums.sql.ts';
 import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
 import { shareSql } from '#adapters/db/repositories/ranking-snapshot.sql.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
@@ -90,5 +90,48 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
       'and the same per-KOL window sums',
     );
     t.equal((await engine.lastFullRun())?.mode, 'full');
+  });
+});
+
+t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, { kols: 80 });
+    const engine = rankingEngine(db);
+    const at = (asOf: string) => ({ ...request('day'), asOf });
+    await engine.recompute(request('full'));
+    // New posts on the next days (copies of recent ones under new ids), then day runs
+    // one day and three days later: ranges move and rows enter and leave windows.
+    for (const [day, asOf] of [
+      ['2026-11-23', '2026-11-23'],
+      ['2026-11-26', '2026-11-26'],
+    ]) {
+      await sql`
+        insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies,
+          reposts, quotes, bookmarks, project_ids, narrative_ids)
+        select 'copy-' || ${day} || '-' || id, kol_id, ${day}::date + interval '9 hours', ${day}::date, text, text_hash,
+          text_len, views + 7, likes + 1, replies, reposts, quotes, bookmarks, project_ids, narrative_ids
+        from posts where day = '2026-11-21'`.execute(db);
+      const run = await engine.recompute(at(asOf));
+      t.equal(run.mode, 'day', `${asOf} is a day run`);
+      t.ok(run.postsConsidered > 0, `${asOf} read the new posts (${run.postsConsidered})`);
+      const kept = (await sql`select * from kol_window_sums order by kol_id`.execute(db)).rows;
+      const fresh = await db.transaction().execute(async (trx) => {
+        await updateSums(trx, METHODOLOGY_V1.kolWindowDays, asOf, {
+          full: true,
+          days: [],
+          previousAsOf: null,
+        });
+        return (await sql`select * from kol_window_sums order by kol_id`.execute(trx)).rows;
+      });
+      t.ok(kept.length > 0, `${asOf}: ${kept.length} KOLs have sums`);
+      t.same(kept, fresh, `${asOf}: the kept sums equal a fresh sum, exactly`);
+    }
+    const lifetime = await sql<{ kept: string; counted: string }>`
+      select (select sum(life_posts) from kol_window_sums)::text as kept,
+        (select count(*) from posts p join kols k on k.id = p.kol_id where p.day <= '2026-11-26')::text as counted`.execute(
+      db,
+    );
+    t.equal(lifetime.rows[0]?.kept, lifetime.rows[0]?.counted, 'lifetime post counts match the posts');
   });
 });
