@@ -152,6 +152,8 @@ export async function updateSums(
   const specs = sumSpecs(kolDays);
   const next = sql.table(nextName('kol_window_sums'));
   await dropLeftoverReplacement(trx, 'kol_window_sums');
+  // A deleted KOL's sums are dropped by the next full run; until then every reader
+  // joins kols, which no longer has the KOL.
   if (plan.full) {
     // A plain create … as select may run in parallel; an insert … select never does.
     await step('sum', () =>
@@ -179,8 +181,7 @@ export async function updateSums(
           ),
         )}
         from kol_window_sums s
-        full join kol_sums_delta d on d.kol_id = s.kol_id
-        where exists (select 1 from kols k where k.id = coalesce(s.kol_id, d.kol_id))`.execute(trx),
+        full join kol_sums_delta d on d.kol_id = s.kol_id`.execute(trx),
     );
     await sql`drop table kol_daily_before, kol_sums_delta`.execute(trx);
   }
@@ -203,7 +204,7 @@ const SUMS_KEY = 'kol_window_sums_pkey';
  * Every KOL with a window (rollup rows in it or the one before): attention in
  * micro-units times the KOL's credibility.
  */
-export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`, windows: readonly number[] = WINDOWS) {
+export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`) {
   return sql`
     select s.days, s.kol_id as id,
       s.cur::float8 * coalesce(k.credibility, 1) as cur,
@@ -212,7 +213,7 @@ export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`, windows: r
     from kol_window_sums x
     join kols k on k.id = x.kol_id
     cross join lateral (values ${sql.join(
-      windows.map(
+      WINDOWS.map(
         (w) =>
           sql`(${w}::int, x.kol_id, x.${sql.ref(`cur_${w}`)}, x.${sql.ref(`prev_${w}`)}, x.${sql.ref(`views_${w}`)}, x.${sql.ref(`posts_${w}`)}, x.${sql.ref(`n_${w}`)})`,
       ),
@@ -220,12 +221,21 @@ export function kolWindowsSql(where: RawBuilder<unknown> = sql`true`, windows: r
     where s.n > 0 and ${where}`;
 }
 
-/** The totals every KOL's share is a share of, per window, added in id order so the float sum is reproducible. */
+/**
+ * The totals every KOL's share is a share of, per window: one pass over the sums,
+ * added in id order so the float sums come out the same every time.
+ */
 export async function storeKolWindowTotals(trx: Db): Promise<void> {
+  const total = (col: string) =>
+    sql`coalesce(sum(x.${sql.ref(col)}::float8 * coalesce(k.credibility, 1) order by x.kol_id), 0) as ${sql.ref(col)}`;
   await sql`delete from kol_window_totals`.execute(trx);
   await sql`
     insert into kol_window_totals (window_days, cur, prev)
-    select days, coalesce(sum(cur), 0), coalesce(sum(prev), 0) from (${kolWindowsSql()}) w group by days`.execute(
-    trx,
-  );
+    with t as (
+      select ${sql.join(WINDOWS.flatMap((w) => [total(`cur_${w}`), total(`prev_${w}`)]))}
+      from kol_window_sums x join kols k on k.id = x.kol_id
+    )
+    select v.* from t cross join lateral (values ${sql.join(
+      WINDOWS.map((w) => sql`(${w}::int, t.${sql.ref(`cur_${w}`)}, t.${sql.ref(`prev_${w}`)})`),
+    )}) as v(days, cur, prev)`.execute(trx);
 }

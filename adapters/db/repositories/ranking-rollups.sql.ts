@@ -76,10 +76,6 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
     sum(p.replies::float8)::bigint as replies, sum(p.reposts::float8)::bigint as reposts, sum(p.quotes::float8)::bigint as quotes,
     sum(p.bookmarks::float8)::bigint as bookmarks, sum(round(${engagementSql(m)}))::bigint as engagement,
     sum(${micro(raw)})::bigint as raw_attention_micro, sum(${micro(raw)})::bigint as attention_micro`;
-  // Reading posts_day_idx in order, each worker groups as it streams; the planner's
-  // guess of far fewer (account, day) groups than there are (5M at 10M posts) makes it
-  // pick a hash aggregate that spills to disk and takes twice as long.
-  await sql`set local enable_hashagg = off`.execute(trx);
   let target = 'kol_daily';
   if (range) {
     await sql`delete from kol_daily where day between ${range.from}::date and ${range.to}::date`.execute(trx);
@@ -91,14 +87,18 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
   } else {
     target = nextName('kol_daily');
     await dropLeftoverReplacement(trx, 'kol_daily');
+    // Reading posts_day_idx in order, each worker groups as it streams; the planner's
+    // guess of far fewer (account, day) groups than there are (5M at 10M posts) makes it
+    // pick a hash aggregate that spills to disk and takes twice as long.
+    await sql`set local enable_hashagg = off`.execute(trx);
     // A plain create … as select may run in parallel; an insert … select never does.
     await step('kol_daily', () =>
       sql`
         create unlogged table ${sql.table(target)} as
         select ${kolColumns} from posts p where ${inRange(req, range)} group by p.day, p.kol_id`.execute(trx),
     );
+    await sql`reset enable_hashagg`.execute(trx);
   }
-  await sql`reset enable_hashagg`.execute(trx);
 
   // Discounts touch few posts: their rows are corrected afterwards instead of joining
   // every post to the discounts.

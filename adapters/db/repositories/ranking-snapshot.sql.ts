@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { kolWindowsSql, storeKolWindowTotals } from './kol-window-sums.sql.ts';
+import { storeKolWindowTotals } from './kol-window-sums.sql.ts';
 import type { Step } from './ranking-discounts.sql.ts';
 
 type Db = Kysely<Database>;
@@ -86,7 +86,8 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
     ),
     base as (
       select k.id,
-        coalesce(${shareSql(sql`ms.cur`, sql`tot.cur`)}, 0) as mindshare,
+        coalesce(${shareSql(sql`(r.${sql.ref(`cur_${wd}`)}::float8 * coalesce(k.credibility, 1))`, sql`tot.cur`)}, 0) as mindshare,
+        k.twitter_followers_count,
         case when r.recent_views > 0 then r.recent_engagement::float8 / r.recent_views * 100 end as er,
         case when r.recent_raw_micro > 0 then r.recent_attention_micro::float8 / r.recent_raw_micro else 1 end as authenticity,
         case when wk.reviewed > 0 then wk.approved::float8 / wk.reviewed * 100 end as pow,
@@ -103,19 +104,18 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
       from kols k
       left join kol_window_sums r on r.kol_id = k.id
       left join work wk on wk.kol_id = k.id
-      left join (${kolWindowsSql(sql`true`, [wd])}) ms on ms.id = k.id
       left join kol_window_totals tot on tot.window_days = ${wd}::int
       left join ranking_state st on st.id = 1
     ),
     scored as (
       select b.*, ${f(ks.scale)} * (
-          ${f(w.reach)} * least(1, log(1 + coalesce(k.twitter_followers_count, 0)) / log(1 + ${f(ks.reachFullFollowers)}))
+          ${f(w.reach)} * least(1, log((1 + coalesce(b.twitter_followers_count, 0))::float8) / log(1 + ${f(ks.reachFullFollowers)}))
         + ${f(w.engagement)} * least(1, coalesce(b.er, 0) / ${f(ks.engagementFullRate)})
         + ${f(w.smart)} * least(1, b.smart_share / ${f(ks.smartFullShare)})
         + ${f(w.consistency)} * least(1, b.active_days::float8 / ${wd}::int)
         + ${f(w.mindshare)} * sqrt(least(1, b.mindshare / ${f(ks.mindshareFullPercent)}))
         ) as score
-      from base b join kols k on k.id = b.id
+      from base b
     )
     select * from scored`.execute(trx),
   );
