@@ -71,7 +71,7 @@ export function rankingEngine(
         );
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
         await step('positions', () => refreshKolPositions(trx));
-        return postsRead(trx, req, range);
+        return postsRead(trx, range);
       });
       // A full run rewrites every KOL row twice in one transaction, so the second
       // version cannot reuse the first's room; left to autovacuum, kols grew to 400 MB
@@ -153,7 +153,7 @@ const shiftDay = (day: string, by: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 /** Posts the run read: every post to date on a full run, the posts of its days on a day run. */
-async function postsRead(trx: Db, req: RecomputeRequest, range: DayRange): Promise<number> {
+async function postsRead(trx: Db, range: DayRange): Promise<number> {
   const r = range
     ? await sql<{ n: number }>`
         select coalesce(sum(posts), 0)::int as n from kol_daily

@@ -149,7 +149,9 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
  * Project and narrative rollups from one pass over the posts with mentions, reading
  * the copies of the mentions each post carries (no join of millions of link rows).
  * Project and narrative ids are random UUIDs from different tables, so one grouping
- * by id serves both; each table takes the ids it knows.
+ * by id serves both; each table takes the ids it knows. Grouped by the post's set of
+ * narratives too, so a full run reads each project's share of its narratives off the
+ * same pass.
  */
 async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
   const m = req.methodology;
@@ -159,16 +161,16 @@ async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, st
   await step('projects and narratives', () =>
     sql`
       create temp table entity_rollup on commit drop as
-      select x.id, x.day, count(*)::int as posts, sum(x.views::float8)::bigint as views,
+      select x.id, x.day, x.narrative_ids, count(*)::int as posts, sum(x.views::float8)::bigint as views,
         sum(x.attention)::bigint as attention_micro
       from (
-        select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.views, ${weighted} as attention
+        select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids, p.views, ${weighted} as attention
         from ${postsSource(range)} p
         join kols k on k.id = p.kol_id
         left join ${multipliers} d on d.post_id = p.id
         where ${inRange(req, range)} and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
       ) x
-      group by x.id, x.day`.execute(trx),
+      group by x.id, x.day, x.narrative_ids`.execute(trx),
   );
   for (const [table, column, entities] of [
     ['project_daily', 'project_id', 'projects'],
@@ -183,47 +185,35 @@ async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, st
     }
     await sql`
       insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention_micro)
-      select r.id, r.day, r.posts, r.views, r.attention_micro from entity_rollup r
-      where exists (select 1 from ${sql.table(entities)} e where e.id = r.id)`.execute(trx);
+      select r.id, r.day, sum(r.posts)::int, sum(r.views)::bigint, sum(r.attention_micro)::bigint
+      from entity_rollup r
+      where exists (select 1 from ${sql.table(entities)} e where e.id = r.id)
+      group by r.id, r.day`.execute(trx);
   }
-  await sql`drop table entity_rollup`.execute(trx);
   if (!range) await step('project shares', () => projectShares(trx, req));
+  await sql`drop table entity_rollup`.execute(trx);
 }
 
 /** The project's share of each of its narratives, over the narrative window (full runs). */
 async function projectShares(trx: Db, req: RecomputeRequest) {
-  const m = req.methodology;
-  const days = sql`${m.narrativeWindowDays}::int`;
-  const inWindow = sql`p.day > ${req.asOf}::date - ${days} and p.day <= ${req.asOf}::date`;
-  // Two levels of unnest: every (project, narrative) pair of a post.
-  await sql`drop table if exists project_in_narrative`.execute(trx);
-  await sql`
-    create temp table project_in_narrative on commit drop as
-    select y.project_id, y.narrative_id, sum(y.attention)::float8 as attention_micro
-    from (
-      select x.project_id, unnest(x.narrative_ids) as narrative_id, x.attention
-      from (
-        select unnest(p.project_ids) as project_id, p.narrative_ids,
-          ${micro(sql`${rawSql(m)} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)`)} as attention
-        from posts p
-        join kols k on k.id = p.kol_id
-        left join ${multipliers} d on d.post_id = p.id
-        where ${inWindow} and cardinality(p.project_ids) > 0 and cardinality(p.narrative_ids) > 0
-      ) x
-    ) y
-    group by y.project_id, y.narrative_id`.execute(trx);
+  const days = sql`${req.methodology.narrativeWindowDays}::int`;
   await sql`
     update project_narratives pn set project_mindshare_percent = coalesce(x.pct, 0)
     from project_narratives base
     left join (
       select s.project_id, s.narrative_id,
         round((s.attention_micro / nullif(tot.att, 0) * 100)::numeric, 4)::float8 as pct
-      from project_in_narrative s
+      from (
+        select r.id as project_id, n.id as narrative_id, sum(r.attention_micro)::float8 as attention_micro
+        from entity_rollup r cross join unnest(r.narrative_ids) as n(id)
+        where r.day > ${req.asOf}::date - ${days} and r.day <= ${req.asOf}::date
+          and exists (select 1 from projects e where e.id = r.id)
+        group by r.id, n.id
+      ) s
       join (
         select narrative_id, sum(attention_micro)::float8 as att from narrative_daily
         where day > ${req.asOf}::date - ${days} and day <= ${req.asOf}::date group by narrative_id
       ) tot on tot.narrative_id = s.narrative_id
     ) x on x.project_id = base.project_id and x.narrative_id = base.narrative_id
     where pn.project_id = base.project_id and pn.narrative_id = base.narrative_id`.execute(trx);
-  await sql`drop table project_in_narrative`.execute(trx);
 }
