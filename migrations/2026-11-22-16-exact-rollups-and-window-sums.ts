@@ -29,7 +29,8 @@ const SUM_COLUMNS = [
  * rollup and window sum is exact: sums no longer depend on the order rows are
  * added (parallel plans) and sums kept up to date by adding and subtracting days
  * equal a fresh sum. Per-KOL window sums get a table of their own, kept by the
- * day run; KOL windows are no longer written row by row into mindshare_windows.
+ * day run and rebuilt beside the live one each run (so no foreign key: readers join
+ * kols); KOL windows are no longer written row by row into mindshare_windows.
  * kol_daily is rebuilt whole by a full run and swapped in, so it has a BRIN index
  * on day (its rows are written in day order) instead of a primary key. A post
  * carries copies of its mentions (project_ids, narrative_ids, written when they are

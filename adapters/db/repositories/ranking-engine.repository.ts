@@ -40,6 +40,9 @@ export function rankingEngine(
         await lockRankings(trx);
         // Aggregations over millions of (account, day) groups spill to disk at the default 4MB.
         await sql`set local work_mem = '256MB'`.execute(trx);
+        // Everything a run writes is derived and rewritten by the next run: losing the
+        // last run to a crash costs a recompute, so the commit need not wait for the disk.
+        await sql`set local synchronous_commit = off`.execute(trx);
         // The rollups are unlogged (migration 15): after a crash they are empty and a day
         // run would rank from one day of history, so it becomes a full run.
         if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
