@@ -289,6 +289,18 @@ try {
   const last = await measure(`paginate, last page (${lastPage})`, lastUrl);
 
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`;
+  const runs = Object.keys(steps);
+  // Every step of every run, in run order; a step only some runs take goes after the
+  // step that precedes it in those runs.
+  const stepNames: string[] = [];
+  for (const run of runs) {
+    let after = -1;
+    for (const name of Object.keys(steps[run] ?? {})) {
+      const at = stepNames.indexOf(name);
+      if (at === -1) stepNames.splice(++after, 0, name);
+      else after = at;
+    }
+  }
   const ok = (cond: boolean) => (cond ? 'met' : '**missed**');
   const md = `## Rankings
 
@@ -317,20 +329,11 @@ ${
 | full, second run | ${full2.value.postsConsidered} | ${full2.ms} | ${ok(full2.ms < 60_000)} |
 | incremental day (after ${Math.round(POSTS / 90)} new posts) | ${day.value.postsConsidered} | ${day.ms} | ${ok(day.ms < 5_000)} |
 
-Steps (ms):
+Steps (ms; a row \`step: part\` is part of \`step\`; – where a run has no such step):
 
-| run | ${Object.keys(steps.full ?? {}).join(' | ')} |
-| --- | ${Object.keys(steps.full ?? {})
-    .map(() => '---:')
-    .join(' | ')} |
-${Object.entries(steps)
-  .map(
-    ([run, s]) =>
-      `| ${run} | ${Object.keys(steps.full ?? {})
-        .map((k) => s[k] ?? '–')
-        .join(' | ')} |`,
-  )
-  .join('\n')}
+| step | ${runs.join(' | ')} |
+| --- | ${runs.map(() => '---:').join(' | ')} |
+${stepNames.map((name) => `| ${name} | ${runs.map((run) => steps[run]?.[name] ?? '–').join(' | ')} |`).join('\n')}
 
 ### Leaderboard paging, 50 connections, ${DURATION} s each, limit ${LIMIT}
 
