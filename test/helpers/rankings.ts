@@ -2,9 +2,19 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { type BotRingOptions, generateSocialData } from '#adapters/synthetic/social-data.generator.ts';
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { seededRandom } from '#core/domain/random.ts';
 
 export const NOW = new Date('2026-11-22T12:00:00Z');
+
+/** What the engine is asked for a run as of the tests' day (or another). */
+export const recomputeRequest = (mode: 'full' | 'day', asOf = '2026-11-22') => ({
+  mode,
+  asOf,
+  now: NOW,
+  syncIntervalMinutes: 60,
+  methodology: METHODOLOGY_V1,
+});
 
 export const TEST_PROJECTS = [
   { handle: 'alphaproto', coin: 'ALP', narrative: 'AI' },

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { WINDOWS } from '#core/domain/methodology.ts';
 import type { Database } from '../database.ts';
-import type { Step } from './ranking-discounts.sql.ts';
+import { type Step, shiftDay } from './ranking-sql.ts';
 import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
@@ -54,8 +54,6 @@ export function sumSpecs(kolDays: number): SumSpec[] {
   ];
 }
 
-const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
 /** `sum(sign · expr) filter (day in range as of at)` for every spec, over rows with day, sign and at. */

@@ -1,11 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { type DayRange, engagementSql, inRange, postsSource, shiftDay } from './ranking-rollups.sql.ts';
+import { engagementSql, postsSource } from './ranking-rollups.sql.ts';
+import { type DayRange, float8, inRange, type Step, shiftDay } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
-const f = (n: number) => sql`${n}::float8`;
+const f = float8;
 
 /**
  * Manipulation defence v1 (docs/methodology.md): near-duplicate texts across
@@ -13,8 +14,6 @@ const f = (n: number) => sql`${n}::float8`;
  * judges every post and refreshes the population statistics; a day run judges the
  * posts of its days against the statistics of the last full run.
  */
-export type Step = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
-
 export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
   const m = req.methodology;
   const d = m.discounts;

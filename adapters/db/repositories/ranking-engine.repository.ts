@@ -4,14 +4,15 @@ import type { RankingEngine, RankingRun, RecomputeRequest } from '#core/ports/ra
 import type { Database } from '../database.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
 import { refreshKolPositions } from './kol-positions.sql.ts';
-import { discounts, type Step } from './ranking-discounts.sql.ts';
-import { type DayRange, loadDayPosts, rollups } from './ranking-rollups.sql.ts';
+import { discounts } from './ranking-discounts.sql.ts';
+import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
+import { type DayRange, float8, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
 import { lockRankings } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
 
-const f = (n: number) => sql`${n}::float8`;
+const f = float8;
 
 /**
  * The mindshare engine of docs/methodology.md, as set-based SQL run inside one
@@ -151,9 +152,6 @@ async function rollupsLost(trx: Db): Promise<boolean> {
     select not exists (select 1 from kol_daily) and exists (select 1 from posts) as lost`.execute(trx);
   return r.rows[0]?.lost === true;
 }
-
-const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 /** Posts the run read: every post to date on a full run, the posts of its days on a day run. */
 async function postsRead(trx: Db, range: DayRange): Promise<number> {

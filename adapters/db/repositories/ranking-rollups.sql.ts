@@ -2,13 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Methodology } from '#core/domain/methodology.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import type { Step } from './ranking-discounts.sql.ts';
+import { type DayRange, float8, inRange, type Step, shiftDay } from './ranking-sql.ts';
 import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
-export type DayRange = { from: string; to: string } | null;
 
-const f = (n: number) => sql`${n}::float8`;
+const f = float8;
 
 /** e = Σ weight · metric, as SQL over a posts alias. */
 export const engagementSql = (m: Methodology, p = 'p') => {
@@ -26,12 +25,6 @@ const rawSql = (m: Methodology) => sql`(ln(1 + p.views) + ln(1 + ${engagementSql
  * plan adds them in; float8 because a bigint sum goes through numeric, twice as slow.
  */
 const micro = (value: ReturnType<typeof sql>) => sql`round(${value} * 1e6::float8)`;
-
-/** `p.day` within the range (everything up to asOf on a full run). */
-export const inRange = (req: RecomputeRequest, range: DayRange, col = 'p.day') =>
-  range
-    ? sql`${sql.ref(col)} between ${range.from}::date and ${range.to}::date`
-    : sql`${sql.ref(col)} <= ${req.asOf}::date`;
 
 /**
  * The posts a run reads: every post on a full run; on a day run a working copy of its
@@ -54,9 +47,6 @@ export async function loadDayPosts(trx: Db, range: NonNullable<DayRange>): Promi
   await sql`reset enable_indexscan`.execute(trx);
   await sql`analyze day_posts`.execute(trx);
 }
-
-export const shiftDay = (day: string, by: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 /** Each discounted post's combined multiplier (discounts multiply). */
 const multipliers = sql`(select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)`;

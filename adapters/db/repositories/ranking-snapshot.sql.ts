@@ -2,11 +2,11 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { storeKolWindowTotals } from './kol-window-sums.sql.ts';
-import type { Step } from './ranking-discounts.sql.ts';
+import { float8, type Step } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
-const f = (n: number) => sql`${n}::float8`;
+const f = float8;
 type Expr = RawBuilder<unknown>;
 
 /** An entity's share of the window's total, in percent. */

@@ -5,15 +5,7 @@ import { rankingEngine } from '#adapters/db/repositories/ranking-engine.reposito
 import { shareSql } from '#adapters/db/repositories/ranking-snapshot.sql.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { eachBackend } from '../../helpers/databases.ts';
-import { kolSnapshot, NOW, seedRankingData } from '../../helpers/rankings.ts';
-
-const request = (mode: 'full' | 'day') => ({
-  mode,
-  asOf: '2026-11-22',
-  now: NOW,
-  syncIntervalMinutes: 60,
-  methodology: METHODOLOGY_V1,
-});
+import { kolSnapshot, recomputeRequest, seedRankingData } from '../../helpers/rankings.ts';
 
 t.test('the engine computes consistent, reproducible rankings', async (t) => {
   await eachBackend(t, async (t, handle) => {
@@ -21,7 +13,7 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
     await seedRankingData(handle, { kols: 120 });
     const engine = rankingEngine(db);
     t.equal(await engine.lastFullRun(), null, 'no run before the first');
-    const run = await engine.recompute(request('full'));
+    const run = await engine.recompute(recomputeRequest('full'));
     t.equal(run.mode, 'full');
     t.ok(run.postsConsidered > 500, `the run read the posts (${run.postsConsidered})`);
 
@@ -71,13 +63,13 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
       'narratives have views and mindshare',
     );
 
-    await engine.recompute(request('full'));
+    await engine.recompute(recomputeRequest('full'));
     t.same(await kolSnapshot(handle), kols, 'a second full run gives exactly the same KOLs');
     const windows = await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(
       db,
     );
     const windowSums = await sql`select * from kol_window_sums order by kol_id`.execute(db);
-    await engine.recompute(request('day'));
+    await engine.recompute(recomputeRequest('day'));
     t.same(await kolSnapshot(handle), kols, 'an incremental day over unchanged data gives the same KOLs');
     t.same(
       (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db)).rows,
@@ -98,8 +90,7 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
     const { db } = handle;
     await seedRankingData(handle, { kols: 80 });
     const engine = rankingEngine(db);
-    const at = (asOf: string) => ({ ...request('day'), asOf });
-    await engine.recompute(request('full'));
+    await engine.recompute(recomputeRequest('full'));
     // New posts on the next days (copies of recent ones under new ids), then day runs
     // one day and three days later: ranges move and rows enter and leave windows.
     for (const [day, asOf] of [
@@ -112,7 +103,7 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
         select 'copy-' || ${day} || '-' || id, kol_id, ${day}::date + interval '9 hours', ${day}::date, text, text_hash,
           text_len, views + 7, likes + 1, replies, reposts, quotes, bookmarks, project_ids, narrative_ids
         from posts where day = '2026-11-21'`.execute(db);
-      const run = await engine.recompute(at(asOf));
+      const run = await engine.recompute(recomputeRequest('day', asOf));
       t.equal(run.mode, 'day', `${asOf} is a day run`);
       t.ok(run.postsConsidered > 0, `${asOf} read the new posts (${run.postsConsidered})`);
       const kept = (await sql`select * from kol_window_sums order by kol_id`.execute(db)).rows;

@@ -3,15 +3,7 @@ import { influencersRepository } from '#adapters/db/repositories/influencers.rep
 import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { freshDatabase, postgresOnly } from '../../helpers/databases.ts';
-import { NOW, seedRankingData } from '../../helpers/rankings.ts';
-
-const request = (mode: 'full' | 'day') => ({
-  mode,
-  asOf: '2026-11-22',
-  now: NOW,
-  syncIntervalMinutes: 60,
-  methodology: METHODOLOGY_V1,
-});
+import { recomputeRequest, seedRankingData } from '../../helpers/rankings.ts';
 
 // Recomputes build kol_daily, the window sums and the positions beside the live
 // tables and swap them in: readers must never see a missing table or an empty page.
@@ -21,7 +13,7 @@ t.test('readers keep working while recomputes swap the rebuilt tables in', async
     await seedRankingData(handle, { kols: 150 });
     const engine = rankingEngine(handle.db);
     const influencers = influencersRepository(handle.db);
-    await engine.recompute(request('full'));
+    await engine.recompute(recomputeRequest('full'));
     const first = await influencers.page({
       page: 1,
       limit: 20,
@@ -56,7 +48,8 @@ t.test('readers keep working while recomputes swap the rebuilt tables in', async
     // Full and day runs, and a position refresh (as after a KOL edit) racing them.
     await Promise.all([
       (async () => {
-        for (const mode of ['full', 'day', 'full', 'day'] as const) await engine.recompute(request(mode));
+        for (const mode of ['full', 'day', 'full', 'day'] as const)
+          await engine.recompute(recomputeRequest(mode));
       })(),
       engine.refreshPositions(),
       engine.refreshPositions(),

@@ -1,0 +1,21 @@
+import { sql } from 'kysely';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+
+/** Small pieces every part of the rankings engine uses. */
+
+/** A timed part of a run, reported through the engine's onStep. */
+export type Step = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+
+/** The days a day run rewrites; null on a full run. */
+export type DayRange = { from: string; to: string } | null;
+
+export const float8 = (n: number) => sql`${n}::float8`;
+
+export const shiftDay = (day: string, by: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+/** `p.day` within the range (everything up to asOf on a full run). */
+export const inRange = (req: RecomputeRequest, range: DayRange, col = 'p.day') =>
+  range
+    ? sql`${sql.ref(col)} between ${range.from}::date and ${range.to}::date`
+    : sql`${sql.ref(col)} <= ${req.asOf}::date`;
