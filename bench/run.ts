@@ -66,7 +66,7 @@ if (reused) {
   await migrateToLatest(handle.db);
   await sql`delete from posts where external_id like 'new%'`.execute(handle.db);
   // Rewritten by every earlier run: back to the size a fresh load has.
-  await sql`vacuum full kols, kol_positions`.execute(handle.db);
+  await sql`vacuum full kols, kol_scores`.execute(handle.db);
   await sql`vacuum analyze`.execute(handle.db);
   await handle.close();
 } else {
@@ -345,7 +345,7 @@ ${[bare, firstPage, last].map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p
 - p99 first page ${firstPage.p99} ms, last page ${last.p99} ms (target < 25 ms: ${ok(Math.max(firstPage.p99, last.p99) < 25)})
 - last page / first page throughput: **${(last.rps / firstPage.rps).toFixed(2)}** (target: last no slower than 2× the first: ${ok(last.rps * 2 >= firstPage.rps)})
 
-Deep pages are a range seek on the stored position of the sort field (\`kol_positions\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does.
+Deep pages are a range seek on the stored position of the sort field (\`kol_scores\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does.
 `;
   writeResultsSection('rankings', md);
   log('wrote the rankings section of bench/RESULTS.md');

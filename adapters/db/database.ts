@@ -22,7 +22,7 @@ import type {
   EntityDailyTable,
   KolDailyTable,
   KolFollowsTable,
-  KolPositionsTable,
+  KolScoresTable,
   RankingsVersionTable,
   KolRankMetaTable,
   KolWindowSumsTable,
@@ -72,7 +72,7 @@ export interface Database {
   kol_window_sums: KolWindowSumsTable;
   kol_window_totals: KolWindowTotalsTable;
   kol_rank_meta: KolRankMetaTable;
-  kol_positions: KolPositionsTable;
+  kol_scores: KolScoresTable;
   rankings_version: RankingsVersionTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;

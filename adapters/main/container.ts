@@ -53,7 +53,7 @@ import { influencersRepository } from '../db/repositories/influencers.repository
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
 import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
-import { readRankingsVersion } from '../db/repositories/kol-positions.sql.ts';
+import { readRankingsVersion } from '../db/repositories/kol-scores.sql.ts';
 import { buildHttpApp } from '../http/app.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';

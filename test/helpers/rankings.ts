@@ -83,6 +83,6 @@ export async function kolSnapshot({ db }: DatabaseHandle) {
     select twitter_username, kol_score, kol_score_percent_from_total, mindo_metric, engagement_rate,
       smart_followers_count, quality_score, proof_of_work, posting_frequency, credibility, authenticity,
       total_posts, avg_likes, pos_mindo_metric, pos_kol_score, pos_engagement_rate
-    from kols join kol_positions on kol_positions.kol_id = kols.id order by twitter_username`.execute(db);
+    from kols join kol_scores on kol_scores.kol_id = kols.id order by twitter_username`.execute(db);
   return rows.rows;
 }

@@ -89,6 +89,13 @@ t.test('catalog writes: KOLs by admins, projects by staff within their project',
       });
       t.equal(updated.statusCode, 200, 'the whole object echoed back is accepted');
       t.equal(updated.json().twitterDisplayName, 'Renamed');
+      const typed = await call('PUT', `/api/influencers/${kol.id}`, admin, {
+        ...kol,
+        kolScorePercentFromTotal: 1.25,
+      });
+      t.equal(typed.json().kolScorePercentFromTotal, 1.25, 'a typed-in mindshare is kept');
+      const shown = (await app.inject({ method: 'GET', url: `/api/influencers/${kol.id}` })).json();
+      t.equal(shown.kolScorePercentFromTotal, 1.25, 'and shown until the next recompute');
       const missing = '00000000-0000-4000-8000-000000000000';
       t.equal((await call('PUT', `/api/influencers/${missing}`, admin, body)).statusCode, 404);
       t.equal((await call('DELETE', `/api/influencers/${kol.id}`, admin)).statusCode, 204);

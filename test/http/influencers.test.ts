@@ -53,7 +53,7 @@ t.test('influencer routes', async (t) => {
           // id, reversed with the direction), rows without a value last, by id.
           const expected = (
             await sql<{ id: string }>`
-              select id from kols order by (${sql.ref(column)} is null), ${sql.ref(column)} ${sql.raw(direction)},
+              select id from kols left join kol_scores on kol_scores.kol_id = kols.id order by (${sql.ref(column)} is null), ${sql.ref(column)} ${sql.raw(direction)},
                 case when ${sql.ref(column)} is null then id end,
                 id ${sql.raw(direction === 'desc' ? 'asc' : 'desc')}`.execute(database.db)
           ).rows.map((r) => r.id);

@@ -1,11 +1,10 @@
-import type { Selectable } from 'kysely';
 import type { Kol } from '#core/domain/kol.ts';
-import type { KolsTable } from '../tables/catalog.table.ts';
+import type { KolProfileRow } from '../repositories/kol-profiles.query.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** A kols row to the spec's KOL shape. */
-export function toKol(row: Selectable<KolsTable>): Kol {
+/** A KOL with its scores to the spec's KOL shape. */
+export function toKol(row: KolProfileRow): Kol {
   return {
     id: row.id,
     twitterUsername: row.twitter_username,

@@ -3,6 +3,7 @@ import type { User } from '#core/domain/user.ts';
 import type { AccountRepository } from '#core/ports/account-repository.port.ts';
 import type { Database } from '../database.ts';
 import { toKol } from '../mappers/kol.mapper.ts';
+import { selectKolProfiles } from './kol-profiles.query.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (e: unknown, constraint?: string) =>
@@ -144,9 +145,7 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
       const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
       if (!user) return null;
       const [kol, wallets, referrals, badges] = await Promise.all([
-        user.kol_id
-          ? db.selectFrom('kols').selectAll().where('id', '=', user.kol_id).executeTakeFirst()
-          : undefined,
+        user.kol_id ? selectKolProfiles(db).where('k.id', '=', user.kol_id).executeTakeFirst() : undefined,
         db.selectFrom('wallets').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
         db
           .selectFrom('users')

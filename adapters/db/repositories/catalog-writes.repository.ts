@@ -3,6 +3,7 @@ import type { KolInput } from '#core/domain/kol.ts';
 import { conflict } from '#core/errors.ts';
 import type { CatalogWriteRepository, ProjectInput } from '#core/ports/catalog-writes.port.ts';
 import type { Database } from '../database.ts';
+import { lockRankings } from './table-swap.sql.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -22,9 +23,25 @@ const kolColumns = (k: KolInput) =>
     twitter_avatar_url: k.twitterAvatarUrl,
     twitter_followers_count: k.twitterFollowersCount,
     twitter_description: k.twitterDescription,
-    kol_score_percent_from_total: k.kolScorePercentFromTotal,
     smart_followers_count: k.smartFollowersCount,
   });
+
+/**
+ * A mindshare an admin types in is kept in the KOL's scores until the next recompute
+ * computes it. Written under the rankings lock: a rebuild running meanwhile would
+ * swap in scores read before the write and lose it.
+ */
+async function setTypedMindshare(trx: Kysely<Database>, id: string, k: KolInput) {
+  if (k.kolScorePercentFromTotal === undefined) return;
+  await lockRankings(trx);
+  await trx
+    .insertInto('kol_scores')
+    .values({ kol_id: id, kol_score_percent_from_total: k.kolScorePercentFromTotal })
+    .onConflict((oc) =>
+      oc.column('kol_id').doUpdateSet({ kol_score_percent_from_total: k.kolScorePercentFromTotal }),
+    )
+    .execute();
+}
 
 const projectColumns = (p: ProjectInput) =>
   defined({
@@ -73,19 +90,30 @@ export function catalogWritesRepository(db: Kysely<Database>): CatalogWriteRepos
   return {
     async createKol(id, input) {
       await db
-        .insertInto('kols')
-        .values({ id, ...kolColumns(input), twitter_username: input.twitterUsername })
-        .execute()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('kols')
+            .values({ id, ...kolColumns(input), twitter_username: input.twitterUsername })
+            .execute();
+          await setTypedMindshare(trx, id, input);
+        })
         .catch(taken(`@${input.twitterUsername} or id ${id}`));
     },
     async updateKol(id, input) {
-      const res = await db
-        .updateTable('kols')
-        .set({ ...kolColumns(input), updated_at: new Date() })
-        .where('id', '=', id)
-        .executeTakeFirst()
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const res = await trx
+            .updateTable('kols')
+            .set({ ...kolColumns(input), updated_at: new Date() })
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (Number(res.numUpdatedRows) === 0) return false;
+          await setTypedMindshare(trx, id, input);
+          return true;
+        })
         .catch(taken(`@${input.twitterUsername}`));
-      return Number(res.numUpdatedRows) > 0;
     },
     async deleteKol(id) {
       const res = await db.deleteFrom('kols').where('id', '=', id).executeTakeFirst();

@@ -1,59 +1,26 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type KolProfile, toKolProfile } from '#core/domain/kol.ts';
 import type { ScoreInputs } from '#core/domain/score-breakdown.ts';
 import type { InfluencerReadRepository } from '#core/ports/rankings-read.port.ts';
 import type { Database } from '../database.ts';
-import type { KolsTable } from '../tables/catalog.table.ts';
-import { KOL_SORT_COLUMNS } from './kol-positions.sql.ts';
+import { toKol } from '../mappers/kol.mapper.ts';
+import { type KolProfileRow, selectKolProfiles } from './kol-profiles.query.ts';
+import { KOL_SCORE_COLUMNS, KOL_SORT_COLUMNS } from './kol-scores.sql.ts';
 import { kolWindowsSql } from './kol-window-sums.sql.ts';
 import { changeSql, shareSql } from './ranking-snapshot.sql.ts';
 
-type KolRow = Selectable<KolsTable>;
-
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
-
-export function toProfile(r: KolRow): KolProfile {
-  return toKolProfile(
-    {
-      id: r.id,
-      twitterUsername: r.twitter_username,
-      twitterDisplayName: r.twitter_display_name,
-      twitterAvatarUrl: r.twitter_avatar_url,
-      twitterDescription: r.twitter_description,
-      twitterFollowersCount: r.twitter_followers_count,
-      twitterFollowingCount: r.twitter_following_count,
-      twitterCreatedAt: iso(r.twitter_created_at),
-      smartFollowersCount: r.smart_followers_count,
-      kolScore: r.kol_score,
-      kolScorePercentFromTotal: r.kol_score_percent_from_total,
-      mindoMetric: r.mindo_metric,
-      engagementRate: r.engagement_rate,
-      totalPosts: r.total_posts,
-      totalAccountPosts: r.total_account_posts,
-      avgLikes: r.avg_likes,
-      proofOfWork: r.proof_of_work,
-      qualityScore: r.quality_score,
-      totalAccountLikes: r.total_account_likes,
-      totalAccountViews: r.total_account_views,
-      totalAccountComments: r.total_account_comments,
-      totalAccountRetweets: r.total_account_retweets,
-      syncStatus: r.sync_status,
-      lastSync: iso(r.last_sync),
-      nextSync: iso(r.next_sync),
-      createdAt: iso(r.created_at) ?? '',
-      updatedAt: iso(r.updated_at) ?? '',
-    },
-    {
-      isBusinessAccount: r.is_business_account,
-      accountStatus: r.account_status,
-      postingFrequency: r.posting_frequency,
-      engagementTotal: r.engagement_total,
-      engagementTrend: r.engagement_trend,
-      avgLikesTrend: r.avg_likes_trend,
-      credibility: r.credibility,
-      authenticity: r.authenticity,
-    },
-  );
+/** A KOL with its scores to the profile the API serves. */
+export function toProfile(r: KolProfileRow): KolProfile {
+  return toKolProfile(toKol(r), {
+    isBusinessAccount: r.is_business_account,
+    accountStatus: r.account_status,
+    postingFrequency: r.posting_frequency,
+    engagementTotal: r.engagement_total,
+    engagementTrend: r.engagement_trend,
+    avgLikesTrend: r.avg_likes_trend,
+    credibility: r.credibility,
+    authenticity: r.authenticity,
+  });
 }
 
 export function influencersRepository(db: Kysely<Database>): InfluencerReadRepository {
@@ -75,10 +42,10 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
           ? sql`${pos} between ${first}::int and ${last}::int`
           : sql`(${pos} between m.ranked + 1 - least(${last}::int, m.ranked) and m.ranked + 1 - ${first}::int
               or ${pos} between greatest(${first}::int, m.ranked + 1) and ${last}::int)`;
-      const result = await sql<KolRow & { position: number; ranked: number; total: number }>`
-        select k.*, ${pos} as position, m.ranked, m.total
+      const result = await sql<KolProfileRow & { position: number; ranked: number; total: number }>`
+        select k.*, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`p.${c}`)))}, ${pos} as position, m.ranked, m.total
         from kol_rank_meta m
-        join kol_positions p on ${range}
+        join kol_scores p on ${range}
         join kols k on k.id = p.kol_id
         where m.field = ${sortField}`.execute(db);
       let rows = result.rows;
@@ -98,35 +65,29 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
     },
 
     async top(limit) {
-      const rows = await db
-        .selectFrom('kol_positions as p')
-        .innerJoin('kols', 'kols.id', 'p.kol_id')
-        .selectAll('kols')
-        .orderBy('p.pos_mindo_metric')
+      const rows = await selectKolProfiles(db)
+        .where('s.pos_mindo_metric', 'is not', null)
+        .orderBy('s.pos_mindo_metric')
         .limit(limit)
         .execute();
       return rows.map(toProfile);
     },
 
     async byId(id) {
-      const row = await db.selectFrom('kols').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst();
       return row ? toProfile(row) : null;
     },
 
     async byUsername(username) {
-      const row = await db
-        .selectFrom('kols')
-        .selectAll()
-        .where(sql`lower(twitter_username)`, '=', username.toLowerCase())
+      const row = await selectKolProfiles(db)
+        .where(sql`lower(k.twitter_username)`, '=', username.toLowerCase())
         .executeTakeFirst();
       return row ? toProfile(row) : null;
     },
 
     async forProject(projectId, windowDays, limit) {
-      const rows = await db
-        .selectFrom('kols')
-        .selectAll()
-        .where('id', 'in', (eb) =>
+      const rows = await selectKolProfiles(db)
+        .where('k.id', 'in', (eb) =>
           eb
             .selectFrom('posts')
             .innerJoin('post_projects', 'post_projects.post_id', 'posts.id')
@@ -138,15 +99,15 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
               sql<string>`coalesce((select as_of from ranking_state where id = 1), current_date) - ${windowDays}::int`,
             ),
         )
-        .orderBy(sql`mindo_metric desc nulls last`)
-        .orderBy('id')
+        .orderBy(sql`s.mindo_metric desc nulls last`)
+        .orderBy('k.id')
         .limit(limit)
         .execute();
       return rows.map(toProfile);
     },
 
     async scoreInputs(id, windowDays): Promise<ScoreInputs | null> {
-      const kol = await db.selectFrom('kols').selectAll().where('id', '=', id).executeTakeFirst();
+      const kol = await selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst();
       if (!kol) return null;
       const state = await db
         .selectFrom('ranking_state')

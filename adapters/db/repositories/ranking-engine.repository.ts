@@ -2,11 +2,11 @@ import { type Kysely, sql } from 'kysely';
 import { pageRank } from '#core/domain/pagerank.ts';
 import type { RankingEngine, RankingRun, RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { refreshKolPositions } from './kol-scores.sql.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
-import { refreshKolPositions } from './kol-positions.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
 import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
-import { type DayRange, float8, type Step, shiftDay } from './ranking-sql.ts';
+import { type DayRange, float8, roundTo, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
 import { lockRankings } from './table-swap.sql.ts';
 
@@ -70,16 +70,13 @@ export function rankingEngine(
           updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
         );
         await step('windows', () => windows(trx, req));
-        await step('kol snapshot', () =>
-          kolSnapshot(trx, req, (name, fn) => step(`kol snapshot: ${name}`, fn)),
-        );
+        await step('kol scores', () => kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn)));
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
-        await step('positions', () => refreshKolPositions(trx));
         return postsRead(trx, range);
       });
-      // A full run rewrites every KOL row twice in one transaction, so the second
-      // version cannot reuse the first's room; left to autovacuum, kols grew to 400 MB
-      // for 100k rows. A day run's single rewrite of a row is pruned in place (HOT).
+      // A full run rewrites every KOL row (PageRank, smart followers, credibility);
+      // vacuumed at once, the next full run's rewrite reuses the room instead of
+      // growing the table. Day runs do not write KOL rows.
       if (mode === 'full') await step('vacuum', () => sql`vacuum (analyze) kols`.execute(db));
       const durationMs = Math.round(performance.now() - t0);
       const row = await db
@@ -177,10 +174,12 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
   );
   const setSize = n === 0 ? 0 : Math.max(1, Math.ceil(n * s.smartSetShare));
   // Unknown account age counts as half-way: neither trusted as old nor discounted as new.
-  const credibility = (smart: ReturnType<typeof sql>) => sql`round((
-      (${f(c.base)} + ${f(c.ageWeight)} * coalesce(least(1, extract(epoch from ${req.asOf}::date - k.twitter_created_at) / 86400 / ${f(c.ageFullDays)}), 0.5))
-      * (1 + ${f(c.smartWeight)} * least(1, ${smart}::float8 / greatest(1, ${setSize}::int) / ${f(req.methodology.kolScore.smartFullShare)}))
-    )::numeric, 9)::float8`;
+  const credibility = (smart: ReturnType<typeof sql>) =>
+    roundTo(
+      sql`(${f(c.base)} + ${f(c.ageWeight)} * coalesce(least(1, extract(epoch from ${req.asOf}::date - k.twitter_created_at) / 86400 / ${f(c.ageFullDays)}), 0.5))
+      * (1 + ${f(c.smartWeight)} * least(1, ${smart}::float8 / greatest(1, ${setSize}::int) / ${f(req.methodology.kolScore.smartFullShare)}))`,
+      9,
+    );
   await sql`update ranking_state set smart_set_size = ${setSize}::int`.execute(trx);
 
   if (edges > 0 && n > 0) {
@@ -210,7 +209,7 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
     // One pass over the KOL rows: PageRank, smart followers and the credibility they feed.
     await sql`
-      update kols k set pagerank = round(pr.score::numeric, 12)::float8,
+      update kols k set pagerank = ${roundTo(sql`pr.score`, 12)},
         smart_followers_count = coalesce(sf.n, 0),
         credibility = ${credibility(sql`coalesce(sf.n, 0)`)}
       from pr

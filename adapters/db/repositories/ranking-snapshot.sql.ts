@@ -2,7 +2,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { storeKolWindowTotals } from './kol-window-sums.sql.ts';
-import { float8, type Step } from './ranking-sql.ts';
+import { rebuildKolScores } from './kol-scores.sql.ts';
+import { float8, roundTo, type Step } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -11,12 +12,12 @@ type Expr = RawBuilder<unknown>;
 
 /** An entity's share of the window's total, in percent. */
 export const shareSql = (cur: Expr, totCur: Expr) =>
-  sql`case when ${totCur} > 0 then round((${cur}::numeric / ${totCur}::numeric * 100), 6)::float8 else 0 end`;
+  sql`case when ${totCur} > 0 then ${roundTo(sql`${cur}::float8 / ${totCur}::float8 * 100`, 6)} else 0 end`;
 
 /** Change of the share against the window before, in percent; null without a share before. */
 export const changeSql = (cur: Expr, prev: Expr, totCur: Expr, totPrev: Expr) =>
   sql`case when ${prev} > 0 and ${totPrev} > 0 and ${totCur} > 0
-    then round(((((${cur}::numeric / ${totCur}::numeric) / (${prev}::numeric / ${totPrev}::numeric)) - 1) * 100), 4)::float8 end`;
+    then ${roundTo(sql`((${cur}::float8 / ${totCur}::float8) / (${prev}::float8 / ${totPrev}::float8) - 1) * 100`, 4)} end`;
 
 /** Mindshare and change for every entity and window: one statement per kind. */
 export async function windows(trx: Db, req: RecomputeRequest) {
@@ -65,7 +66,11 @@ async function insertWindows(trx: Db, kind: string, agg: ReturnType<typeof sql>)
     from agg join tot on tot.days = agg.days`.execute(trx);
 }
 
-/** Every KOL column of the leaderboard and profile dialog, from rollups and windows. */
+/**
+ * Every KOL column of the leaderboard and profile dialog, from the window sums, and
+ * the rank positions: one new kol_scores table. Mindshare is a share of a total that
+ * moves every day, so every KOL's row changes on every run.
+ */
 export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
   const m = req.methodology;
   const ks = m.kolScore;
@@ -74,20 +79,17 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
   const pow = m.mindoMetric.proofOfWorkWeight;
   const asOf = sql`${req.asOf}::date`;
   const wd = m.kolWindowDays;
-  await sql`drop table if exists kol_scored`.execute(trx);
-  // Scored first (a select, which may run in parallel), then one update of the KOL rows.
-  await step('scores', () =>
+  await rebuildKolScores(
+    trx,
     sql`
-    create temp table kol_scored on commit drop as
     with work as (
       select kol_id, count(*) filter (where status = 'approved') as approved,
         count(*) filter (where status in ('approved', 'rejected')) as reviewed
       from reward_submissions group by kol_id
     ),
     base as (
-      select k.id,
+      select k.id, k.twitter_followers_count, k.smart_followers_count, k.x_post_count, k.last_sync,
         coalesce(${shareSql(sql`(r.${sql.ref(`cur_${wd}`)}::float8 * coalesce(k.credibility, 1))`, sql`tot.cur`)}, 0) as mindshare,
-        k.twitter_followers_count,
         case when r.recent_views > 0 then r.recent_engagement::float8 / r.recent_views * 100 end as er,
         case when r.recent_raw_micro > 0 then r.recent_attention_micro::float8 / r.recent_raw_micro else 1 end as authenticity,
         case when wk.reviewed > 0 then wk.approved::float8 / wk.reviewed * 100 end as pow,
@@ -107,7 +109,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
       left join kol_window_totals tot on tot.window_days = ${wd}::int
       left join ranking_state st on st.id = 1
     ),
-    scored as (
+    s as (
       select b.*, ${f(ks.scale)} * (
           ${f(w.reach)} * least(1, log((1 + coalesce(b.twitter_followers_count, 0))::float8) / log(1 + ${f(ks.reachFullFollowers)}))
         + ${f(w.engagement)} * least(1, coalesce(b.er, 0) / ${f(ks.engagementFullRate)})
@@ -117,40 +119,39 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
         ) as score
       from base b
     )
-    select * from scored`.execute(trx),
-  );
-  await step('kol rows', () =>
-    sql`
-    update kols k set
-      kol_score_percent_from_total = s.mindshare,
-      engagement_rate = round(s.er::numeric, 4)::float8,
-      authenticity = round(s.authenticity::numeric, 6)::float8,
-      proof_of_work = round(s.pow::numeric, 2)::float8,
-      kol_score = round(s.score::numeric, 2)::float8,
-      mindo_metric = round((s.score * s.authenticity * case when s.pow is null then 1 else 1 - ${f(pow)} + ${f(pow)} * s.pow / 100 end)::numeric, 2)::float8,
-      quality_score = case when coalesce(s.recent_posts, 0) >= ${q.minPosts}::int then round((100 * (
+    select s.id as kol_id, s.twitter_followers_count, s.smart_followers_count,
+      s.mindshare as kol_score_percent_from_total,
+      ${roundTo(sql`s.er`, 4)} as engagement_rate,
+      ${roundTo(sql`s.authenticity`, 6)} as authenticity,
+      ${roundTo(sql`s.pow`, 2)} as proof_of_work,
+      ${roundTo(sql`s.score`, 2)} as kol_score,
+      ${roundTo(sql`(s.score * s.authenticity * case when s.pow is null then 1 else 1 - ${f(pow)} + ${f(pow)} * s.pow / 100 end)`, 2)} as mindo_metric,
+      case when coalesce(s.recent_posts, 0) >= ${q.minPosts}::int then ${roundTo(
+        sql`(100 * (
           ${f(q.authenticityWeight)} * s.authenticity
         + ${f(q.conversationWeight)} * least(1, 2 * coalesce(s.conversation, 0)::float8 / greatest(1, coalesce(s.recent_likes, 0)))
-        ))::numeric, 2)::float8 end,
-      total_posts = coalesce(s.posts, 0),
-      total_account_posts = coalesce(k.x_post_count, s.posts, 0),
-      avg_likes = round((s.likes::float8 / nullif(s.posts, 0))::numeric, 2)::float8,
-      total_account_likes = coalesce(s.likes, 0),
-      total_account_views = coalesce(s.views, 0),
-      total_account_comments = coalesce(s.replies, 0),
-      total_account_retweets = coalesce(s.reposts, 0),
-      posting_frequency = round(s.freq::numeric, 4)::float8,
-      engagement_total = s.recent_e,
-      engagement_trend = case when s.e7prev > 0 then round(((coalesce(s.e7, 0)::float8 / s.e7prev - 1) * 100)::numeric, 2)::float8 end,
-      avg_likes_trend = case when s.l7prev > 0 then round(((coalesce(s.l7, 0) / s.l7prev - 1) * 100)::numeric, 2)::float8 end,
-      next_sync = coalesce(k.last_sync, ${req.now}::timestamptz) + make_interval(mins => ${req.syncIntervalMinutes}::int),
-      sync_status = case
-        when k.last_sync is null then 'pending'
-        when k.last_sync < ${req.now}::timestamptz - make_interval(mins => 2 * ${req.syncIntervalMinutes}::int) then 'stale'
-        else 'synced' end
-    from kol_scored s where s.id = k.id`.execute(trx),
+        ))`,
+        2,
+      )} end as quality_score,
+      coalesce(s.posts, 0)::bigint as total_posts,
+      coalesce(s.x_post_count, s.posts, 0)::bigint as total_account_posts,
+      ${roundTo(sql`(s.likes::float8 / nullif(s.posts, 0))`, 2)} as avg_likes,
+      coalesce(s.likes, 0)::bigint as total_account_likes,
+      coalesce(s.views, 0)::bigint as total_account_views,
+      coalesce(s.replies, 0)::bigint as total_account_comments,
+      coalesce(s.reposts, 0)::bigint as total_account_retweets,
+      ${roundTo(sql`s.freq`, 4)} as posting_frequency,
+      s.recent_e::bigint as engagement_total,
+      case when s.e7prev > 0 then ${roundTo(sql`((coalesce(s.e7, 0)::float8 / s.e7prev - 1) * 100)`, 2)} end as engagement_trend,
+      case when s.l7prev > 0 then ${roundTo(sql`((coalesce(s.l7, 0) / s.l7prev - 1) * 100)`, 2)} end as avg_likes_trend,
+      coalesce(s.last_sync, ${req.now}::timestamptz) + make_interval(mins => ${req.syncIntervalMinutes}::int) as next_sync,
+      case
+        when s.last_sync is null then 'pending'
+        when s.last_sync < ${req.now}::timestamptz - make_interval(mins => 2 * ${req.syncIntervalMinutes}::int) then 'stale'
+        else 'synced' end as sync_status
+    from s`,
+    step,
   );
-  await sql`drop table kol_scored`.execute(trx);
 }
 
 export async function catalogSnapshot(trx: Db, req: RecomputeRequest) {

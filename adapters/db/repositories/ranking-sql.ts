@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 
 /** Small pieces every part of the rankings engine uses. */
@@ -19,3 +19,11 @@ export const inRange = (req: RecomputeRequest, range: DayRange, col = 'p.day') =
   range
     ? sql`${sql.ref(col)} between ${range.from}::date and ${range.to}::date`
     : sql`${sql.ref(col)} <= ${req.asOf}::date`;
+
+/**
+ * `value` rounded to `digits` decimals in float8. Through numeric the same rounding
+ * costs about a microsecond a value (float to text to numeric): 1.2 s of a day run
+ * for a dozen columns of 100k KOLs. Ties go to the even neighbour (rint).
+ */
+export const roundTo = (value: RawBuilder<unknown>, digits: number) =>
+  sql`(round((${value})::float8 * ${10 ** digits}::float8) / ${10 ** digits}::float8)`;

@@ -121,13 +121,38 @@ export interface RankingRunsTable {
   posts_considered: number;
 }
 
-export interface KolPositionsTable {
+/**
+ * What a recompute computes per KOL (the spec's KOL fields that are not the X
+ * profile) and the KOL's stored rank positions, rebuilt whole by every run. A
+ * position is null only between an admin adding a KOL and the positions rebuild.
+ */
+export interface KolScoresTable {
   kol_id: string;
-  pos_mindo_metric: number;
-  pos_kol_score: number;
-  pos_followers: number;
-  pos_smart_followers: number;
-  pos_engagement_rate: number;
-  pos_posting_frequency: number;
-  pos_mindshare: number;
+  kol_score: number | null;
+  kol_score_percent_from_total: number | null;
+  mindo_metric: number | null;
+  engagement_rate: number | null;
+  authenticity: number | null;
+  proof_of_work: number | null;
+  quality_score: number | null;
+  total_posts: number | null;
+  total_account_posts: number | null;
+  avg_likes: number | null;
+  total_account_likes: number | null;
+  total_account_views: number | null;
+  total_account_comments: number | null;
+  total_account_retweets: number | null;
+  posting_frequency: number | null;
+  engagement_total: number | null;
+  engagement_trend: number | null;
+  avg_likes_trend: number | null;
+  sync_status: string | null;
+  next_sync: Timestamp | null;
+  pos_mindo_metric: number | null;
+  pos_kol_score: number | null;
+  pos_followers: number | null;
+  pos_smart_followers: number | null;
+  pos_engagement_rate: number | null;
+  pos_posting_frequency: number | null;
+  pos_mindshare: number | null;
 }

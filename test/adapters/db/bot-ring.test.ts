@@ -28,7 +28,11 @@ t.test(
       const mindshare = async () =>
         new Map(
           (
-            await db.selectFrom('kols').select(['twitter_username', 'kol_score_percent_from_total']).execute()
+            await db
+              .selectFrom('kols')
+              .leftJoin('kol_scores', 'kol_scores.kol_id', 'kols.id')
+              .select(['twitter_username', 'kol_score_percent_from_total'])
+              .execute()
           ).map((k) => [k.twitter_username, k.kol_score_percent_from_total ?? 0]),
         );
 

@@ -54,7 +54,7 @@ t.test('seeding runs once and ranks what it wrote', async (t) => {
       'every table has rows',
     );
     const mindshare = await sql<{ total: number }>`
-      select sum(kol_score_percent_from_total) as total from kols`.execute(db);
+      select sum(kol_score_percent_from_total) as total from kol_scores`.execute(db);
     t.ok(Math.abs(Number(mindshare.rows[0]?.total) - 100) < 0.01, 'KOL mindshare adds up to 100%');
     t.same(await seed(42), { seeded: false }, 'a second start adds nothing');
     t.same(await count(), first);

@@ -1,0 +1,158 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../database.ts';
+import type { KolScoresTable } from '../tables/rankings.table.ts';
+import type { Step } from './ranking-sql.ts';
+import { dropLeftoverReplacement, lockRankings, nextName, swapInReplacement } from './table-swap.sql.ts';
+
+/**
+ * The sortable KOL fields, the column each sorts by and where its position lives.
+ * Position 1 is the largest value; rows without a value come after every valued row,
+ * ties broken by id, so positions are a permutation and a page is a range seek.
+ */
+export const KOL_SORT_COLUMNS = {
+  mindoMetric: { value: 'mindo_metric', position: 'pos_mindo_metric' },
+  kolScore: { value: 'kol_score', position: 'pos_kol_score' },
+  twitterFollowersCount: { value: 'twitter_followers_count', position: 'pos_followers' },
+  smartFollowersCount: { value: 'smart_followers_count', position: 'pos_smart_followers' },
+  engagementRate: { value: 'engagement_rate', position: 'pos_engagement_rate' },
+  postingFrequency: { value: 'posting_frequency', position: 'pos_posting_frequency' },
+  kolScorePercentFromTotal: { value: 'kol_score_percent_from_total', position: 'pos_mindshare' },
+} as const;
+
+export type KolSortField = keyof typeof KOL_SORT_COLUMNS;
+
+type ScoreColumn = Exclude<keyof KolScoresTable, 'kol_id' | `pos_${string}`>;
+
+/** What a recompute writes per KOL: every kol_scores column but the key and the positions. */
+export const KOL_SCORE_COLUMNS = [
+  'kol_score',
+  'kol_score_percent_from_total',
+  'mindo_metric',
+  'engagement_rate',
+  'authenticity',
+  'proof_of_work',
+  'quality_score',
+  'total_posts',
+  'total_account_posts',
+  'avg_likes',
+  'total_account_likes',
+  'total_account_views',
+  'total_account_comments',
+  'total_account_retweets',
+  'posting_frequency',
+  'engagement_total',
+  'engagement_trend',
+  'avg_likes_trend',
+  'sync_status',
+  'next_sync',
+] as const satisfies readonly ScoreColumn[];
+
+// Every score column listed: a column added to the table and not here fails to compile.
+type Missing = Exclude<ScoreColumn, (typeof KOL_SCORE_COLUMNS)[number]>;
+const _everyColumn: Missing extends never ? true : Missing = true;
+void _everyColumn;
+
+const POSITION_COLUMNS = Object.values(KOL_SORT_COLUMNS).map((c) => c.position);
+
+/**
+ * Rebuilds kol_scores from `source` (one row per KOL: kol_id, every score column, and
+ * the KOL's twitter_followers_count and smart_followers_count to rank by) into a new
+ * table with every position, swapped in at the end: readers keep the old scores until
+ * the transaction commits and never wait for the rebuild.
+ */
+export async function rebuildKolScores(
+  trx: Kysely<Database>,
+  source: RawBuilder<unknown>,
+  step: Step = (_name, fn) => fn(),
+): Promise<void> {
+  await lockRankings(trx);
+  const next = sql.table(nextName('kol_scores'));
+  await dropLeftoverReplacement(trx, 'kol_scores');
+  await step('scores and positions', () =>
+    sql`
+    create table ${next} as
+    select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))}, ${sql.join(
+      Object.values(KOL_SORT_COLUMNS).map(
+        (c) =>
+          sql`row_number() over (order by s.${sql.ref(c.value)} desc nulls last, s.kol_id)::int as ${sql.ref(c.position)}`,
+      ),
+    )}
+    from (${source}) s`.execute(trx),
+  );
+  await sql`alter table ${next} alter column kol_id set not null`.execute(trx);
+  await sql`alter table ${next} add constraint ${sql.ref(nextName(KEY))} primary key (kol_id)`.execute(trx);
+  await step('indexes', async () => {
+    for (const c of POSITION_COLUMNS) {
+      await sql`create unique index ${sql.ref(nextName(positionIndex(c)))} on ${next} (${sql.ref(c)})`.execute(
+        trx,
+      );
+    }
+  });
+  // Fresh statistics of what pages look up, or the planner guesses the row count and
+  // may pick a parallel plan whose worker start-up costs more than the 20-row page.
+  await sql`analyze ${next} (${sql.join(['kol_id', ...POSITION_COLUMNS].map((c) => sql.ref(c)))})`.execute(
+    trx,
+  );
+  await step('rank meta', () => storeRankMeta(trx, next));
+  await swapInReplacement(trx, 'kol_scores', [KEY, ...POSITION_COLUMNS.map(positionIndex)]);
+  await bumpRankingsVersion(trx);
+}
+
+/**
+ * After a KOL is added, edited or deleted: the same scores, positions ranked again
+ * (an edit may change followers; a new KOL needs positions).
+ */
+export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> {
+  await rebuildKolScores(
+    trx,
+    sql`
+      select k.id as kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
+        k.twitter_followers_count, k.smart_followers_count
+      from kols k left join kol_scores s on s.kol_id = k.id`,
+  );
+}
+
+/** How many KOLs have a value per field, so an ascending page maps to position ranges. */
+async function storeRankMeta(trx: Kysely<Database>, scores: RawBuilder<unknown>) {
+  const fields = Object.entries(KOL_SORT_COLUMNS);
+  const kolColumn = (column: string) =>
+    column === 'twitter_followers_count' || column === 'smart_followers_count';
+  const row = (
+    await sql<Record<string, number>>`select count(*)::int as total, ${sql.join(
+      fields.map(
+        ([, c], i) =>
+          sql`count(${sql.ref(`${kolColumn(c.value) ? 'k' : 's'}.${c.value}`)})::int as ${sql.ref(`c${i}`)}`,
+      ),
+    )} from ${scores} s join kols k on k.id = s.kol_id`.execute(trx)
+  ).rows[0];
+  await sql`delete from kol_rank_meta`.execute(trx);
+  await trx
+    .insertInto('kol_rank_meta')
+    .values(
+      fields.map(([field], i) => ({
+        field,
+        ranked: Number(row?.[`c${i}`] ?? 0),
+        total: Number(row?.total ?? 0),
+      })),
+    )
+    .execute();
+}
+
+const KEY = 'kol_scores_pkey';
+// The names migration 17 gave the indexes.
+const positionIndex = (column: string) => `kol_scores_${column}_idx`;
+
+/** Served pages are cached per version; bumped with the positions, in their transaction. */
+export async function bumpRankingsVersion(trx: Kysely<Database>): Promise<void> {
+  await sql`update rankings_version set version = version + 1 where id = 1`.execute(trx);
+}
+
+/** The version of the committed rankings, for caches of what they serve. */
+export async function readRankingsVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('rankings_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
