@@ -1,8 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { engagementSql, postsSource } from './ranking-rollups.sql.ts';
-import { type DayRange, float8, inRange, type Step, shiftDay } from './ranking-sql.ts';
+import { engagementSql } from './ranking-rollups.sql.ts';
+import {
+  type DayRange,
+  float8,
+  inRange,
+  postsSource,
+  runDiscounts,
+  type Step,
+  shiftDay,
+} from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -15,16 +23,31 @@ const f = float8;
  * posts of its days against the statistics of the last full run.
  */
 export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
-  const m = req.methodology;
-  const d = m.discounts;
-  if (range) {
-    await sql`delete from post_discounts pd using day_posts p where pd.post_id = p.id and ${inRange(req, range)}`.execute(
-      trx,
-    );
-  } else {
+  if (!range) {
     // Deleted, not truncated: readers keep the old discounts until the run commits.
     await sql`delete from post_discounts`.execute(trx);
+    await judge(trx, req, range, step);
+    return;
   }
+  await sql`drop table if exists run_discounts`.execute(trx);
+  await sql`create temp table run_discounts (like post_discounts) on commit drop`.execute(trx);
+  await judge(trx, req, range, step);
+  await sql`analyze run_discounts`.execute(trx);
+  await step('store', async () => {
+    // The judged posts' ids are recent and close together: the id range keeps the
+    // join to the day's posts to the few discounts in it.
+    await sql`
+      delete from post_discounts pd
+      using (select min(id) as lo, max(id) as hi from day_posts p where ${inRange(req, range)}) b, day_posts p
+      where pd.post_id between b.lo and b.hi and p.id = pd.post_id and ${inRange(req, range)}`.execute(trx);
+    await sql`insert into post_discounts select * from run_discounts`.execute(trx);
+  });
+}
+
+/** Every discount of the posts the run judges; the population statistics on a full run. */
+async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+  const m = req.methodology;
+  const d = m.discounts;
   const eo = d.engagementOutlier;
   const ratio = sql`ln((${engagementSql(m)} + 1) / (p.views + 1))`;
   if (!range) {
@@ -69,7 +92,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
   await sql`analyze dup_candidates`.execute(trx);
   await step('near duplicates', () =>
     sql`
-    insert into post_discounts (post_id, kind, multiplier, detail)
+    insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
     with shared as materialized (
       select p.text_hash from dup_candidates c join ${postsSource(range)} p on p.text_hash = c.text_hash
       where ${hashRange} and p.text_len >= ${nd.minTextLength}::int
@@ -112,7 +135,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
       trx,
     );
     await sql`
-      insert into post_discounts (post_id, kind, multiplier, detail)
+      insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
       select id, 'engagement_outlier', ${f(eo.multiplier)},
         'engagement/views ratio ' || z || ' standard deviations above the population'
       from outliers`.execute(trx);
@@ -147,7 +170,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
       await sql`reset enable_mergejoin`.execute(trx);
     }
     await sql`
-      insert into post_discounts (post_id, kind, multiplier, detail)
+      insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
       select id, 'young_account', ${f(ya.multiplier)}, 'account was ' || age || ' days old when posting' from young`.execute(
       trx,
     );

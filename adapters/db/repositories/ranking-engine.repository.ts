@@ -17,9 +17,9 @@ const f = float8;
 /**
  * The mindshare engine of docs/methodology.md, as set-based SQL run inside one
  * transaction. A full run rebuilds discounts, smart followers, credibility and
- * every rollup; a day run redoes the discounts and rollups of the day and the day
- * before (near-duplicates cross midnight) and moves the per-KOL window sums by the
- * days that changed. Both then derive the windows, the KOL snapshot and the stored
+ * every rollup; a day run redoes the discounts and rollups of the day (and of the
+ * day before, see dayRange) and moves the per-KOL window sums by the days that
+ * changed. Both then derive the windows, the KOL snapshot and the stored
  * rank positions.
  */
 export function rankingEngine(
@@ -55,9 +55,9 @@ export function rankingEngine(
           await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
         }
         const req: RecomputeRequest = { ...asked, mode };
-        const range: DayRange = req.mode === 'full' ? null : { from: shiftDay(req.asOf, -1), to: req.asOf };
+        const range: DayRange = req.mode === 'full' ? null : await dayRange(trx, req.asOf);
         const wd = req.methodology.kolWindowDays;
-        if (range) await step('day posts', () => loadDayPosts(trx, range));
+        if (range) await step('day posts', () => loadDayPosts(trx, req, range));
         await step('discounts', () =>
           discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
         );
@@ -142,6 +142,24 @@ function toRun(row: {
     durationMs: row.duration_ms,
     postsConsidered: row.posts_considered,
   };
+}
+
+/**
+ * The days a day run rewrites: the as-of day, and the day before (its late posts,
+ * near-duplicates across midnight) unless a run on this as-of day already rolled it
+ * up and it has gained or lost no post since. Refreshed metrics and near-duplicate
+ * discounts that only today's posts would add to the day before count from the next
+ * full run, as for older days.
+ */
+async function dayRange(trx: Db, asOf: string): Promise<NonNullable<DayRange>> {
+  const before = shiftDay(asOf, -1);
+  const r = await sql<{ covered: boolean }>`
+    select coalesce((select sums_as_of = ${asOf}::date from ranking_state where id = 1), false)
+      and (select count(*) from posts where day = ${before}::date)
+        = (select coalesce(sum(posts), 0) from kol_daily where day = ${before}::date) as covered`.execute(
+    trx,
+  );
+  return { from: r.rows[0]?.covered ? asOf : before, to: asOf };
 }
 
 async function rollupsLost(trx: Db): Promise<boolean> {

@@ -2,7 +2,15 @@ import { type Kysely, sql } from 'kysely';
 import type { Methodology } from '#core/domain/methodology.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { type DayRange, float8, inRange, type Step, shiftDay } from './ranking-sql.ts';
+import {
+  type DayRange,
+  float8,
+  inRange,
+  postsSource,
+  runDiscounts,
+  type Step,
+  shiftDay,
+} from './ranking-sql.ts';
 import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
@@ -27,29 +35,39 @@ const rawSql = (m: Methodology) => sql`(ln(1 + p.views) + ln(1 + ${engagementSql
 const micro = (value: ReturnType<typeof sql>) => sql`round(${value} * 1e6::float8)`;
 
 /**
- * The posts a run reads: every post on a full run; on a day run a working copy of its
- * days and the day either side (near-duplicates look across midnight), read from the
- * heap once and in order. Read through the day index instead, each of the run's
- * statements paid a random heap read per post (0.5 s per statement at 111k posts a day).
+ * A day run's working copy of the posts of its days and the hours either side that
+ * near-duplicates look across, read from the heap once and in order. Read through
+ * the day index instead, each of the run's statements paid a random heap read per
+ * post (0.5 s per statement at 111k posts a day).
  */
-export const postsSource = (range: DayRange) => (range ? sql`day_posts` : sql`posts`);
-
-export async function loadDayPosts(trx: Db, range: NonNullable<DayRange>): Promise<void> {
+export async function loadDayPosts(
+  trx: Db,
+  req: RecomputeRequest,
+  range: NonNullable<DayRange>,
+): Promise<void> {
+  const hours = sql`make_interval(hours => ${req.methodology.discounts.nearDuplicate.windowHours}::int)`;
+  const midnight = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
   await sql`drop table if exists day_posts`.execute(trx);
   await sql`set local enable_indexscan = off`.execute(trx);
   await sql`
     create temp table day_posts on commit drop as
     select id, kol_id, created_at, day, text_hash, text_len, views, likes, replies, reposts, quotes, bookmarks,
       project_ids, narrative_ids
-    from posts where day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`.execute(
-    trx,
-  );
+    -- offset 0 keeps the time bounds out of the scan: the planner otherwise also reads
+    -- all of posts_text_hash_idx for them (created_at is its second column).
+    from (select * from posts where day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date offset 0) p
+    where created_at >= ${midnight(range.from)} - ${hours}
+      and created_at < ${midnight(shiftDay(range.to, 1))} + ${hours}`.execute(trx);
   await sql`reset enable_indexscan`.execute(trx);
   await sql`analyze day_posts`.execute(trx);
 }
 
-/** Each discounted post's combined multiplier (discounts multiply). */
-const multipliers = sql`(select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)`;
+/**
+ * Each discounted post's combined multiplier (discounts multiply), from the
+ * discounts of the posts the run judged: exactly the posts its rollups rewrite.
+ */
+const multipliers = (range: DayRange) =>
+  sql`(select post_id, exp(sum(ln(multiplier))) as mult from ${runDiscounts(range)} group by post_id)`;
 
 const KOL_DAILY_INDEX = 'kol_daily_day_idx';
 
@@ -96,7 +114,7 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
   await sql`
     create temp table discounted on commit drop as
     select p.id, p.kol_id, p.day, ${micro(raw)} - ${micro(sql`${raw} * d.mult`)} as cut
-    from ${multipliers} d join ${postsSource(range)} p on p.id = d.post_id
+    from ${multipliers(range)} d join ${postsSource(range)} p on p.id = d.post_id
     where ${inRange(req, range)}`.execute(trx);
   await step('discounted rows', () =>
     sql`
@@ -157,7 +175,7 @@ async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, st
         select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids, p.views, ${weighted} as attention
         from ${postsSource(range)} p
         join kols k on k.id = p.kol_id
-        left join ${multipliers} d on d.post_id = p.id
+        left join ${multipliers(range)} d on d.post_id = p.id
         where ${inRange(req, range)} and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
       ) x
       group by x.id, x.day, x.narrative_ids`.execute(trx),

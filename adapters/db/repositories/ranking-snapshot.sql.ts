@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { storeKolWindowTotals } from './kol-window-sums.sql.ts';
+import { storeKolWindowTotals, weightedMicro } from './kol-window-sums.sql.ts';
 import { rebuildKolScores } from './kol-scores.sql.ts';
 import { float8, roundTo, type Step } from './ranking-sql.ts';
 
@@ -89,7 +89,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
     ),
     base as (
       select k.id, k.twitter_followers_count, k.smart_followers_count, k.x_post_count, k.last_sync,
-        coalesce(${shareSql(sql`(r.${sql.ref(`cur_${wd}`)}::float8 * coalesce(k.credibility, 1))`, sql`tot.cur`)}, 0) as mindshare,
+        coalesce(${shareSql(weightedMicro(sql.ref(`r.cur_${wd}`), sql`k.credibility`), sql`tot.cur`)}, 0) as mindshare,
         case when r.recent_views > 0 then r.recent_engagement::float8 / r.recent_views * 100 end as er,
         case when r.recent_raw_micro > 0 then r.recent_attention_micro::float8 / r.recent_raw_micro else 1 end as authenticity,
         case when wk.reviewed > 0 then wk.approved::float8 / wk.reviewed * 100 end as pow,

@@ -27,3 +27,13 @@ export const inRange = (req: RecomputeRequest, range: DayRange, col = 'p.day') =
  */
 export const roundTo = (value: RawBuilder<unknown>, digits: number) =>
   sql`(round((${value})::float8 * ${10 ** digits}::float8) / ${10 ** digits}::float8)`;
+
+/** The posts a run reads: every post on a full run, the day run's working copy (loadDayPosts). */
+export const postsSource = (range: DayRange) => (range ? sql`day_posts` : sql`posts`);
+
+/**
+ * Where a run's discounts go: a full run writes post_discounts directly (its
+ * rollups then scan it in parallel, which no temporary table allows); a day run
+ * keeps its few in run_discounts for its rollups and stores them at the end.
+ */
+export const runDiscounts = (range: DayRange) => (range ? sql`run_discounts` : sql`post_discounts`);

@@ -90,6 +90,19 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
     const { db } = handle;
     await seedRankingData(handle, { kols: 80 });
     const engine = rankingEngine(db);
+    const keptEqualsFresh = async (asOf: string) => {
+      const kept = (await sql`select * from kol_window_sums order by kol_id`.execute(db)).rows;
+      const fresh = await db.transaction().execute(async (trx) => {
+        await updateSums(trx, METHODOLOGY_V1.kolWindowDays, asOf, {
+          full: true,
+          days: [],
+          previousAsOf: null,
+        });
+        return (await sql`select * from kol_window_sums order by kol_id`.execute(trx)).rows;
+      });
+      t.ok(kept.length > 0, `${asOf}: ${kept.length} KOLs have sums`);
+      t.same(kept, fresh, `${asOf}: the kept sums equal a fresh sum, exactly`);
+    };
     await engine.recompute(recomputeRequest('full'));
     // New posts on the next days (copies of recent ones under new ids), then day runs
     // one day and three days later: ranges move and rows enter and leave windows.
@@ -106,18 +119,30 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
       const run = await engine.recompute(recomputeRequest('day', asOf));
       t.equal(run.mode, 'day', `${asOf} is a day run`);
       t.ok(run.postsConsidered > 0, `${asOf} read the new posts (${run.postsConsidered})`);
-      const kept = (await sql`select * from kol_window_sums order by kol_id`.execute(db)).rows;
-      const fresh = await db.transaction().execute(async (trx) => {
-        await updateSums(trx, METHODOLOGY_V1.kolWindowDays, asOf, {
-          full: true,
-          days: [],
-          previousAsOf: null,
-        });
-        return (await sql`select * from kol_window_sums order by kol_id`.execute(trx)).rows;
-      });
-      t.ok(kept.length > 0, `${asOf}: ${kept.length} KOLs have sums`);
-      t.same(kept, fresh, `${asOf}: the kept sums equal a fresh sum, exactly`);
+      await keptEqualsFresh(asOf);
     }
+    const postsOn = async (day: string) =>
+      Number(
+        (await sql<{ n: string }>`select count(*)::text as n from posts where day = ${day}::date`.execute(db))
+          .rows[0]?.n,
+      );
+    await sql`
+      insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
+      select 'late-' || id, kol_id, '2026-11-25T23:00:00Z', '2026-11-25', text, text_hash, text_len, views, likes, replies, reposts
+      from posts where day = '2026-11-26' order by id limit 1`.execute(db);
+    const late = await engine.recompute(recomputeRequest('day', '2026-11-26'));
+    t.equal(
+      late.postsConsidered,
+      (await postsOn('2026-11-25')) + (await postsOn('2026-11-26')),
+      'a post arriving late for the day before makes the next run rewrite that day too',
+    );
+    await keptEqualsFresh('2026-11-26');
+    const again = await engine.recompute(recomputeRequest('day', '2026-11-26'));
+    t.equal(
+      again.postsConsidered,
+      await postsOn('2026-11-26'),
+      'a second run on the same day rewrites only that day',
+    );
     const lifetime = await sql<{ kept: string; counted: string }>`
       select (select sum(life_posts) from kol_window_sums)::text as kept,
         (select count(*) from posts p join kols k on k.id = p.kol_id where p.day <= '2026-11-26')::text as counted`.execute(
