@@ -100,7 +100,5 @@ export async function down(db: Kysely<any>): Promise<void> {
     db,
   );
   await sql`alter table kol_daily add constraint kol_daily_pk primary key (day, kol_id)`.execute(db);
-  await sql`
-    alter table post_discounts add constraint post_discounts_post_id_fkey
-      foreign key (post_id) references posts (id) on delete cascade`.execute(db);
+  // The foreign key of post_discounts is dropped (and restored) by migration 17.
 }
