@@ -79,7 +79,6 @@ export async function rebuildKolScores(
     )}
     from (${source}) s`.execute(trx),
   );
-  await sql`alter table ${next} alter column kol_id set not null`.execute(trx);
   await sql`alter table ${next} add constraint ${sql.ref(nextName(KEY))} primary key (kol_id)`.execute(trx);
   await step('indexes', async () => {
     for (const c of POSITION_COLUMNS) {
@@ -112,18 +111,25 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
   );
 }
 
-/** How many KOLs have a value per field, so an ascending page maps to position ranges. */
+/**
+ * How many KOLs have a value per field, so an ascending page maps to position ranges.
+ * Follower counts are counted in kols (one row per KOL, as in the rebuilt table).
+ */
 async function storeRankMeta(trx: Kysely<Database>, scores: RawBuilder<unknown>) {
   const fields = Object.entries(KOL_SORT_COLUMNS);
-  const kolColumn = (column: string) =>
+  const inKols = (column: string) =>
     column === 'twitter_followers_count' || column === 'smart_followers_count';
+  const counts = (which: (column: string) => boolean) =>
+    sql.join(
+      fields
+        .map(([, c], i) => [c.value, i] as const)
+        .filter(([column]) => which(column))
+        .map(([column, i]) => sql`count(${sql.ref(column)})::int as ${sql.ref(`c${i}`)}`),
+    );
   const row = (
-    await sql<Record<string, number>>`select count(*)::int as total, ${sql.join(
-      fields.map(
-        ([, c], i) =>
-          sql`count(${sql.ref(`${kolColumn(c.value) ? 'k' : 's'}.${c.value}`)})::int as ${sql.ref(`c${i}`)}`,
-      ),
-    )} from ${scores} s join kols k on k.id = s.kol_id`.execute(trx)
+    await sql<Record<string, number>>`
+      select * from (select count(*)::int as total, ${counts((c) => !inKols(c))} from ${scores}) s,
+        (select ${counts(inKols)} from kols) k`.execute(trx)
   ).rows[0];
   await sql`delete from kol_rank_meta`.execute(trx);
   await trx
