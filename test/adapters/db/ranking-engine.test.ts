@@ -95,7 +95,8 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
       const fresh = await db.transaction().execute(async (trx) => {
         await updateSums(trx, METHODOLOGY_V1.kolWindowDays, asOf, {
           full: true,
-          days: [],
+          rewritten: [],
+          boundary: [],
           previousAsOf: null,
         });
         return (await sql`select * from kol_window_sums order by kol_id`.execute(trx)).rows;
