@@ -19,8 +19,6 @@ export const KOL_SORT_COLUMNS = {
   kolScorePercentFromTotal: { value: 'kol_score_percent_from_total', position: 'pos_mindshare' },
 } as const;
 
-export type KolSortField = keyof typeof KOL_SORT_COLUMNS;
-
 type ScoreColumn = Exclude<keyof KolScoresTable, 'kol_id' | `pos_${string}`>;
 
 /** What a recompute writes per KOL: every kol_scores column but the key and the positions. */
@@ -149,7 +147,7 @@ const KEY = 'kol_scores_pkey';
 const positionIndex = (column: string) => `kol_scores_${column}_idx`;
 
 /** Served pages are cached per version; bumped with the positions, in their transaction. */
-export async function bumpRankingsVersion(trx: Kysely<Database>): Promise<void> {
+async function bumpRankingsVersion(trx: Kysely<Database>): Promise<void> {
   await sql`update rankings_version set version = version + 1 where id = 1`.execute(trx);
 }
 

@@ -18,7 +18,7 @@ interface SumSpec {
 }
 
 /** Every per-KOL sum the windows and the KOL snapshot read, for a KOL window of `kolDays`. */
-export function sumSpecs(kolDays: number): SumSpec[] {
+function sumSpecs(kolDays: number): SumSpec[] {
   const life = (column: string, expr: string): SumSpec => ({ column, expr, after: null, through: 0 });
   const recent = (column: string, expr: string): SumSpec => ({ column, expr, after: kolDays, through: 0 });
   // The week before the last, reaching back at least as far as the KOL window.
@@ -86,7 +86,7 @@ async function readState(trx: Db): Promise<SumsState> {
  * The days whose rollup rows count differently as of `to` than as of `from`: where
  * a range starts or ends, between the two days. Rows of any other day count the same.
  */
-export function boundaryDays(specs: SumSpec[], from: string, to: string): string[] {
+function boundaryDays(specs: SumSpec[], from: string, to: string): string[] {
   const lo = Math.min(dayNumber(from), dayNumber(to));
   const hi = Math.max(dayNumber(from), dayNumber(to));
   const days = new Set<string>();

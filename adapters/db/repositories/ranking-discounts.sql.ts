@@ -117,7 +117,6 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
   );
   await sql`drop table dup_candidates`.execute(trx);
 
-  // Selected into a temporary table first: that select may scan posts in parallel.
   const stat = (
     await sql<{
       mean: number;
@@ -126,6 +125,7 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
   ).rows[0];
   await step('engagement outliers', async () => {
     await sql`drop table if exists outliers`.execute(trx);
+    // Selected into a temporary table first: that select may scan posts in parallel.
     await sql`
       create temp table outliers on commit drop as
       select p.id, round(((${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8)::numeric, 1) as z
