@@ -147,8 +147,10 @@ const counts = (s: SumSpec, day: string, at: string) =>
 /**
  * The change of every sum, per KOL. Rewritten days: their new rows as of the new day
  * minus their old rows as of the old day, for every range. A boundary day's rows are
- * the same before and after, so they are read once and only for the ranges they
- * enter (+1) or leave (−1): about four of the 34 sums, not all of them twice.
+ * the same before and after, so they are read once, and each row carries a value only
+ * for the ranges its day enters (+1) or leaves (−1), null for the others: about four
+ * of the 34 sums, and the sums skip nulls. A KOL has one rollup row per day, so the
+ * boundary rows need no grouping of their own.
  */
 function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
   const rewritten = sumsSelect(
@@ -159,20 +161,20 @@ function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
       select b.*, -1 as sign, ${plan.previousAsOf}::date as at from kol_daily_before b
     )`,
   );
-  if (plan.boundary.length === 0 || !plan.previousAsOf) return rewritten;
   const previousAsOf = plan.previousAsOf;
+  if (plan.boundary.length === 0 || !previousAsOf) return rewritten;
   const boundary = plan.boundary.map((day) => {
     const cols = specs.map((s) => {
       const weight = Number(counts(s, day, asOf)) - Number(counts(s, day, previousAsOf));
       return weight === 0
-        ? sql`0::bigint as ${sql.ref(s.column)}`
-        : sql`(${weight}::int * sum((${sql.raw(s.expr)})::float8))::bigint as ${sql.ref(s.column)}`;
+        ? sql`null::bigint as ${sql.ref(s.column)}`
+        : sql`(${weight}::int * (${sql.raw(s.expr)}))::bigint as ${sql.ref(s.column)}`;
     });
-    return sql`select r.kol_id, ${sql.join(cols)} from kol_daily r where r.day = ${day}::date group by r.kol_id`;
+    return sql`select r.kol_id, ${sql.join(cols)} from kol_daily r where r.day = ${day}::date`;
   });
   // Summed as float8 like every other sum here: whole numbers, exact, and no numeric.
   return sql`
-    select x.kol_id, ${sql.join(specs.map((s) => sql`sum(x.${sql.ref(s.column)}::float8)::bigint as ${sql.ref(s.column)}`))}
+    select x.kol_id, ${sql.join(specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}::float8), 0)::bigint as ${sql.ref(s.column)}`))}
     from (${sql.join([rewritten, ...boundary], sql` union all `)}) x
     group by x.kol_id`;
 }

@@ -10,7 +10,11 @@ import { kolSnapshot, recomputeRequest, seedRankingData } from '../../helpers/ra
 t.test('the engine computes consistent, reproducible rankings', async (t) => {
   await eachBackend(t, async (t, handle) => {
     const { db } = handle;
-    await seedRankingData(handle, { kols: 120 });
+    await seedRankingData(handle, {
+      kols: 120,
+      // Near-duplicates on the as-of day: the day run redoes their discounts.
+      botRings: [{ size: 6, postsPerDay: 2, days: 3, target: 'gammafi' }],
+    });
     const engine = rankingEngine(db);
     t.equal(await engine.lastFullRun(), null, 'no run before the first');
     const run = await engine.recompute(recomputeRequest('full'));
@@ -69,6 +73,14 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
       db,
     );
     const windowSums = await sql`select * from kol_window_sums order by kol_id`.execute(db);
+    const discountedToday = await sql<{ n: number }>`
+      select count(*)::int as n from post_discounts d join posts p on p.id = d.post_id where p.day = '2026-11-22'`.execute(
+      db,
+    );
+    t.ok(
+      Number(discountedToday.rows[0]?.n) > 0,
+      'the as-of day has discounted posts for the day run to redo',
+    );
     await engine.recompute(recomputeRequest('day'));
     t.same(await kolSnapshot(handle), kols, 'an incremental day over unchanged data gives the same KOLs');
     t.same(
@@ -104,29 +116,36 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
       t.ok(kept.length > 0, `${asOf}: ${kept.length} KOLs have sums`);
       t.same(kept, fresh, `${asOf}: the kept sums equal a fresh sum, exactly`);
     };
+    const postsOn = async (...days: string[]) =>
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select count(*)::text as n from posts where day = any(${days}::date[])`.execute(db)
+        ).rows[0]?.n,
+      );
     await engine.recompute(recomputeRequest('full'));
     // New posts on the next days (copies of recent ones under new ids), then day runs
-    // one day and three days later: ranges move and rows enter and leave windows.
-    for (const [day, asOf] of [
-      ['2026-11-23', '2026-11-23'],
-      ['2026-11-26', '2026-11-26'],
-    ]) {
-      await sql`
-        insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies,
-          reposts, quotes, bookmarks, project_ids, narrative_ids)
-        select 'copy-' || ${day} || '-' || id, kol_id, ${day}::date + interval '9 hours', ${day}::date, text, text_hash,
-          text_len, views + 7, likes + 1, replies, reposts, quotes, bookmarks, project_ids, narrative_ids
-        from posts where day = '2026-11-21'`.execute(db);
+    // one day and three days later: ranges move and rows enter and leave windows. The
+    // first run after midnight leaves the unchanged day before alone; the run three days
+    // later also rolls up the day in between that no run has seen.
+    for (const [days, asOf, read] of [
+      [['2026-11-23'], '2026-11-23', ['2026-11-23']],
+      [['2026-11-24', '2026-11-26'], '2026-11-26', ['2026-11-24', '2026-11-25', '2026-11-26']],
+    ] as const) {
+      for (const day of days) {
+        await sql`
+          insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies,
+            reposts, quotes, bookmarks, project_ids, narrative_ids)
+          select 'copy-' || ${day} || '-' || id, kol_id, ${day}::date + interval '9 hours', ${day}::date, text, text_hash,
+            text_len, views + 7, likes + 1, replies, reposts, quotes, bookmarks, project_ids, narrative_ids
+          from posts where day = '2026-11-21'`.execute(db);
+      }
       const run = await engine.recompute(recomputeRequest('day', asOf));
       t.equal(run.mode, 'day', `${asOf} is a day run`);
-      t.ok(run.postsConsidered > 0, `${asOf} read the new posts (${run.postsConsidered})`);
+      t.equal(run.postsConsidered, await postsOn(...read), `${asOf} rewrote ${read.join(', ')}`);
       await keptEqualsFresh(asOf);
     }
-    const postsOn = async (day: string) =>
-      Number(
-        (await sql<{ n: string }>`select count(*)::text as n from posts where day = ${day}::date`.execute(db))
-          .rows[0]?.n,
-      );
     await sql`
       insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
       select 'late-' || id, kol_id, '2026-11-25T23:00:00Z', '2026-11-25', text, text_hash, text_len, views, likes, replies, reposts
@@ -134,7 +153,7 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
     const late = await engine.recompute(recomputeRequest('day', '2026-11-26'));
     t.equal(
       late.postsConsidered,
-      (await postsOn('2026-11-25')) + (await postsOn('2026-11-26')),
+      await postsOn('2026-11-25', '2026-11-26'),
       'a post arriving late for the day before makes the next run rewrite that day too',
     );
     await keptEqualsFresh('2026-11-26');
@@ -150,5 +169,10 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
       db,
     );
     t.equal(lifetime.rows[0]?.kept, lifetime.rows[0]?.counted, 'lifetime post counts match the posts');
+    t.equal(
+      (await engine.recompute(recomputeRequest('day', '2026-12-04'))).mode,
+      'full',
+      'a day run more than a week after the last run is a full run',
+    );
   });
 });
