@@ -145,37 +145,40 @@ const counts = (s: SumSpec, day: string, at: string) =>
   dayNumber(day) <= dayNumber(at) - s.through;
 
 /**
- * The change of every sum, per KOL. Rewritten days: their new rows as of the new day
- * minus their old rows as of the old day, for every range. A boundary day's rows are
- * the same before and after, so they are read once, and each row carries a value only
- * for the ranges its day enters (+1) or leaves (−1), null for the others: about four
- * of the 34 sums, and the sums skip nulls. A KOL has one rollup row per day, so the
- * boundary rows need no grouping of their own.
+ * The change of every sum, per KOL, as one grouping of weighted rows. A rewritten
+ * day's new rows count +1 in the ranges that hold the day as of the new day, its old
+ * rows −1 in those that held it as of the old day; a boundary day's rows are the same
+ * before and after, so they are read once and count +1 in the ranges they enter, −1
+ * in those they leave. Each weight depends only on the row's day, so each row carries
+ * a value for the sums it moves and null for the rest, which the sums skip: a boundary
+ * row moves about four of the 34.
  */
 function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
-  const rewritten = sumsSelect(
-    specs,
-    sql`(
-      select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day = any(${plan.rewritten}::date[])
-      union all
-      select b.*, -1 as sign, ${plan.previousAsOf}::date as at from kol_daily_before b
-    )`,
-  );
-  const previousAsOf = plan.previousAsOf;
-  if (plan.boundary.length === 0 || !previousAsOf) return rewritten;
-  const boundary = plan.boundary.map((day) => {
-    const cols = specs.map((s) => {
-      const weight = Number(counts(s, day, asOf)) - Number(counts(s, day, previousAsOf));
-      return weight === 0
+  const previousAsOf = plan.previousAsOf ?? asOf;
+  const inRange = (s: SumSpec, day: string, at: string) => Number(counts(s, day, at));
+  const rows = (table: string, day: string, weight: (s: SumSpec) => number) => {
+    const weights = specs.map(weight);
+    if (weights.every((w) => w === 0)) return [];
+    const cols = specs.map((s, i) =>
+      weights[i] === 0
         ? sql`null::bigint as ${sql.ref(s.column)}`
-        : sql`(${weight}::int * (${sql.raw(s.expr)}))::bigint as ${sql.ref(s.column)}`;
-    });
-    return sql`select r.kol_id, ${sql.join(cols)} from kol_daily r where r.day = ${day}::date`;
-  });
+        : sql`(${weights[i]}::int * (${sql.raw(s.expr)}))::bigint as ${sql.ref(s.column)}`,
+    );
+    return [sql`select r.kol_id, ${sql.join(cols)} from ${sql.table(table)} r where r.day = ${day}::date`];
+  };
+  const pieces = [
+    ...plan.rewritten.flatMap((day) => [
+      ...rows('kol_daily', day, (s) => inRange(s, day, asOf)),
+      ...rows('kol_daily_before', day, (s) => -inRange(s, day, previousAsOf)),
+    ]),
+    ...plan.boundary.flatMap((day) =>
+      rows('kol_daily', day, (s) => inRange(s, day, asOf) - inRange(s, day, previousAsOf)),
+    ),
+  ];
   // Summed as float8 like every other sum here: whole numbers, exact, and no numeric.
   return sql`
     select x.kol_id, ${sql.join(specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}::float8), 0)::bigint as ${sql.ref(s.column)}`))}
-    from (${sql.join([rewritten, ...boundary], sql` union all `)}) x
+    from (${sql.join(pieces, sql` union all `)}) x
     group by x.kol_id`;
 }
 
