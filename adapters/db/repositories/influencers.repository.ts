@@ -42,10 +42,13 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
           ? sql`${pos} between ${first}::int and ${last}::int`
           : sql`(${pos} between m.ranked + 1 - least(${last}::int, m.ranked) and m.ranked + 1 - ${first}::int
               or ${pos} between greatest(${first}::int, m.ranked + 1) and ${last}::int)`;
+      // The page's rows in a lateral subquery with the page's limit: the ascending
+      // ranges depend on the meta row, and estimated without it at thousands of rows,
+      // the page was hash-joined to every KOL (a scan of kols, 60 ms, per page).
       const result = await sql<KolProfileRow & { position: number; ranked: number; total: number }>`
-        select k.*, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`p.${c}`)))}, ${pos} as position, m.ranked, m.total
+        select k.*, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`p.${c}`)))}, p.position, m.ranked, m.total
         from kol_rank_meta m
-        join kol_scores p on ${range}
+        cross join lateral (select p.*, ${pos} as position from kol_scores p where ${range} limit ${limit}::int) p
         join kols k on k.id = p.kol_id
         where m.field = ${sortField}`.execute(db);
       let rows = result.rows;
