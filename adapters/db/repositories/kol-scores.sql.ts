@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database.ts';
 import type { KolScoresTable } from '../tables/rankings.table.ts';
-import type { Step } from './ranking-sql.ts';
+import { analyzeSample, type Step } from './ranking-sql.ts';
 import { dropLeftoverReplacement, lockRankings, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 /**
@@ -87,9 +87,7 @@ export async function rebuildKolScores(
   });
   // Fresh statistics of what pages look up, or the planner guesses the row count and
   // may pick a parallel plan whose worker start-up costs more than the 20-row page.
-  await sql`analyze ${next} (${sql.join(['kol_id', ...POSITION_COLUMNS].map((c) => sql.ref(c)))})`.execute(
-    trx,
-  );
+  await analyzeSample(trx, next, ['kol_id', ...POSITION_COLUMNS]);
   await step('rank meta', () => storeRankMeta(trx, next));
   await swapInReplacement(trx, 'kol_scores', [KEY, ...POSITION_COLUMNS.map(positionIndex)]);
   await bumpRankingsVersion(trx);

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { WINDOWS } from '#core/domain/methodology.ts';
 import type { Database } from '../database.ts';
-import { type Step, shiftDay } from './ranking-sql.ts';
+import { analyzeSample, type Step, shiftDay } from './ranking-sql.ts';
 import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
@@ -206,32 +206,32 @@ export async function updateSums(
         select s.* from (${sumsSelect(specs, sql`(select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day <= ${asOf}::date)`)}) s
         where exists (select 1 from kols k where k.id = s.kol_id)`.execute(trx),
     );
+    await sql`alter table ${next} ${sql.join(
+      ['kol_id', ...specs.map((c) => c.column)].map((c) => sql`alter column ${sql.ref(c)} set not null`),
+    )}`.execute(trx);
   } else {
     await step('delta', () =>
       sql`create temp table kol_sums_delta on commit drop as ${deltaSelect(specs, asOf, plan)}`.execute(trx),
     );
-    await step('apply', () =>
-      sql`
-        create unlogged table ${next} as
-        select coalesce(s.kol_id, d.kol_id) as kol_id, ${sql.join(
-          specs.map(
-            (c) =>
-              sql`(coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0))::bigint as ${sql.ref(c.column)}`,
-          ),
+    // Created with the live table's not-null columns (the definition is the same, or
+    // the plan would be a full sum): setting them afterwards scanned the new table.
+    await step('apply', async () => {
+      await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
+      await sql`
+        insert into ${next} (kol_id, ${sql.join(specs.map((c) => sql.ref(c.column)))})
+        select coalesce(s.kol_id, d.kol_id), ${sql.join(
+          specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0)`),
         )}
         from kol_window_sums s
-        full join kol_sums_delta d on d.kol_id = s.kol_id`.execute(trx),
-    );
+        full join kol_sums_delta d on d.kol_id = s.kol_id`.execute(trx);
+    });
     await sql`drop table kol_daily_before, kol_sums_delta`.execute(trx);
   }
-  await sql`alter table ${next} ${sql.join(
-    ['kol_id', ...specs.map((c) => c.column)].map((c) => sql`alter column ${sql.ref(c)} set not null`),
-  )}`.execute(trx);
   await sql`alter table ${next} add constraint ${sql.ref(nextName(SUMS_KEY))} primary key (kol_id)`.execute(
     trx,
   );
   // The row count and the key are what plans over it need; all 35 columns took 0.2 s.
-  await sql`analyze ${next} (kol_id)`.execute(trx);
+  await analyzeSample(trx, next, ['kol_id']);
   await swapInReplacement(trx, 'kol_window_sums', [SUMS_KEY]);
   await sql`update ranking_state set sums_as_of = ${asOf}::date, sums_definition = ${definitionOf(specs)} where id = 1`.execute(
     trx,

@@ -148,10 +148,16 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
     const age = sql`floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int`;
     const young = sql`p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)`;
     if (range) {
+      // Only accounts young at the range's start can be young when posting in it: the
+      // bound (a day wider, whatever the time zone) lets the join hash those few
+      // instead of every account (0.13 s to 0.04 s).
       await sql`
         create temp table young on commit drop as
         select p.id, ${age} as age from day_posts p join kols k on k.id = p.kol_id
-        where ${inRange(req, range)} and ${young}`.execute(trx);
+        where ${inRange(req, range)} and ${young}
+          and k.twitter_created_at > ${range.from}::date - make_interval(days => ${ya.days + 1}::int)`.execute(
+        trx,
+      );
     } else {
       // Per account, an index range over its first days (posts_kol_idx). Left to itself
       // the planner hashes every post against the accounts (three times slower); the

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
 
 /** Small pieces every part of the rankings engine uses. */
 
@@ -37,3 +38,14 @@ export const postsSource = (range: DayRange) => (range ? sql`day_posts` : sql`po
  * keeps its few in run_discounts for its rollups and stores them at the end.
  */
 export const runDiscounts = (range: DayRange) => (range ? sql`run_discounts` : sql`post_discounts`);
+
+/**
+ * Statistics of a rebuilt table from a small sample (3,000 rows). Its columns are
+ * unique keys and positions, whose spread a small sample gets right; the default
+ * sample (30,000 rows) took 50–100 ms a table on every run.
+ */
+export async function analyzeSample(trx: Kysely<Database>, table: RawBuilder<unknown>, columns: string[]) {
+  await sql`set local default_statistics_target = 10`.execute(trx);
+  await sql`analyze ${table} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(trx);
+  await sql`reset default_statistics_target`.execute(trx);
+}
