@@ -23,7 +23,9 @@ if (product) {
     const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/me').length;
 
     await page.goto(`${origin}/beta?ref=${referralCode}`);
-    await page.waitForFunction(`sessionStorage.getItem("referralCode") === ${JSON.stringify(referralCode)}`);
+    // A function, not a string: Playwright polls a string predicate with eval, which
+    // the page's Content-Security-Policy refuses once the first check comes too early.
+    await page.waitForFunction((code) => sessionStorage.getItem('referralCode') === code, referralCode);
     t.pass('the referral code is kept in session storage');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'referralCode');
     t.equal(cookie?.value, referralCode, 'the referral code is kept in a cookie');
