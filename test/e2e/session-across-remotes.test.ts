@@ -25,7 +25,12 @@ if (product) {
     await page.goto(`${origin}/beta?ref=${referralCode}`);
     // A function, not a string: Playwright polls a string predicate with eval, which
     // the page's Content-Security-Policy refuses once the first check comes too early.
-    await page.waitForFunction((code) => sessionStorage.getItem('referralCode') === code, referralCode);
+    await page.waitForFunction((code) => {
+      const storage = (globalThis as Record<string, unknown>).sessionStorage as {
+        getItem(key: string): string | null;
+      };
+      return storage.getItem('referralCode') === code;
+    }, referralCode);
     t.pass('the referral code is kept in session storage');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'referralCode');
     t.equal(cookie?.value, referralCode, 'the referral code is kept in a cookie');
