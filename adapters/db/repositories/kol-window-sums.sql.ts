@@ -56,14 +56,15 @@ function sumSpecs(kolDays: number): SumSpec[] {
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
 
-/** `sum(sign · expr) filter (day in range as of at)` for every spec, over rows with day, sign and at. */
-function sumsSelect(specs: SumSpec[], from: RawBuilder<unknown>) {
+/** Every sum as of `asOf`, summed afresh over kol_daily: `sum(expr) filter (day in range)` per spec. */
+function freshSumsSelect(specs: SumSpec[], asOf: string) {
+  const at = sql`${asOf}::date`;
   const cols = specs.map((s) => {
-    const lower = s.after === null ? sql`true` : sql`r.day > r.at - ${s.after}::int`;
+    const lower = s.after === null ? sql`true` : sql`r.day > ${at} - ${s.after}::int`;
     // Whole numbers summed as float8 stay exact (far below 2^53) and skip numeric.
-    return sql`coalesce(sum((r.sign * (${sql.raw(s.expr)}))::float8) filter (where ${lower} and r.day <= r.at - ${s.through}::int), 0)::bigint as ${sql.ref(s.column)}`;
+    return sql`coalesce(sum((${sql.raw(s.expr)})::float8) filter (where ${lower} and r.day <= ${at} - ${s.through}::int), 0)::bigint as ${sql.ref(s.column)}`;
   });
-  return sql`select r.kol_id, ${sql.join(cols)} from ${from} r group by r.kol_id`;
+  return sql`select r.kol_id, ${sql.join(cols)} from kol_daily r where r.day <= ${at} group by r.kol_id`;
 }
 
 const definitionOf = (specs: SumSpec[]) => JSON.stringify(specs);
@@ -203,7 +204,7 @@ export async function updateSums(
     await step('sum', () =>
       sql`
         create unlogged table ${next} as
-        select s.* from (${sumsSelect(specs, sql`(select d.*, 1 as sign, ${asOf}::date as at from kol_daily d where d.day <= ${asOf}::date)`)}) s
+        select s.* from (${freshSumsSelect(specs, asOf)}) s
         where exists (select 1 from kols k where k.id = s.kol_id)`.execute(trx),
     );
     await sql`alter table ${next} ${sql.join(

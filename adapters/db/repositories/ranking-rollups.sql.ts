@@ -111,7 +111,7 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
   await step('kol_daily', () =>
     sql`
       create unlogged table ${target} with (fillfactor = 90) as
-      select ${kolColumns(micro(raw))} from posts p where ${inRange(req, range)} group by p.day, p.kol_id`.execute(
+      select ${kolColumns(micro(raw))} from posts p where ${inRange(req, null)} group by p.day, p.kol_id`.execute(
       trx,
     ),
   );
@@ -123,8 +123,8 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
   await sql`
     create temp table discounted on commit drop as
     select p.id, p.kol_id, p.day, ${micro(raw)} - ${micro(sql`${raw} * d.mult`)} as cut
-    from ${multipliers(range)} d join posts p on p.id = d.post_id
-    where ${inRange(req, range)}`.execute(trx);
+    from ${multipliers(null)} d join posts p on p.id = d.post_id
+    where ${inRange(req, null)}`.execute(trx);
   await step('discounted rows', () =>
     sql`
     update ${target} k set attention_micro = k.attention_micro - c.cut
