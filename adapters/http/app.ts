@@ -18,6 +18,7 @@ import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { trustRoutes, type TrustRoutesOptions } from './routes/trust.routes.ts';
 import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
@@ -40,6 +41,7 @@ export interface HttpDeps {
   rankings: RankingRoutesOptions;
   rewardPools: RewardPoolRoutesOptions;
   submissions: SubmissionRoutesOptions;
+  trust: TrustRoutesOptions;
   /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
   frontendDir: string | null;
 }
@@ -88,6 +90,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(rankingRoutes, deps.rankings);
   await app.register(rewardPoolRoutes, deps.rewardPools);
   await app.register(submissionRoutes, deps.submissions);
+  await app.register(trustRoutes, deps.trust);
   if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
 
   return app;

@@ -1,6 +1,7 @@
 import { seededRandom } from '#core/domain/random.ts';
 import type { DemoDataSet } from '#core/ports/demo-seed-repository.port.ts';
 import { DEMO_NARRATIVES, DEMO_PROJECTS } from './demo-catalog.ts';
+import { generateDemoWork } from './demo-work.generator.ts';
 import { generateSocialData } from './social-data.generator.ts';
 
 const DAY = 86_400_000;
@@ -106,6 +107,12 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
     accounts: social.accounts,
     posts: social.posts,
     follows: social.follows,
+    work: generateDemoWork(
+      seed,
+      now,
+      social.accounts.map((a) => a.username),
+      pools,
+    ),
     generatedAt: now.toISOString(),
   };
 }
