@@ -60,10 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('reason', 'text', (c) => c.notNull().check(sql`length(reason) between 10 and 500`))
     .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('open')
-        .check(sql`status in ('open', 'upheld', 'overturned')`),
+      c.notNull().defaultTo('open').check(sql`status in ('open', 'upheld', 'overturned')`),
     )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     // The decision: who, when, why. Written once (the update only matches open appeals).

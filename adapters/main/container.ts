@@ -37,10 +37,7 @@ import { makeAppeals } from '#core/use-cases/trust/appeals.use-case.ts';
 import { makeOwnRank } from '#core/use-cases/trust/own-rank.use-case.ts';
 import { makePublishedMethodology } from '#core/use-cases/trust/published-methodology.use-case.ts';
 import { appealRepository } from '../db/repositories/appeal.repository.ts';
-import {
-  methodologyVersionRepository,
-  ownRankRepository,
-} from '../db/repositories/trust-read.repository.ts';
+import { methodologyVersionRepository, ownRankRepository } from '../db/repositories/trust-read.repository.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';

@@ -22,7 +22,13 @@ export interface Methodology {
   /** How much proof of work can add to the Mindmark Score (0.15: up to 15%). */
   mindoMetric: { proofOfWorkBonus: number };
   proofOfWork: {
-    weights: { deliverables: number; reach: number; completion: number; identity: number; walletScore: number };
+    weights: {
+      deliverables: number;
+      reach: number;
+      completion: number;
+      identity: number;
+      walletScore: number;
+    };
     /** Approved deliverables that count in full. */
     deliverablesFull: number;
     /** Views of approved deliverables (together) that count in full. */

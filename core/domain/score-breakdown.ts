@@ -100,7 +100,9 @@ export function apportion(values: number[], total: number): number[] {
   let left = Math.round(total * 100) - floors.reduce((a, b) => a + b, 0);
   if (Math.abs(cents.reduce((a, b) => a + b, 0) - total * 100) > 1 || left < 0 || left > values.length)
     return values.map((v) => Math.round(v * 100) / 100);
-  const order = cents.map((c, i) => [c - (floors[i] ?? 0), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const order = cents
+    .map((c, i) => [c - (floors[i] ?? 0), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   const out = [...floors];
   for (const [, i] of order) {
     if (left <= 0) break;
@@ -139,7 +141,10 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
     ],
   ];
   const exact = parts.map(([name, , normalized]) => ks.scale * ks.weights[name] * normalized);
-  const points = inputs.kolScore === null ? exact.map((v) => Math.round(v * 100) / 100) : apportion(exact, inputs.kolScore);
+  const points =
+    inputs.kolScore === null
+      ? exact.map((v) => Math.round(v * 100) / 100)
+      : apportion(exact, inputs.kolScore);
   const reasons = discountReasons(m);
   const bonus = m.mindoMetric.proofOfWorkBonus;
   return {

@@ -30,7 +30,13 @@ export interface AppealRepository {
   /** Null when there is no open appeal with that id. */
   decide(
     id: string,
-    decision: { status: 'upheld' | 'overturned'; staffId: string; staffUsername: string; note: string; at: Date },
+    decision: {
+      status: 'upheld' | 'overturned';
+      staffId: string;
+      staffUsername: string;
+      note: string;
+      at: Date;
+    },
   ): Promise<Appeal | null>;
   byId(id: string): Promise<Appeal | null>;
 }

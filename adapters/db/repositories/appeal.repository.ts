@@ -78,7 +78,12 @@ export function appealRepository(db: Kysely<Database>): AppealRepository {
         .where(sql`d.kind`, '=', kind)
         .executeTakeFirst();
       return row
-        ? { postId: Number(row.id), kolId: row.kol_id, multiplier: Number(row.multiplier), detail: row.detail }
+        ? {
+            postId: Number(row.id),
+            kolId: row.kol_id,
+            multiplier: Number(row.multiplier),
+            detail: row.detail,
+          }
         : null;
     },
 

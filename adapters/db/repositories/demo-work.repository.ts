@@ -29,9 +29,23 @@ export async function writeDemoWork(trx: Kysely<Database>, work: DemoWork): Prom
     if (c.wallet) {
       await trx
         .insertInto('wallets')
-        .values({ id: c.wallet.id, user_id: c.userId, address: c.wallet.address, chain: c.wallet.chain, label: null, symbol: 'ETH', explorer: null, ruby_wallet_score: null, nomis_wallet_score: null })
+        .values({
+          id: c.wallet.id,
+          user_id: c.userId,
+          address: c.wallet.address,
+          chain: c.wallet.chain,
+          label: null,
+          symbol: 'ETH',
+          explorer: null,
+          ruby_wallet_score: null,
+          nomis_wallet_score: null,
+        })
         .execute();
-      await trx.updateTable('users').set({ primary_wallet_id: c.wallet.id }).where('id', '=', c.userId).execute();
+      await trx
+        .updateTable('users')
+        .set({ primary_wallet_id: c.wallet.id })
+        .where('id', '=', c.userId)
+        .execute();
     }
   }
   for (const s of work.submissions) {

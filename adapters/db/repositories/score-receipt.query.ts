@@ -56,9 +56,7 @@ export async function receiptInputs(
     kind: r.kind,
     multiplier: Number(r.multiplier),
     detail: r.detail,
-    appeal: r.appeal_id
-      ? { id: r.appeal_id, status: r.appeal_status ?? 'open', note: r.appeal_note }
-      : null,
+    appeal: r.appeal_id ? { id: r.appeal_id, status: r.appeal_status ?? 'open', note: r.appeal_note } : null,
   }));
   return {
     proofOfWorkInputs: pow

@@ -83,7 +83,11 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
       },
     },
     async (req) =>
-      opts.appeals.queue(req.query.status === 'all' ? null : req.query.status, req.query.page, req.query.limit),
+      opts.appeals.queue(
+        req.query.status === 'all' ? null : req.query.status,
+        req.query.page,
+        req.query.limit,
+      ),
   );
 
   app.post(
@@ -92,7 +96,8 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
       config: { access: 'admin' },
       schema: {
         tags: ['appeals'],
-        summary: 'Uphold or overturn an open appeal with a note (admin); an overturn counts from the next run',
+        summary:
+          'Uphold or overturn an open appeal with a note (admin); an overturn counts from the next run',
         security: staffToken,
         params: IdParams,
         querystring: NoQuery,
