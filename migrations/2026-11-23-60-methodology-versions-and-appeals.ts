@@ -6,7 +6,6 @@ import { type Kysely, sql } from 'kysely';
  * per-KOL proof-of-work inputs a run used, and creators' appeals against discounts.
  * Frozen: a later version of the methodology adds its row in its own migration.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations are written against Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('methodology_versions')
@@ -97,7 +96,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations are written against Kysely<any>
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('discount_appeals').execute();
   await db.schema.dropTable('kol_proof_of_work').execute();
