@@ -70,6 +70,9 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
     days: 120,
     meanPosts: 8,
     projects: DEMO_PROJECTS.map((p) => ({ handle: p.handle, coin: p.coin })),
+    // One small ring of fresh accounts pumping a project, so the demo shows the
+    // discounts, their receipts and appeals (docs/methodology.md) on recent posts.
+    botRings: [{ size: 6, postsPerDay: 1, days: 10, target: DEMO_PROJECTS[3]?.handle ?? '' }],
   });
 
   const pools = projects

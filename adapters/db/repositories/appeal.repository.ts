@@ -113,10 +113,15 @@ export function appealRepository(db: Kysely<Database>): AppealRepository {
           })
           .execute();
       } catch (error) {
-        const e = error as { code?: string; constraint?: string; message?: string };
-        if (e.code !== UNIQUE_VIOLATION) throw error;
-        const which = `${e.constraint ?? ''} ${e.message ?? ''}`;
-        return which.includes('open_post') ? 'open' : 'decided';
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        // Either index may report first; an open appeal on the post is the answer that helps.
+        const open = await db
+          .selectFrom('discount_appeals')
+          .select('id')
+          .where('post_id', '=', a.postId)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        return open ? 'open' : 'decided';
       }
       return (await byId(a.id)) as Appeal;
     },

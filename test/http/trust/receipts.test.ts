@@ -14,6 +14,8 @@ const cents = (n: number) => Math.round(n * 100);
  * and its proof of work rebuilt from the stored inputs is the stored one.
  */
 t.test('score receipts add up for every demo KOL', async (t) => {
+  // 2,000 receipts on PGlite take about three minutes on a busy machine.
+  t.setTimeout(900_000);
   await eachBackend(t, async (t, database) => {
     const { app, seedDemoData } = await buildTestApp(t, database, {
       overrides: { clock: { now: () => NOW } },
@@ -22,7 +24,7 @@ t.test('score receipts add up for every demo KOL', async (t) => {
     const ids = (await sql<{ id: string }>`select id from kols order by id`.execute(database.db)).rows.map(
       (r) => r.id,
     );
-    t.equal(ids.length, 2000, 'the whole demo data set');
+    t.ok(ids.length >= 2000, `the whole demo data set: ${ids.length} KOLs`);
 
     let worst = 0;
     let withProof = 0;
