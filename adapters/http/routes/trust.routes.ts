@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Appeals } from '#core/use-cases/trust/appeals.use-case.ts';
 import type { OwnRankQuery as OwnRankUseCase } from '#core/use-cases/trust/own-rank.use-case.ts';
-import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
-import {
-  AppealBody,
-  AppealDecisionBody,
-  AppealQueueQuery,
-  OwnAppeal,
-  OwnAppealList,
-  OwnRank,
-  OwnRankQuery,
-  StaffAppeal,
-  StaffAppealPage,
-} from '../schemas/trust.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface TrustRoutesOptions {
   ownRank: OwnRankUseCase;
@@ -32,8 +21,7 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
         tags: ['rankings'],
         summary: "The signed-in creator's own leaderboard row: position by Mindmark Score and its page",
         security: session,
-        querystring: OwnRankQuery,
-        response: { 200: OwnRank, ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['GET /api/me/rank'],
       },
     },
     async (req) => opts.ownRank(req.caller.user, req.query.pageSize),
@@ -47,8 +35,7 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
         tags: ['appeals'],
         summary: "The signed-in creator's appeals, newest first",
         security: session,
-        querystring: NoQuery,
-        response: { 200: OwnAppealList, ...errorResponses(400, 401) },
+        ...routeTable['GET /api/me/appeals'],
       },
     },
     async (req) => ({ data: req.caller.user ? await opts.appeals.mine(req.caller.user) : [] }),
@@ -62,9 +49,7 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
         tags: ['appeals'],
         summary: 'Appeal a discount on one of your own posts (one open appeal per post, 5 a day)',
         security: session,
-        querystring: NoQuery,
-        body: AppealBody,
-        response: { 201: OwnAppeal, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        ...routeTable['POST /api/me/appeals'],
       },
     },
     async (req, reply) => reply.status(201).send(await opts.appeals.file(req.caller.user, req.body)),
@@ -78,8 +63,7 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
         tags: ['appeals'],
         summary: 'The appeals queue (admin): open ones oldest first',
         security: staffToken,
-        querystring: AppealQueueQuery,
-        response: { 200: StaffAppealPage, ...errorResponses(400, 401, 403) },
+        ...routeTable['GET /api/admin/appeals'],
       },
     },
     async (req) =>
@@ -99,10 +83,7 @@ export const trustRoutes: FastifyPluginAsyncTypebox<TrustRoutesOptions> = async 
         summary:
           'Uphold or overturn an open appeal with a note (admin); an overturn counts from the next run',
         security: staffToken,
-        params: IdParams,
-        querystring: NoQuery,
-        body: AppealDecisionBody,
-        response: { 200: StaffAppeal, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['POST /api/admin/appeals/:id/decision'],
       },
     },
     async (req) => opts.appeals.decide(req.caller.staff, req.params.id, req.body),
