@@ -9,8 +9,11 @@ import {
   Uuid,
 } from './common.schema.ts';
 
-const DISCOUNT_KINDS = ['near_duplicate', 'engagement_outlier', 'young_account'] as const;
-export const DiscountKind = Type.Union(DISCOUNT_KINDS.map((k) => Type.Literal(k)));
+export const DiscountKind = Type.Union([
+  Type.Literal('near_duplicate'),
+  Type.Literal('engagement_outlier'),
+  Type.Literal('young_account'),
+]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 
 /** A signed-in creator's own row on the leaderboard (by Mindmark Score). */
