@@ -8,8 +8,9 @@ import { NOW } from '../../helpers/rankings.ts';
 const WALLET = /0x[0-9a-f]{40}/i;
 const EMAIL = /[^\s"@]+@[^\s"@]+\.[a-z]{2,}/i;
 
+t.setTimeout(600_000);
+
 t.test('own rank, methodology and appeals over the demo data set', async (t) => {
-  t.setTimeout(600_000);
   await eachBackend(t, async (t, database) => {
     const container = await buildTestApp(t, database, {
       overrides: { clock: { now: () => NOW }, demoKolCount: 300 },
