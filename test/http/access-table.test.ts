@@ -212,6 +212,7 @@ const TABLE: Record<string, Entry> = {
       payload: { status: 'approved' },
     }),
   },
+  'GET /api/admin/reward-platforms': { expect: [401, 401, 200, 200, 200] },
   'GET /api/admin/rankings/runs': { expect: [401, 401, 403, 403, 200] },
 };
 

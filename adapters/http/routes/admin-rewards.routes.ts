@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { PLATFORMS } from '#core/domain/platforms.ts';
 import type { PoolLedger } from '#core/use-cases/rewards/pool-ledger.use-case.ts';
-import { LedgerRow, PayoutPreview } from '../schemas/admin.schema.ts';
+import { LedgerRow, PayoutPreview, RewardPlatforms } from '../schemas/admin.schema.ts';
 import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
 import { ReviewBody } from '../schemas/submissions.schema.ts';
 
@@ -13,6 +14,21 @@ export interface AdminRewardsRoutesOptions {
 export const adminRewardsRoutes: FastifyPluginAsyncTypebox<AdminRewardsRoutesOptions> = async (app, opts) => {
   const tags = ['reward pools'];
   const security = [{ staffToken: [] }];
+
+  app.get(
+    '/api/admin/reward-platforms',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'The platforms a pool can ask for, with the hosts a submitted link may use',
+        security,
+        querystring: NoQuery,
+        response: { 200: RewardPlatforms, ...errorResponses(401) },
+      },
+    },
+    async () => Object.entries(PLATFORMS).map(([name, hosts]) => ({ name, hosts: [...hosts] })),
+  );
 
   app.get(
     '/api/admin/reward-pools/:id/ledger',

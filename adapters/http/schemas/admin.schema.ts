@@ -129,3 +129,7 @@ export const RankingRunsResponse = Type.Object({
     Type.Null(),
   ]),
 });
+
+export const RewardPlatforms = Type.Array(
+  Type.Object({ name: Type.String(), hosts: Type.Array(Type.String()) }),
+);
