@@ -23,8 +23,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** Signs staff in on the login page and waits for the guarded layout. */
 export async function staffSignIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('button', { name: 'Log out' }).waitFor();
 }
@@ -71,10 +71,10 @@ export async function adminJourney(
     await page.goto(`${origin}/admin/projects`);
     await page.getByRole('button', { name: 'Add project' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('X handle').fill('journey_proj');
+    await dialog.getByLabel('X handle', { exact: true }).fill('journey_proj');
     await dialog.getByLabel('Name', { exact: true }).fill('Journey Project');
-    await dialog.getByLabel('Market cap (USD)').fill('1250000000');
-    await dialog.getByLabel('Price (USD)').fill('1.5');
+    await dialog.getByLabel('Market cap (USD)', { exact: true }).fill('1250000000');
+    await dialog.getByLabel('Price (USD)', { exact: true }).fill('1.5');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Journey Project was saved.').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Journey Project' });
@@ -85,12 +85,12 @@ export async function adminJourney(
     await page.getByText('No pools yet — create the first.').waitFor();
     await page.getByRole('button', { name: 'Add pool' }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel('Project').selectOption({ label: 'Journey Project' });
-    await form.getByLabel('Title').fill('Journey Pool');
-    await form.getByLabel('Requirement 1').fill('Mention @journey_proj');
+    await form.getByLabel('Project', { exact: true }).selectOption({ label: 'Journey Project' });
+    await form.getByLabel('Title', { exact: true }).fill('Journey Pool');
+    await form.getByLabel('Requirement 1', { exact: true }).fill('Mention @journey_proj');
     await form.getByLabel('x', { exact: true }).check();
-    await form.getByLabel('Reward rate (USD)').fill('10');
-    await form.getByLabel('Total amount (USD)').fill('25');
+    await form.getByLabel('Reward rate (USD)', { exact: true }).fill('10');
+    await form.getByLabel('Total amount (USD)', { exact: true }).fill('25');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText('"Journey Pool" was saved.').waitFor();
     const poolRow = page.getByRole('row').filter({ hasText: 'Journey Pool' });
@@ -111,13 +111,17 @@ export async function adminJourney(
     await c.goto(`${origin}/beta`);
     await c.getByRole('button', { name: 'Login with X' }).click();
     await c.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
+    await c.waitForURL(/\/api\/auth\/demo/, { timeout: 10_000 }).catch(async () => {
+      await screenshot(c, 'debug-creator-login');
+      t.comment(`creator at ${c.url()}`);
+    });
     await c.locator('#handle').fill('journey_creator');
     await c.getByRole('button', { name: 'Continue as this handle' }).click();
     await c.waitForURL((url) => url.search === '?step=wallet');
     await c.goto(`${origin}/beta/projects/journey_proj?tab=pools`);
     const card = c.getByTestId('pool-card').filter({ hasText: 'Journey Pool' });
     await card.getByRole('button', { name: 'Submit content' }).click();
-    await card.getByLabel('Content URL').fill('https://x.com/journey_creator/status/1790000000000000077');
+    await card.getByLabel('Content URL', { exact: true }).fill('https://x.com/journey_creator/status/1790000000000000077');
     await card.getByRole('button', { name: 'Submit', exact: true }).click();
     await card.getByText('Submitted! The project will review your content.').waitFor();
     t.pass('submitted');
@@ -243,8 +247,8 @@ export async function adminJourney(
     await page.goto(`${origin}/admin/staff`);
     await page.getByRole('button', { name: 'Add staff member' }).click();
     const form = page.getByRole('dialog');
-    await form.getByLabel('Username').fill('journey_member');
-    await form.getByLabel('Project').selectOption({ label: 'Journey Project' });
+    await form.getByLabel('Username', { exact: true }).fill('journey_member');
+    await form.getByLabel('Project', { exact: true }).selectOption({ label: 'Journey Project' });
     await form.getByRole('button', { name: 'Create' }).click();
     const secret = (await page.getByTestId('one-time-password').textContent()) ?? '';
     t.ok(secret.length >= 12, 'the one-time password is shown');
