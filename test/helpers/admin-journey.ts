@@ -121,7 +121,9 @@ export async function adminJourney(
     await c.goto(`${origin}/beta/projects/journey_proj?tab=pools`);
     const card = c.getByTestId('pool-card').filter({ hasText: 'Journey Pool' });
     await card.getByRole('button', { name: 'Submit content' }).click();
-    await card.getByLabel('Content URL', { exact: true }).fill('https://x.com/journey_creator/status/1790000000000000077');
+    await card
+      .getByLabel('Content URL', { exact: true })
+      .fill('https://x.com/journey_creator/status/1790000000000000077');
     await card.getByRole('button', { name: 'Submit', exact: true }).click();
     await card.getByText('Submitted! The project will review your content.').waitFor();
     t.pass('submitted');

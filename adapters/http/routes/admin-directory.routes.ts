@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeTable } from '#contracts/route-table.ts';
 import type { AdminDirectoryUseCase } from '#core/use-cases/admin/admin-directory.use-case.ts';
-import {
-  AdminKolPage,
-  AdminKolQuery,
-  AdminProjectPage,
-  AdminProjectQuery,
-  AdminUserPage,
-  AdminUserQuery,
-} from '../schemas/admin.schema.ts';
-import { errorResponses } from '../schemas/common.schema.ts';
 
 export interface AdminDirectoryRoutesOptions {
   directory: AdminDirectoryUseCase;
@@ -33,8 +25,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncTypebox<AdminDirectoryRoute
         tags,
         summary: 'Projects for staff, searched and paged (PROJECT staff: their own project only)',
         security,
-        querystring: AdminProjectQuery,
-        response: { 200: AdminProjectPage, ...errorResponses(400, 401) },
+        ...routeTable['GET /api/admin/projects'],
       },
     },
     async (request) => opts.directory.projects(request.caller, request.query),
@@ -48,8 +39,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncTypebox<AdminDirectoryRoute
         tags,
         summary: 'Every KOL, searched by handle or name and paged (admin)',
         security,
-        querystring: AdminKolQuery,
-        response: { 200: AdminKolPage, ...errorResponses(400, 401, 403) },
+        ...routeTable['GET /api/admin/kols'],
       },
     },
     async (request) => opts.directory.kols(request.query),
@@ -63,8 +53,7 @@ export const adminDirectoryRoutes: FastifyPluginAsyncTypebox<AdminDirectoryRoute
         tags,
         summary: 'Creator accounts with counts of wallets and referrals, searched and paged (admin)',
         security,
-        querystring: AdminUserQuery,
-        response: { 200: AdminUserPage, ...errorResponses(400, 401, 403) },
+        ...routeTable['GET /api/admin/users'],
       },
     },
     async (request) => opts.directory.users(request.query),

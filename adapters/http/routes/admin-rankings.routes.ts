@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeTable } from '#contracts/route-table.ts';
 import type { RankingRuns } from '#core/use-cases/admin/ranking-runs.use-case.ts';
-import { RankingRunsResponse } from '../schemas/admin.schema.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
 
 export interface AdminRankingsRoutesOptions {
   rankingRuns: RankingRuns;
@@ -19,8 +18,7 @@ export const adminRankingsRoutes: FastifyPluginAsyncTypebox<AdminRankingsRoutesO
         tags: ['rankings'],
         summary: "The engine's last runs, newest first, with a run in progress and the last failure",
         security: [{ staffToken: [] }],
-        querystring: NoQuery,
-        response: { 200: RankingRunsResponse, ...errorResponses(401, 403) },
+        ...routeTable['GET /api/admin/rankings/runs'],
       },
     },
     async () => opts.rankingRuns.list(),

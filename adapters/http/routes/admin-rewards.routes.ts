@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { routeTable } from '#contracts/route-table.ts';
 import { PLATFORMS } from '#core/domain/platforms.ts';
 import type { PoolLedger } from '#core/use-cases/rewards/pool-ledger.use-case.ts';
-import { LedgerRow, PayoutPreview, RewardPlatforms } from '../schemas/admin.schema.ts';
-import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
-import { ReviewBody } from '../schemas/submissions.schema.ts';
 
 export interface AdminRewardsRoutesOptions {
   poolLedger: PoolLedger;
@@ -23,8 +20,7 @@ export const adminRewardsRoutes: FastifyPluginAsyncTypebox<AdminRewardsRoutesOpt
         tags,
         summary: 'The platforms a pool can ask for, with the hosts a submitted link may use',
         security,
-        querystring: NoQuery,
-        response: { 200: RewardPlatforms, ...errorResponses(401) },
+        ...routeTable['GET /api/admin/reward-platforms'],
       },
     },
     async () => Object.entries(PLATFORMS).map(([name, hosts]) => ({ name, hosts: [...hosts] })),
@@ -38,9 +34,7 @@ export const adminRewardsRoutes: FastifyPluginAsyncTypebox<AdminRewardsRoutesOpt
         tags,
         summary: "A pool's payout ledger, oldest first: payouts and reversals with their reviewer",
         security,
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: Type.Array(LedgerRow), ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['GET /api/admin/reward-pools/:id/ledger'],
       },
     },
     async (request) => opts.poolLedger.ledger(request.caller, request.params.id),
@@ -55,10 +49,7 @@ export const adminRewardsRoutes: FastifyPluginAsyncTypebox<AdminRewardsRoutesOpt
         tags: ['reward submissions'],
         summary: 'What this review would book or reverse, by the rule the review uses; changes nothing',
         security,
-        params: IdParams,
-        querystring: NoQuery,
-        body: ReviewBody,
-        response: { 200: PayoutPreview, ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['POST /api/admin/submissions/:id/review-preview'],
       },
     },
     async (request) => opts.poolLedger.preview(request.caller, request.params.id, request.body),

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { routeTable } from '#contracts/route-table.ts';
 import type { ManageStaff } from '#core/use-cases/admin/manage-staff.use-case.ts';
-import {
-  CreateStaffBody,
-  CreateStaffResponse,
-  StaffDisabledBody,
-  StaffRow,
-  StaffUsernameParams,
-} from '../schemas/admin.schema.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
 
 export interface AdminStaffRoutesOptions {
   manageStaff: ManageStaff;
@@ -27,8 +19,7 @@ export const adminStaffRoutes: FastifyPluginAsyncTypebox<AdminStaffRoutesOptions
         tags,
         summary: 'Every staff account, oldest first',
         security,
-        querystring: NoQuery,
-        response: { 200: Type.Array(StaffRow), ...errorResponses(401, 403) },
+        ...routeTable['GET /api/admin/staff'],
       },
     },
     async () => opts.manageStaff.list(),
@@ -42,9 +33,7 @@ export const adminStaffRoutes: FastifyPluginAsyncTypebox<AdminStaffRoutesOptions
         tags,
         summary: 'Creates a staff account; the answer carries its one-time password, shown once',
         security,
-        querystring: NoQuery,
-        body: CreateStaffBody,
-        response: { 201: CreateStaffResponse, ...errorResponses(400, 401, 403, 409) },
+        ...routeTable['POST /api/admin/staff'],
       },
     },
     async (request, reply) => {
@@ -62,10 +51,7 @@ export const adminStaffRoutes: FastifyPluginAsyncTypebox<AdminStaffRoutesOptions
         tags,
         summary: 'Disables or re-enables a staff account (its tokens stop working at once)',
         security,
-        params: StaffUsernameParams,
-        querystring: NoQuery,
-        body: StaffDisabledBody,
-        response: { 200: Type.Object({ ok: Type.Literal(true) }), ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['PUT /api/admin/staff/:username/disabled'],
       },
     },
     async (request) =>

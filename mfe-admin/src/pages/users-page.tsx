@@ -28,10 +28,10 @@ export default function UsersPage() {
     const res = await call('GET /api/admin/users', {
       query: {
         search: params.search || undefined,
-        page: String(params.page),
-        limit: String(PAGE_SIZE),
-        sortField: params.sortField,
-        sortDirection: params.sortDirection,
+        page: params.page,
+        limit: PAGE_SIZE,
+        sortField: params.sortField as never,
+        sortDirection: params.sortDirection as 'asc' | 'desc',
       },
     });
     return { rows: res.data, total: res.total, limit: res.limit };

@@ -1,4 +1,4 @@
-import type { ApiClient, CallOptions } from '@mindmark/mfe-kit/api-client.ts';
+import type { ApiClient, CallArgs } from '@mindmark/mfe-kit/api-client.ts';
 import type { ApiRoute, ApiRoutes, ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
 import type { AdminUser } from '@mindmark/mfe-kit/auth-contract.ts';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -7,7 +7,7 @@ import { TOKEN_KEY } from '../admin-routes.ts';
 
 export type StaffCall = <R extends ApiRoute>(
   route: R,
-  options?: Omit<CallOptions<R>, 'token'>,
+  ...args: CallArgs<R>
 ) => Promise<ApiRoutes[R]['response']>;
 
 interface AdminSession {
@@ -42,9 +42,10 @@ export function AdminSessionProvider(props: {
       user,
       config,
       basename,
-      call: async (route, options) => {
+      call: async (route, ...args) => {
         try {
-          return await api.call(route, { ...options, token: localStorage.getItem(TOKEN_KEY) });
+          const options = { ...(args[0] ?? {}), token: localStorage.getItem(TOKEN_KEY) };
+          return await api.call(route, ...([options] as unknown as typeof args));
         } catch (error) {
           if ((error as { status?: number }).status === 401) {
             localStorage.removeItem(TOKEN_KEY);

@@ -13,7 +13,9 @@ export const REWARD_UNITS = [
 
 export const poolsService = (call: StaffCall) => ({
   list: (filter: { status?: string } = {}) =>
-    call('GET /api/reward-pools', { query: { status: filter.status || undefined } }),
+    call('GET /api/reward-pools', {
+      query: { status: (filter.status || undefined) as (typeof POOL_STATUSES)[number] | undefined },
+    }),
   get: (id: string) => call('GET /api/reward-pools/:id', { params: { id } }),
   save: (id: string | null, body: PoolInput) =>
     id
@@ -25,7 +27,7 @@ export const poolsService = (call: StaffCall) => ({
   /** Project names for the form's project choice (admins; PROJECT staff have theirs fixed). */
   projects: () =>
     call('GET /api/admin/projects', {
-      query: { limit: '100', sortField: 'name', sortDirection: 'asc' },
+      query: { limit: 100, sortField: 'name', sortDirection: 'asc' },
     }).then((r) => r.data),
 });
 

@@ -20,10 +20,10 @@ export const projectsService = (call: StaffCall) => ({
     const res = await call('GET /api/admin/projects', {
       query: {
         search: p.search || undefined,
-        page: String(p.page),
-        limit: String(PAGE_SIZE),
-        sortField: p.sortField,
-        sortDirection: p.sortDirection,
+        page: p.page,
+        limit: PAGE_SIZE,
+        sortField: p.sortField as never,
+        sortDirection: p.sortDirection as 'asc' | 'desc',
       },
     });
     return { rows: res.data, total: res.total, limit: res.limit };

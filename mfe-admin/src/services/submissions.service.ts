@@ -11,7 +11,10 @@ export const SUBMISSION_STATUSES: SubmissionStatus[] = ['pending', 'approved', '
 export const submissionsService = (call: StaffCall) => ({
   list: (filter: { status?: string; rewardPoolId?: string }) =>
     call('GET /api/submissions', {
-      query: { status: filter.status || undefined, rewardPoolId: filter.rewardPoolId || undefined },
+      query: {
+        status: (filter.status || undefined) as SubmissionStatus | undefined,
+        rewardPoolId: filter.rewardPoolId || undefined,
+      },
     }),
   preview: (id: string, status: SubmissionStatus, views?: number | null) =>
     call('POST /api/admin/submissions/:id/review-preview', {

@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
-import { KOL_SORT_FIELDS, PROJECT_SORT_FIELDS, USER_SORT_FIELDS } from '#core/ports/admin-directory.port.ts';
+import {
+  KOL_SORT_FIELDS,
+  PROJECT_SORT_FIELDS,
+  USER_SORT_FIELDS,
+} from '../../core/ports/admin-directory.port.ts';
 import { IsoDateTime, NullableNumber, NullableString, Paged, Uuid } from './common.schema.ts';
 import { RankingRun } from './rankings.schema.ts';
 
@@ -9,9 +13,12 @@ const listQuery = <F extends readonly string[]>(fields: F, defaultSort: F[number
       search: Type.Optional(Type.String({ maxLength: 100 })),
       page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
       limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-      sortField: Type.Union(
-        fields.map((f) => Type.Literal(f)),
-        { default: defaultSort },
+      // Unsafe keeps the field names' literal type for the typed client; the schema is the same union.
+      sortField: Type.Unsafe<F[number]>(
+        Type.Union(
+          fields.map((f) => Type.Literal(f)),
+          { default: defaultSort },
+        ),
       ),
       sortDirection: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
     },
