@@ -1,9 +1,5 @@
 import { Type } from 'typebox';
-import {
-  KOL_SORT_FIELDS,
-  PROJECT_SORT_FIELDS,
-  USER_SORT_FIELDS,
-} from '../../core/ports/admin-directory.port.ts';
+import { KOL_SORT_FIELDS, PROJECT_SORT_FIELDS, USER_SORT_FIELDS } from '../../core/domain/admin-lists.ts';
 import { IsoDateTime, NullableNumber, NullableString, Paged, Uuid } from './common.schema.ts';
 import { RankingRun } from './rankings.schema.ts';
 

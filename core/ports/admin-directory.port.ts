@@ -1,3 +1,4 @@
+import type { KolSortField, ProjectSortField, UserSortField } from '../domain/admin-lists.ts';
 import type { Paged } from '../domain/paged.ts';
 import type { StaffRole } from '../domain/user.ts';
 import type { ProjectScope } from '../policies/access.policy.ts';
@@ -11,18 +12,7 @@ export interface DirectoryQuery<F extends string = string> {
   sortDirection: 'asc' | 'desc';
 }
 
-export const PROJECT_SORT_FIELDS = [
-  'name',
-  'mindsharePercent',
-  'twitterFollowersCount',
-  'coinMarketCap',
-  'coinPrice',
-] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-export const KOL_SORT_FIELDS = ['twitterUsername', 'twitterFollowersCount', 'createdAt'] as const;
-export type KolSortField = (typeof KOL_SORT_FIELDS)[number];
-export const USER_SORT_FIELDS = ['createdAt', 'earnedPoints', 'referrals'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+export type { KolSortField, ProjectSortField, UserSortField };
 
 export interface AdminProjectRow {
   id: string;
