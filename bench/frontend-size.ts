@@ -28,7 +28,12 @@ const database = await connectDatabase({ kind: 'pglite', dataDir: ':memory:' });
 await migrateToLatest(database.db);
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://127.0.0.1' });
 const { app, staffAuth } = await buildContainer(config, database, { frontendDir: ROOT });
-await staffAuth.create({ username: 'bench_admin', password: 'bench-admin-password', role: 'admin', projectId: null });
+await staffAuth.create({
+  username: 'bench_admin',
+  password: 'bench-admin-password',
+  role: 'admin',
+  projectId: null,
+});
 const origin = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await launchChromium();
 
