@@ -1,10 +1,9 @@
-import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { ApiResponse } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { Alert, Button, Input, Segmented, Tag } from 'antd';
 import { useState } from 'react';
-import { TOKEN_KEY } from './admin-routes.ts';
+import { type StaffCall, useAdminSession } from '../services/admin-session.tsx';
+import { useAdminQuery } from '../services/use-admin-query.ts';
 
 type Appeal = ApiResponse<'GET /api/admin/appeals'>['data'][number];
 type Status = 'open' | 'upheld' | 'overturned' | 'all';
@@ -14,13 +13,14 @@ const COLORS = { open: 'blue', upheld: 'default', overturned: 'green' } as const
  * The appeals queue (docs/methodology.md, "Appeals"): open appeals oldest first; an
  * admin upholds or overturns each once, with a note. The server decides who may.
  */
-export function AppealsPage({ api }: { api: ApiClient }) {
-  const token = localStorage.getItem(TOKEN_KEY);
+export default function AppealsPage() {
+  const { call } = useAdminSession();
   const [status, setStatus] = useState<Status>('open');
   const [version, setVersion] = useState(0);
-  const { data, failed } = useApiData(`${status}|${version}`, () =>
-    api.call('GET /api/admin/appeals', { token, query: { status, page: 1, limit: 50 } }),
+  const { data, error } = useAdminQuery(`${status}|${version}`, () =>
+    call('GET /api/admin/appeals', { query: { status, page: 1, limit: 50 } }),
   );
+  const failed = error != null;
   return (
     <section data-section="appeals">
       <h1 style={{ fontSize: 24, marginTop: 0 }}>Appeals</h1>
@@ -37,13 +37,7 @@ export function AppealsPage({ api }: { api: ApiClient }) {
         )}
         <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
           {data?.data.map((a) => (
-            <AppealItem
-              key={a.id}
-              api={api}
-              token={token}
-              appeal={a}
-              onDecided={() => setVersion((n) => n + 1)}
-            />
+            <AppealItem key={a.id} call={call} appeal={a} onDecided={() => setVersion((n) => n + 1)} />
           ))}
         </ul>
         {data && data.total > data.data.length && (
@@ -57,13 +51,11 @@ export function AppealsPage({ api }: { api: ApiClient }) {
 }
 
 function AppealItem({
-  api,
-  token,
+  call,
   appeal: a,
   onDecided,
 }: {
-  api: ApiClient;
-  token: string | null;
+  call: StaffCall;
   appeal: Appeal;
   onDecided: () => void;
 }) {
@@ -74,8 +66,7 @@ function AppealItem({
     setBusy(true);
     setError(null);
     try {
-      await api.call('POST /api/admin/appeals/:id/decision', {
-        token,
+      await call('POST /api/admin/appeals/:id/decision', {
         params: { id: a.id },
         body: { decision, note },
       });
