@@ -157,7 +157,7 @@ t.test('influencer routes', async (t) => {
       const [top] = (await get('/api/influencers?limit=1')).body;
       const { status, body } = await get(`/api/influencers/${top.id}/score`);
       t.equal(status, 200);
-      t.equal(body.methodologyVersion, '1.0.0');
+      t.equal(body.methodologyVersion, '1.1.0');
       t.same(
         body.components.map((c: { name: string }) => c.name),
         ['reach', 'engagement', 'smart', 'consistency', 'mindshare'],
