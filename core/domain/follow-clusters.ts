@@ -2,8 +2,12 @@
  * Dense mutual-follow clusters (docs/methodology.md, coordination defence). Two
  * accounts are tied when they follow each other and share at least `minCommon`
  * other accounts they both follow mutually (the tie sits in triangles, as inside a
- * ring or a circle of friends, not in a chance follow-back); a cluster is a
- * connected group of ties with at least `minSize` accounts. Accounts are numbered
+ * ring or a circle of friends, not in a chance follow-back), or when `extraTies`
+ * names them (accounts that post in lock-step); a cluster is a connected group of
+ * ties with at least `minSize` accounts. An account left out joins a cluster when most
+ * (and at least `minCommon`) of its followers are members and it follows one back, or
+ * when most (and at least `minCommon`) of its mutual follows are members: a ring's
+ * loosely tied members count with it. Accounts are numbered
  * 0..n-1 and edges (follower → followee) may come in any order; clusters are
  * numbered by their smallest member, so the same graph gives the same clusters.
  */
@@ -12,6 +16,7 @@ export function followClusters(
   from: ArrayLike<number>,
   to: ArrayLike<number>,
   opts: { minCommon: number; minSize: number },
+  extraTies: readonly (readonly [number, number])[] = [],
 ): { clusterOf: Int32Array; clusters: number[][] } {
   const follows = adjacency(n, from, to);
   // Mutual neighbours of each account, sorted.
@@ -42,9 +47,17 @@ export function followClusters(
       if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
     }
   }
+  const tied = new Uint8Array(n);
+  for (const [a, b] of extraTies) {
+    tied[a] = 1;
+    tied[b] = 1;
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
   const groups = new Map<number, number[]>();
   for (let a = 0; a < n; a++) {
-    if ((mutual[a] as number[]).length === 0) continue;
+    if ((mutual[a] as number[]).length === 0 && !tied[a]) continue;
     const r = find(a);
     const g = groups.get(r);
     if (g) g.push(a);
@@ -57,6 +70,39 @@ export function followClusters(
     for (const m of members) clusterOf[m] = clusters.length;
     clusters.push(members);
   }
+  // Attachment, judged against the clusters as found (one pass, order-free).
+  const followers: number[][] = Array.from({ length: n }, () => []);
+  for (let e = 0; e < from.length; e++) (followers[to[e] as number] as number[]).push(from[e] as number);
+  const joins: [number, number][] = [];
+  for (let a = 0; a < n; a++) {
+    if (clusterOf[a] !== -1) continue;
+    const fs = followers[a] as number[];
+    const count = new Map<number, number>();
+    for (const f of fs) {
+      const c = clusterOf[f] as number;
+      if (c !== -1) count.set(c, (count.get(c) ?? 0) + 1);
+    }
+    const ms = mutual[a] as number[];
+    const inMutual = new Map<number, number>();
+    for (const b of ms) {
+      const c = clusterOf[b] as number;
+      if (c !== -1) inMutual.set(c, (inMutual.get(c) ?? 0) + 1);
+    }
+    for (const c of [...new Set([...count.keys(), ...inMutual.keys()])].sort((x, y) => x - y)) {
+      const k = count.get(c) ?? 0;
+      const km = inMutual.get(c) ?? 0;
+      const byFollowers = k >= opts.minCommon && 2 * k > fs.length && km > 0;
+      const byMutuals = km >= opts.minCommon && 2 * km > ms.length;
+      if (!byFollowers && !byMutuals) continue;
+      joins.push([a, c]);
+      break;
+    }
+  }
+  for (const [a, c] of joins) {
+    clusterOf[a] = c;
+    (clusters[c] as number[]).push(a);
+  }
+  for (const c of clusters) c.sort((x, y) => x - y);
   return { clusterOf, clusters };
 }
 

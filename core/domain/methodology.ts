@@ -32,6 +32,8 @@ export interface Methodology {
     enabled: boolean;
     trust: { damping: number; iterations: number; seedShare: number; seedMinAgeDays: number };
     clusters: { minCommon: number; minSize: number };
+    /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
+    sync: { days: number; slotMinutes: number; minDays: number; maxAuthors: number };
     untrustedCluster: { fullRatio: number; floor: number };
     burst: { days: number; historyDays: number; minAuthors: number; newShare: number; multiplier: number };
     cap: { share: number };
@@ -66,6 +68,7 @@ export const METHODOLOGY_V1: Methodology = {
     enabled: true,
     trust: { damping: 0.85, iterations: 20, seedShare: 0.1, seedMinAgeDays: 365 },
     clusters: { minCommon: 2, minSize: 5 },
+    sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
     cap: { share: 0.25 },
@@ -110,7 +113,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: accounts at least seedMinAgeDays old in the top seedShare by PageRank, and creators with an approved reward submission, members of a follow cluster excluded',
   followCluster:
-    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, connected groups of at least minSize accounts',
+    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members',
   untrustedCluster:
     'every post of a cluster member: multiplier max(floor, min(1, mean member trust ÷ (fullRatio · median trust of accounts in no cluster)))',
   coordinatedBurst:

@@ -27,7 +27,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from follow_clusters`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
-  const { clusterOf, clusters } = followClusters(n, graph.from, graph.to, c.clusters);
+  const ties = await lockStepTies(trx, req);
+  const { clusterOf, clusters } = followClusters(n, graph.from, graph.to, c.clusters, ties);
 
   // Seeds: old accounts high in PageRank and creators whose work staff approved,
   // never a cluster member (a ring must not be able to seed its own trust).
@@ -99,4 +100,30 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     await sql`analyze kol_clusters`.execute(trx);
   }
   return scaled;
+}
+
+/**
+ * Pairs of accounts (graph indexes, accounts in id order) that posted about the same
+ * project in the same slot on at least minDays days of the last `days`: a pod posting
+ * on cue, whether or not its accounts follow each other. Slots with more than
+ * maxAuthors authors are a popular project's ordinary traffic and are left out (their
+ * pairs would be most of the work and say nothing).
+ */
+async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, number][]> {
+  const y = req.methodology.coordination.sync;
+  const r = await sql<{ a: number; b: number }>`
+    with k as (select id, (row_number() over (order by id) - 1)::int as i from kols),
+    m as (
+      select p.kol_id, u.pid, p.day, floor(extract(epoch from p.created_at) / ${y.slotMinutes * 60}::int)::bigint as slot
+      from posts p cross join unnest(p.project_ids) as u(pid)
+      where p.day > ${req.asOf}::date - ${y.days}::int and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
+    ),
+    s as (select pid, slot from m group by pid, slot having count(distinct kol_id) between 2 and ${y.maxAuthors}::int),
+    x as (select distinct m.kol_id, m.pid, m.slot, m.day from m join s on s.pid = m.pid and s.slot = m.slot)
+    select ka.i as a, kb.i as b
+    from x xa join x xb on xa.pid = xb.pid and xa.slot = xb.slot and xa.kol_id < xb.kol_id
+    join k ka on ka.id = xa.kol_id join k kb on kb.id = xb.kol_id
+    group by ka.i, kb.i having count(distinct xa.day) >= ${y.minDays}::int
+    order by 1, 2`.execute(trx);
+  return r.rows.map((x) => [Number(x.a), Number(x.b)]);
 }
