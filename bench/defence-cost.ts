@@ -98,7 +98,7 @@ try {
   const steps = median(defenceSteps);
   const text = `## Coordination defence cost (methodology 1.1.0)
 
-Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up pair (\`node bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}):
+Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up pair (\`npx tsx bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}):
 
 | run | full recompute |
 | --- | ---: |
