@@ -56,10 +56,14 @@ type Snapshot = {
   kols: Map<string, { share: number; posScore: number; posMindo: number }>;
 };
 
-async function rank(handle: DatabaseHandle, methodology: Methodology): Promise<Snapshot> {
+async function rank(
+  handle: DatabaseHandle,
+  methodology: Methodology,
+  mode: 'full' | 'day' = 'full',
+): Promise<Snapshot> {
   const { db } = handle;
   await rankingEngine(db).recompute({
-    mode: 'full',
+    mode,
     asOf: AS_OF,
     now: NOW,
     syncIntervalMinutes: 60,
@@ -158,6 +162,15 @@ t.test(
       await add(handle, bed.rings);
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
+      // A day run applies the full run's clusters, trust and caps to the day's posts.
+      const bDay = await rank(handle, ON, 'day');
+      const last = await handle.db
+        .selectFrom('ranking_runs')
+        .select('mode')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      t.equal(last?.mode, 'day', 'the second run was a day run');
+      t.same(bDay, bOn, 'a day run over unchanged data gives what the full run gave, rings included');
 
       t.comment(
         'rings: lift of the target project (30D mindshare points) with all defences off and with 1.1.0',
