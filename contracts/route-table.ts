@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { adminRoutes } from './routes/admin.contract.ts';
 import { authRoutes } from './routes/auth.contract.ts';
 import { influencersRoutes } from './routes/influencers.contract.ts';
 import { projectsRoutes } from './routes/projects.contract.ts';
@@ -29,6 +30,7 @@ export const routeTable = {
   ...rankingsRoutes,
   ...rewardPoolsRoutes,
   ...submissionsRoutes,
+  ...adminRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;
