@@ -30,8 +30,10 @@ import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makePayoutStatements } from '#core/use-cases/rewards/payout-statement.use-case.ts';
 import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
+import { makeExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
@@ -46,6 +48,7 @@ import { pointsLedgerRepository } from '../db/repositories/points-ledger.reposit
 import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
 import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { keccakStatementHasher } from '../system/keccak-statement-hasher.ts';
 import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
@@ -146,7 +149,7 @@ export async function buildContainer(
 
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
-    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount),
+    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount, methodology.version),
     clock,
     recompute: () => recomputeRankings('full'),
   });
@@ -199,7 +202,12 @@ export async function buildContainer(
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
   const poolsRepo = rewardPoolRepository(db);
   const submissionsRepo = submissionRepository(db);
-  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const rewardPools = makeRewardPools({
+    pools: poolsRepo,
+    ids,
+    clock,
+    methodologyVersion: () => methodology.version,
+  });
   const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
   const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
 
@@ -280,6 +288,12 @@ export async function buildContainer(
     projects: { rankings, catalog },
     rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
     rewardPools: { rewardPools },
+    payoutStatements: {
+      statements: makePayoutStatements({ pools: poolsRepo, hasher: keccakStatementHasher }),
+    },
+    rankingExports: {
+      exports: makeExportRankings({ rankings, methodologyVersion: () => methodology.version }),
+    },
     submissions: { submissions, reviewSubmission },
     frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });

@@ -96,6 +96,7 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
             'paid_out_cents',
             'reward_rate_cents',
             'reward_unit',
+            'methodology_version',
           ])
           .where('id', '=', ref.reward_pool_id)
           .forUpdate()
@@ -121,6 +122,7 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
             paidOutCents: pool.paid_out_cents,
             rateCents: pool.reward_rate_cents,
             unit: pool.reward_unit,
+            methodologyVersion: pool.methodology_version,
           },
           submission: {
             id: sub.id,

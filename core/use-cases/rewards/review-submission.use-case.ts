@@ -1,3 +1,4 @@
+import { payoutRulesFor } from '../../domain/pool-methodology.ts';
 import { normalizeRewardUnit, planReview } from '../../domain/payout.ts';
 import type { SubmissionStatus } from '../../domain/reward-submission.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../errors.ts';
@@ -40,9 +41,11 @@ export function makeReviewSubmission(deps: {
         if (!canManageProject(staff, pool.projectId)) {
           throw forbidden("You can only review your own project's submissions");
         }
-        // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
+        // The reviewer's figure wins, then one recorded earlier, then the stored post
+        // metrics as the pool's pinned methodology counts them.
         const recorded = input.views === undefined ? submission.views : input.views;
-        const views = recorded ?? submission.postViews;
+        const rules = payoutRulesFor(pool.methodologyVersion);
+        const views = recorded ?? (rules.postViews === 'raw' ? submission.postViews : null);
         // A unit written before validation existed is refused rather than guessed at.
         const unit = normalizeRewardUnit(pool.unit ?? 'flat');
         if (!unit) {

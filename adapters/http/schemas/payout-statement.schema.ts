@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import { IsoDateTime, Nullable, Uuid } from './common.schema.ts';
+
+const Hex32 = Type.String({ pattern: '^0x[0-9a-f]{64}$', description: '32 bytes, lower-case hex' });
+
+export const StatementParams = Type.Object({ id: Uuid });
+export const ProofParams = Type.Object({ id: Uuid, submissionId: Uuid });
+
+/** A pool's public payout statement (docs/rewards.md, "Payout statement"). */
+export const PayoutStatement = Type.Object({
+  poolId: Type.String(),
+  poolTitle: Type.String(),
+  projectHandle: Nullable(Type.String()),
+  status: Type.String(),
+  methodologyVersion: Type.String(),
+  currency: Type.Literal('USD'),
+  totalAmountUsd: Type.Number(),
+  paidOutUsd: Type.Number(),
+  asOf: Nullable(IsoDateTime),
+  leafEncoding: Type.String(),
+  treeRule: Type.String(),
+  merkleRoot: Hex32,
+  allocations: Type.Array(
+    Type.Object({
+      submissionId: Type.String(),
+      kolHandle: Type.String({ description: "The creator's X handle ('' if the profile was removed)" }),
+      amountCents: Type.Integer({ minimum: 0, description: 'Net of payouts and reversals: the leaf value' }),
+      amountUsd: Type.Number(),
+      leaf: Hex32,
+    }),
+  ),
+  entries: Type.Array(
+    Type.Object({
+      entryId: Type.String(),
+      submissionId: Type.String(),
+      kolHandle: Type.String(),
+      kind: Type.Union([Type.Literal('payout'), Type.Literal('reversal')]),
+      amountUsd: Type.Number({ description: 'Signed: reversals are negative' }),
+      at: IsoDateTime,
+    }),
+  ),
+});
+
+export const PayoutProof = Type.Object({
+  poolId: Type.String(),
+  submissionId: Type.String(),
+  kolHandle: Type.String(),
+  amountCents: Type.Integer({ minimum: 0 }),
+  amountUsd: Type.Number(),
+  leaf: Hex32,
+  proof: Type.Array(Hex32, { description: 'Siblings from the leaf up to the root' }),
+  merkleRoot: Hex32,
+  leafEncoding: Type.String(),
+});
+
+/** A CSV answer, declared as such so the OpenAPI document says text/csv, not JSON. */
+export const CsvResponse = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: Type.String({ description }) } },
+});
