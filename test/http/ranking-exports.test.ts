@@ -56,6 +56,17 @@ t.test('CSV exports of the rankings', async (t) => {
       );
     });
 
+    await t.test('the OpenAPI document declares text/csv for every CSV route', async (t) => {
+      const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+      for (const path of [
+        '/api/influencers/paginate.csv',
+        '/api/projects/{id}/influencers.csv',
+        '/api/reward-pools/{id}/statement.csv',
+      ]) {
+        t.same(Object.keys(doc.paths[path].get.responses['200'].content), ['text/csv'], path);
+      }
+    });
+
     await t.test('bad input: 4xx with a sentence', async (t) => {
       const cases: [string, number][] = [
         ['/api/influencers/paginate.csv?limit=1000', 400],
