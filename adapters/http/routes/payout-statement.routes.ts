@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeTable } from '#contracts/route-table.ts';
 import type { PayoutStatements } from '#core/use-cases/rewards/payout-statement.use-case.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
-import {
-  CsvResponse,
-  PayoutProof,
-  PayoutStatement,
-  ProofParams,
-  StatementParams,
-} from '../schemas/payout-statement.schema.ts';
 
 export interface PayoutStatementRoutesOptions {
   statements: PayoutStatements;
@@ -31,9 +24,7 @@ export const payoutStatementRoutes: FastifyPluginAsyncTypebox<PayoutStatementRou
       schema: {
         tags,
         summary: "A pool's payout statement: ledger rows, net allocations and their Merkle root",
-        params: StatementParams,
-        querystring: NoQuery,
-        response: { 200: PayoutStatement, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/reward-pools/:id/statement'],
       },
     },
     async (request) => opts.statements.statement(request.caller, request.params.id),
@@ -46,15 +37,8 @@ export const payoutStatementRoutes: FastifyPluginAsyncTypebox<PayoutStatementRou
       schema: {
         tags,
         summary: "A pool's payout ledger as CSV, each row with the methodology version and Merkle root",
-        params: StatementParams,
-        querystring: NoQuery,
         produces: ['text/csv'],
-        response: {
-          200: CsvResponse(
-            'pool_id, entry_id, submission_id, kol_handle, kind, amount_usd, at, methodology_version, merkle_root',
-          ),
-          ...errorResponses(400, 404),
-        },
+        ...routeTable['GET /api/reward-pools/:id/statement.csv'],
       },
     },
     async (request, reply) => {
@@ -73,9 +57,7 @@ export const payoutStatementRoutes: FastifyPluginAsyncTypebox<PayoutStatementRou
       schema: {
         tags,
         summary: "One submission's allocation and its Merkle inclusion proof",
-        params: ProofParams,
-        querystring: NoQuery,
-        response: { 200: PayoutProof, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/reward-pools/:id/statement/proof/:submissionId'],
       },
     },
     async (request) => opts.statements.proof(request.caller, request.params.id, request.params.submissionId),

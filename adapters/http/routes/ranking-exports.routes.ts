@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
-import { errorResponses, IdParams } from '../schemas/common.schema.ts';
-import { InfluencerPageQuery } from '../schemas/influencers.schema.ts';
-import { CsvResponse } from '../schemas/payout-statement.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface RankingExportRoutesOptions {
   exports: ExportRankings;
 }
-
-const COLUMNS =
-  'position, twitter_username, display_name, mindo_metric, kol_score, quality_score, proof_of_work, engagement_rate, smart_followers, followers, total_posts, methodology_version';
 
 /** CSV downloads of the leaderboard and a project's top KOLs (docs/methodology.md, "Exports"). */
 export const rankingExportRoutes: FastifyPluginAsyncTypebox<RankingExportRoutesOptions> = async (
@@ -26,9 +21,8 @@ export const rankingExportRoutes: FastifyPluginAsyncTypebox<RankingExportRoutesO
       schema: {
         tags: ['influencers'],
         summary: 'One leaderboard page as CSV (same query as /api/influencers/paginate)',
-        querystring: InfluencerPageQuery,
         produces: ['text/csv'],
-        response: { 200: CsvResponse(COLUMNS), ...errorResponses(400) },
+        ...routeTable['GET /api/influencers/paginate.csv'],
       },
     },
     async (request, reply) => {
@@ -47,9 +41,8 @@ export const rankingExportRoutes: FastifyPluginAsyncTypebox<RankingExportRoutesO
       schema: {
         tags: ['projects'],
         summary: "The project's top KOLs as CSV (same rows as /api/projects/{id}/influencers)",
-        params: IdParams,
         produces: ['text/csv'],
-        response: { 200: CsvResponse(COLUMNS), ...errorResponses(400, 404) },
+        ...routeTable['GET /api/projects/:id/influencers.csv'],
       },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import { IsoDateTime, Nullable, Uuid } from './common.schema.ts';
 
 const Hex32 = Type.String({ pattern: '^0x[0-9a-f]{64}$', description: '32 bytes, lower-case hex' });
 
-export const StatementParams = Type.Object({ id: Uuid });
 export const ProofParams = Type.Object({ id: Uuid, submissionId: Uuid });
 
 /** A pool's public payout statement (docs/rewards.md, "Payout statement"). */
@@ -53,8 +52,13 @@ export const PayoutProof = Type.Object({
   leafEncoding: Type.String(),
 });
 
-/** A CSV answer, declared as such so the OpenAPI document says text/csv, not JSON. */
-export const CsvResponse = (description: string) => ({
-  description,
-  content: { 'text/csv': { schema: Type.String({ description }) } },
+/** A CSV answer, declared per media type so the OpenAPI document says text/csv, not JSON. */
+export const CsvFile = (columns: string) => ({
+  description: `CSV (RFC 4180), columns: ${columns}`,
+  content: { 'text/csv': { schema: Type.String({ description: columns }) } },
 });
+
+export const STATEMENT_CSV_COLUMNS =
+  'pool_id, entry_id, submission_id, kol_handle, kind, amount_usd, at, methodology_version, merkle_root';
+export const RANKING_CSV_COLUMNS =
+  'position, twitter_username, display_name, mindo_metric, kol_score, quality_score, proof_of_work, engagement_rate, smart_followers, followers, total_posts, methodology_version';
