@@ -1,4 +1,5 @@
 import type { Static, TSchema } from 'typebox';
+import { adminRoutes } from './routes/admin.contract.ts';
 import { authRoutes } from './routes/auth.contract.ts';
 import { influencersRoutes } from './routes/influencers.contract.ts';
 import { payoutStatementRoutes } from './routes/payout-statement.contract.ts';
@@ -30,6 +31,7 @@ export const routeTable = {
   ...rankingsRoutes,
   ...rewardPoolsRoutes,
   ...submissionsRoutes,
+  ...adminRoutes,
   ...payoutStatementRoutes,
 } as const;
 

@@ -10,6 +10,10 @@ import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { routeContractPlugin } from './plugins/route-contract.plugin.ts';
 import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
+import { type AdminDirectoryRoutesOptions, adminDirectoryRoutes } from './routes/admin-directory.routes.ts';
+import { type AdminRankingsRoutesOptions, adminRankingsRoutes } from './routes/admin-rankings.routes.ts';
+import { type AdminRewardsRoutesOptions, adminRewardsRoutes } from './routes/admin-rewards.routes.ts';
+import { type AdminStaffRoutesOptions, adminStaffRoutes } from './routes/admin-staff.routes.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
@@ -48,6 +52,10 @@ export interface HttpDeps {
   payoutStatements: PayoutStatementRoutesOptions;
   rankingExports: RankingExportRoutesOptions;
   submissions: SubmissionRoutesOptions;
+  adminDirectory: AdminDirectoryRoutesOptions;
+  adminStaff: AdminStaffRoutesOptions;
+  adminRewards: AdminRewardsRoutesOptions;
+  adminRankings: AdminRankingsRoutesOptions;
   /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
   frontendDir: string | null;
 }
@@ -99,6 +107,10 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(payoutStatementRoutes, deps.payoutStatements);
   await app.register(rankingExportRoutes, deps.rankingExports);
   await app.register(submissionRoutes, deps.submissions);
+  await app.register(adminDirectoryRoutes, deps.adminDirectory);
+  await app.register(adminStaffRoutes, deps.adminStaff);
+  await app.register(adminRewardsRoutes, deps.adminRewards);
+  await app.register(adminRankingsRoutes, deps.adminRankings);
   if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
 
   return app;

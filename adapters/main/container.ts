@@ -6,6 +6,10 @@ import type { Clock } from '#core/ports/clock.port.ts';
 import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
 import type { Mailer } from '#core/ports/mailer.port.ts';
 import type { WalletScoreSource } from '#core/ports/wallet-score-source.port.ts';
+import { makeAdminDirectory } from '#core/use-cases/admin/admin-directory.use-case.ts';
+import { makeManageStaff } from '#core/use-cases/admin/manage-staff.use-case.ts';
+import { makeRankingRuns } from '#core/use-cases/admin/ranking-runs.use-case.ts';
+import { makePoolLedger } from '#core/use-cases/rewards/pool-ledger.use-case.ts';
 import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
 import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
 import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
@@ -38,6 +42,9 @@ import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
+import { adminDirectoryRepository } from '../db/repositories/admin-directory.repository.ts';
+import { payoutLedgerRepository } from '../db/repositories/payout-ledger.repository.ts';
+import { rankingRunsRepository } from '../db/repositories/ranking-runs.repository.ts';
 import { badgeRepository } from '../db/repositories/badge.repository.ts';
 import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
 import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
@@ -139,9 +146,15 @@ export async function buildContainer(
     methodology,
     syncIntervalMinutes: config.rankings.intervalMinutes || 60,
   });
+  // Every run, whoever starts it, goes through the runs tracker the admin Rankings page reads.
+  const rankingRuns = makeRankingRuns({
+    runs: rankingRunsRepository(db),
+    recompute: recomputeRankingsUncached,
+    clock,
+  });
   const recomputeRankings = async (mode: RecomputeMode) => {
     try {
-      return await recomputeRankingsUncached(mode);
+      return await rankingRuns.recompute(mode);
     } finally {
       pageCache.invalidate();
     }
@@ -210,6 +223,7 @@ export async function buildContainer(
   });
   const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
   const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
+  const adminDirectory = adminDirectoryRepository(db);
 
   const catalog = makeManageCatalog({
     writes: catalogWritesRepository(db),
@@ -295,6 +309,10 @@ export async function buildContainer(
       exports: makeExportRankings({ rankings, methodologyVersion: () => methodology.version }),
     },
     submissions: { submissions, reviewSubmission },
+    adminDirectory: { directory: makeAdminDirectory({ directory: adminDirectory }) },
+    adminStaff: { manageStaff: makeManageStaff({ staffAuth, directory: adminDirectory, ids }) },
+    adminRewards: { poolLedger: makePoolLedger({ ledger: payoutLedgerRepository(db) }) },
+    adminRankings: { rankingRuns },
     frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 

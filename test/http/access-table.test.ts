@@ -207,6 +207,31 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 401, 200, 403, 200],
     request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),
   },
+  'GET /api/admin/projects': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/admin/kols': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/admin/users': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/admin/staff': { expect: [401, 401, 403, 403, 200] },
+  'POST /api/admin/staff': {
+    expect: [401, 401, 403, 403, 201],
+    request: (_f, actor) => ({ payload: { username: `made_by_${actor}`, role: 'admin' } }),
+  },
+  'PUT /api/admin/staff/:username/disabled': {
+    expect: [401, 401, 403, 403, 200],
+    request: () => ({ url: '/api/admin/staff/other_staff/disabled', payload: { disabled: false } }),
+  },
+  'GET /api/admin/reward-pools/:id/ledger': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/reward-pools/${f.poolA}/ledger` }),
+  },
+  'POST /api/admin/submissions/:id/review-preview': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({
+      url: `/api/admin/submissions/${f.submissionA}/review-preview`,
+      payload: { status: 'approved' },
+    }),
+  },
+  'GET /api/admin/reward-platforms': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/admin/rankings/runs': { expect: [401, 401, 403, 403, 200] },
 };
 
 t.test('every route answers every kind of caller as decided', async (t) => {

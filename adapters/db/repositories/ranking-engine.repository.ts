@@ -111,7 +111,7 @@ export function rankingEngine(
 }
 
 // The day as text: pg would turn a date into a local-midnight Date.
-const RUN_COLUMNS = [
+export const RUN_COLUMNS = [
   'id',
   'mode',
   sql<string>`as_of::text`.as('as_of'),
@@ -122,7 +122,7 @@ const RUN_COLUMNS = [
   'posts_considered',
 ] as const;
 
-function toRun(row: {
+export function toRun(row: {
   id: number;
   mode: 'full' | 'day';
   as_of: string;
