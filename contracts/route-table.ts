@@ -10,6 +10,7 @@ import { socialCardRoutes } from './routes/social-card.contract.ts';
 import { submissionsRoutes } from './routes/submissions.contract.ts';
 import { systemRoutes } from './routes/system.contract.ts';
 import { trackRoutes } from './routes/track.contract.ts';
+import { trustRoutes } from './routes/trust.contract.ts';
 import { walletsRoutes } from './routes/wallets.contract.ts';
 import { xSignInRoutes } from './routes/x-sign-in.contract.ts';
 
@@ -31,6 +32,7 @@ export const routeTable = {
   ...rankingsRoutes,
   ...rewardPoolsRoutes,
   ...submissionsRoutes,
+  ...trustRoutes,
   ...adminRoutes,
   ...payoutStatementRoutes,
 } as const;

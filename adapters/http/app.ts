@@ -28,6 +28,7 @@ import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { trustRoutes, type TrustRoutesOptions } from './routes/trust.routes.ts';
 import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
@@ -52,6 +53,7 @@ export interface HttpDeps {
   payoutStatements: PayoutStatementRoutesOptions;
   rankingExports: RankingExportRoutesOptions;
   submissions: SubmissionRoutesOptions;
+  trust: TrustRoutesOptions;
   adminDirectory: AdminDirectoryRoutesOptions;
   adminStaff: AdminStaffRoutesOptions;
   adminRewards: AdminRewardsRoutesOptions;
@@ -107,6 +109,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(payoutStatementRoutes, deps.payoutStatements);
   await app.register(rankingExportRoutes, deps.rankingExports);
   await app.register(submissionRoutes, deps.submissions);
+  await app.register(trustRoutes, deps.trust);
   await app.register(adminDirectoryRoutes, deps.adminDirectory);
   await app.register(adminStaffRoutes, deps.adminStaff);
   await app.register(adminRewardsRoutes, deps.adminRewards);

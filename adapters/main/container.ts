@@ -39,6 +39,11 @@ import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/rewar
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
+import { makeAppeals } from '#core/use-cases/trust/appeals.use-case.ts';
+import { makeOwnRank } from '#core/use-cases/trust/own-rank.use-case.ts';
+import { makePublishedMethodology } from '#core/use-cases/trust/published-methodology.use-case.ts';
+import { appealRepository } from '../db/repositories/appeal.repository.ts';
+import { methodologyVersionRepository, ownRankRepository } from '../db/repositories/trust-read.repository.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
@@ -104,6 +109,17 @@ export interface ContainerOverrides {
   frontendDir?: string | null;
 }
 
+/** Who the demo's seeded review decisions are booked by, in the review audit. */
+const DEMO_REVIEWER = {
+  user: null,
+  staff: {
+    staffId: '00000000-0000-4000-8000-00000000de70',
+    username: 'demo-reviewer',
+    role: 'admin' as const,
+    projectId: null,
+  },
+};
+
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
 
 /**
@@ -165,6 +181,8 @@ export async function buildContainer(
     generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount, methodology.version),
     clock,
     recompute: () => recomputeRankings('full'),
+    // The demo's decisions go through the real review, so the ledger agrees with them.
+    review: (id, status, views) => reviewSubmission.review(DEMO_REVIEWER, id, { status, views }),
   });
 
   const influencers = influencersRepository(db);
@@ -300,7 +318,17 @@ export async function buildContainer(
     },
     influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog, pageCache },
     projects: { rankings, catalog },
-    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    rankings: {
+      rankings,
+      methodology,
+      formulas: METHODOLOGY_FORMULAS,
+      recompute: recomputeRankings,
+      published: makePublishedMethodology({
+        methodology,
+        formulas: METHODOLOGY_FORMULAS,
+        versions: methodologyVersionRepository(db),
+      }),
+    },
     rewardPools: { rewardPools },
     payoutStatements: {
       statements: makePayoutStatements({ pools: poolsRepo, hasher: keccakStatementHasher }),
@@ -309,6 +337,10 @@ export async function buildContainer(
       exports: makeExportRankings({ rankings, methodologyVersion: () => methodology.version }),
     },
     submissions: { submissions, reviewSubmission },
+    trust: {
+      ownRank: makeOwnRank({ ranks: ownRankRepository(db) }),
+      appeals: makeAppeals({ appeals: appealRepository(db), clock, ids }),
+    },
     adminDirectory: { directory: makeAdminDirectory({ directory: adminDirectory }) },
     adminStaff: { manageStaff: makeManageStaff({ staffAuth, directory: adminDirectory, ids }) },
     adminRewards: { poolLedger: makePoolLedger({ ledger: payoutLedgerRepository(db) }) },

@@ -2,6 +2,7 @@ import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { seededRandom } from '#core/domain/random.ts';
 import type { DemoDataSet } from '#core/ports/demo-seed-repository.port.ts';
 import { DEMO_NARRATIVES, DEMO_PROJECTS } from './demo-catalog.ts';
+import { generateDemoWork } from './demo-work.generator.ts';
 import { generateSocialData } from './social-data.generator.ts';
 
 const DAY = 86_400_000;
@@ -75,6 +76,9 @@ export function generateDemoData(
     days: 120,
     meanPosts: 8,
     projects: DEMO_PROJECTS.map((p) => ({ handle: p.handle, coin: p.coin })),
+    // One small ring of fresh accounts pumping a project, so the demo shows the
+    // discounts, their receipts and appeals (docs/methodology.md) on recent posts.
+    botRings: [{ size: 6, postsPerDay: 1, days: 10, target: DEMO_PROJECTS[3]?.handle ?? '' }],
   });
 
   const pools = projects
@@ -113,6 +117,12 @@ export function generateDemoData(
     accounts: social.accounts,
     posts: social.posts,
     follows: social.follows,
+    work: generateDemoWork(
+      seed,
+      now,
+      social.accounts.map((a) => a.username),
+      pools,
+    ),
     generatedAt: now.toISOString(),
   };
 }

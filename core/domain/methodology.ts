@@ -19,7 +19,21 @@ export interface Methodology {
     smartFullShare: number;
     mindshareFullPercent: number;
   };
-  mindoMetric: { proofOfWorkWeight: number };
+  /** How much proof of work can add to the Mindmark Score (0.15: up to 15%). */
+  mindoMetric: { proofOfWorkBonus: number };
+  proofOfWork: {
+    weights: {
+      deliverables: number;
+      reach: number;
+      completion: number;
+      identity: number;
+      walletScore: number;
+    };
+    /** Approved deliverables that count in full. */
+    deliverablesFull: number;
+    /** Views of approved deliverables (together) that count in full. */
+    reachFullViews: number;
+  };
   qualityScore: { minPosts: number; authenticityWeight: number; conversationWeight: number };
   discounts: {
     enabled: boolean;
@@ -33,7 +47,7 @@ export interface Methodology {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.0.0',
+  version: '1.1.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -45,7 +59,12 @@ export const METHODOLOGY_V1: Methodology = {
     smartFullShare: 0.1,
     mindshareFullPercent: 1,
   },
-  mindoMetric: { proofOfWorkWeight: 0.15 },
+  mindoMetric: { proofOfWorkBonus: 0.15 },
+  proofOfWork: {
+    weights: { deliverables: 0.2, reach: 0.2, completion: 0.2, identity: 0.25, walletScore: 0.15 },
+    deliverablesFull: 10,
+    reachFullViews: 1_000_000,
+  },
   qualityScore: { minPosts: 5, authenticityWeight: 0.6, conversationWeight: 0.4 },
   discounts: {
     enabled: true,
@@ -78,9 +97,9 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   authenticity:
     'authenticity = Σ attention after discounts ÷ Σ attention before discounts over 30 days (1 without posts)',
   mindoMetric:
-    'mindoMetric = kolScore · authenticity · (1 − proofOfWorkWeight + proofOfWorkWeight·proofOfWork/100) when proofOfWork exists, else kolScore · authenticity',
+    'mindoMetric = kolScore · authenticity · (1 + proofOfWorkBonus·proofOfWork/100), each factor as stored (kolScore 2 decimals, authenticity 6, proofOfWork 2); proofOfWork counts as 0 when null',
   proofOfWork:
-    'proofOfWork = approved ÷ reviewed reward submissions × 100; null without reviewed submissions',
+    'proofOfWork = 100 · Σ weight·part ÷ Σ weight over the parts that apply: deliverables = min(1, approved/deliverablesFull); reach = min(1, log10(1+views of approved deliverables)/log10(1+reachFullViews)); completion = approved ÷ reviewed submissions (0 before a review); identity = ½·(signed in with X) + ½·(wallet proven by signature); walletScore = best wallet score on a 0–1 scale, counted only when a provider scored a wallet. Null for a KOL with no account and no submission',
   qualityScore:
     'qualityScore = 100 · (authenticityWeight·authenticity + conversationWeight·min(1, 2·(replies+quotes+bookmarks)/likes)); null below minPosts posts in 30 days',
   postingFrequency:

@@ -33,6 +33,27 @@ export interface SeedPool {
   methodologyVersion: string;
 }
 
+/** Creators who use the platform and their submissions; decisions are booked after writing. */
+export interface DemoWork {
+  creators: {
+    userId: string;
+    /** The tracked KOL's handle; the user signs in as it (demo sign-in finds the same user). */
+    username: string;
+    referralCode: string;
+    wallet: { id: string; address: string; chain: string } | null;
+  }[];
+  submissions: {
+    id: string;
+    poolId: string;
+    username: string;
+    contentUrl: string;
+    normalizedUrl: string;
+    status: 'pending' | 'approved' | 'rejected';
+    views: number;
+    at: string;
+  }[];
+}
+
 export interface DemoDataSet {
   narratives: (SeedNarrative & Omit<Narrative, 'id' | 'name'>)[];
   projects: SeedProject[];
@@ -40,6 +61,8 @@ export interface DemoDataSet {
   accounts: IngestAccount[];
   posts: IngestPost[];
   follows: IngestFollow[];
+  /** Platform work (creator accounts, submissions); absent in older data sets. */
+  work?: DemoWork;
   /** When the data set was generated: the accounts' last sync. */
   generatedAt: string;
 }

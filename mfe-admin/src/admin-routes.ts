@@ -47,6 +47,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     page: lazy(() => import('./pages/rankings-page.tsx')),
   },
   { path: 'staff', label: 'Staff', roles: ['admin'], page: lazy(() => import('./pages/staff-page.tsx')) },
+  {
+    path: 'appeals',
+    label: 'Appeals',
+    roles: ['admin'],
+    page: lazy(() => import('./pages/appeals-page.tsx')),
+  },
 ];
 
 export function sectionsFor(role: StaffRole): AdminSection[] {

@@ -203,6 +203,23 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 401, 200, 403, 200],
     request: (f) => ({ url: `/api/submissions/${f.submissionA}`, payload: { status: 'rejected' } }),
   },
+  'GET /api/me/rank': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/me/appeals': { expect: [401, 200, 401, 401, 401] },
+  // The creator's post carries no discount: the appeal is refused after access passed.
+  'POST /api/me/appeals': {
+    expect: [401, 404, 401, 401, 401],
+    request: () => ({
+      payload: { postId: '1', kind: 'young_account', reason: 'My account is not new at all.' },
+    }),
+  },
+  'GET /api/admin/appeals': { expect: [401, 401, 403, 403, 200] },
+  'POST /api/admin/appeals/:id/decision': {
+    expect: [401, 401, 403, 403, 404],
+    request: () => ({
+      url: `/api/admin/appeals/${crypto.randomUUID()}/decision`,
+      payload: { decision: 'uphold', note: 'Checked the post.' },
+    }),
+  },
   'GET /api/submissions/:id/reviews': {
     expect: [401, 401, 200, 403, 200],
     request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),

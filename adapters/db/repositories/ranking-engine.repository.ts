@@ -2,12 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { pageRank } from '#core/domain/pagerank.ts';
 import type { RankingEngine, RankingRun, RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { excludeOverturned, overturnsPending } from './appeal-exclusions.sql.ts';
 import { refreshKolPositions } from './kol-scores.sql.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
 import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
 import { type DayRange, float8, roundTo, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
+import { storeProofOfWork } from './proof-of-work.sql.ts';
 import { lockRankings } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
@@ -47,6 +49,8 @@ export function rankingEngine(
         // The rollups are unlogged (migration 15): after a crash they are empty and a day
         // run would rank from one day of history, so it becomes a full run.
         if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
+        // An overturned discount may sit on any day: only a full run rewrites them all.
+        if (mode === 'day' && (await overturnsPending(trx))) mode = 'full';
         const range: DayRange =
           mode === 'full' ? null : await step('day range', () => dayRange(trx, asked.asOf));
         if (!range) mode = 'full';
@@ -63,6 +67,7 @@ export function rankingEngine(
         await step('discounts', () =>
           discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
         );
+        await step('appeals', () => excludeOverturned(trx, req.mode));
         if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
         const plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
         await step('rollups', () => rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)));
@@ -70,6 +75,7 @@ export function rankingEngine(
           updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
         );
         await step('windows', () => windows(trx, req));
+        await step('proof of work', () => storeProofOfWork(trx, req));
         await step('kol scores', () => kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn)));
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
         return postsRead(trx, range);
