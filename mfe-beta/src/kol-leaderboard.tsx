@@ -12,6 +12,7 @@ import {
 import { Alert, Avatar, Flex } from 'antd';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { useState } from 'react';
+import { CsvLink } from './csv-link.tsx';
 import { KolProfileDialog } from './kol-profile-dialog.tsx';
 
 type SortField =
@@ -142,6 +143,9 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
             empty={loading ? 'Loading…' : 'No KOLs ranked yet.'}
           />
           <Pager page={page} pages={pages} loading={loading} onPage={setPage} />
+          <CsvLink
+            href={`/api/influencers/paginate.csv?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`}
+          />
         </>
       )}
       <KolProfileDialog kol={open} onClose={() => setOpen(null)} />

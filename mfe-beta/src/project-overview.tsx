@@ -6,6 +6,7 @@ import { type Column, SortableTable } from '@mindmark/mfe-kit/sortable-table.tsx
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
+import { CsvLink } from './csv-link.tsx';
 import { KolProfileDialog } from './kol-profile-dialog.tsx';
 import { usd } from './money-format.ts';
 
@@ -17,7 +18,11 @@ const STEPS = [
 ];
 
 /** Spec 2.3 project overview: key numbers, narratives, campaigns, how it works and its top KOLs. */
-export function ProjectOverview(props: { api: ApiClient; project: ProjectRow; onPools: () => void }) {
+export function ProjectOverview(props: {
+  api: ApiClient;
+  project: ProjectRow;
+  onPool: (poolId: string) => void;
+}) {
   const { project } = props;
   const [open, setOpen] = useState<InfluencerRow | null>(null);
   const kols = useApiData(project.id, () =>
@@ -73,7 +78,7 @@ export function ProjectOverview(props: { api: ApiClient; project: ProjectRow; on
                   <strong>{pool.title}</strong>
                   <span style={{ opacity: 0.6 }}> · {usd(pool.totalAmountUsd - pool.paidOutUsd)} left</span>
                 </span>
-                <Button size="small" onClick={props.onPools}>
+                <Button size="small" onClick={() => props.onPool(pool.id)}>
                   View Details
                 </Button>
               </Flex>
@@ -103,6 +108,7 @@ export function ProjectOverview(props: { api: ApiClient; project: ProjectRow; on
             empty={kols.loading ? 'Loading…' : 'No KOLs have posted about this project yet.'}
           />
         )}
+        <CsvLink href={`/api/projects/${project.id}/influencers.csv`} />
       </Panel>
       <KolProfileDialog kol={open} onClose={() => setOpen(null)} />
     </Flex>

@@ -5,6 +5,7 @@ import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { Alert, Avatar, Button, Flex, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ProjectOverview } from './project-overview.tsx';
+import { PoolDetail } from './pool-detail.tsx';
 import { ProjectPools } from './project-pools.tsx';
 
 type Tab = 'overview' | 'pools';
@@ -39,6 +40,8 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
   const tab: Tab = search.get('tab') === 'pools' && hasPools ? 'pools' : 'overview';
   const activePools = project.rewardPools.filter((p) => p.status === 'active').length;
   const show = (next: Tab) => setSearch(next === 'overview' ? {} : { tab: next });
+  const poolId = tab === 'pools' ? search.get('pool') : null;
+  const openPool = (id: string) => setSearch({ tab: 'pools', pool: id });
 
   return (
     <Flex vertical gap={20}>
@@ -73,9 +76,17 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
         )}
       </Flex>
       {tab === 'overview' ? (
-        <ProjectOverview api={props.api} project={project} onPools={() => show('pools')} />
+        <ProjectOverview api={props.api} project={project} onPool={openPool} />
+      ) : poolId ? (
+        <PoolDetail
+          api={props.api}
+          poolId={poolId}
+          backTo="?tab=pools"
+          basename={props.basename}
+          store={props.store}
+        />
       ) : (
-        <ProjectPools api={props.api} project={project} store={props.store} />
+        <ProjectPools project={project} store={props.store} />
       )}
     </Flex>
   );

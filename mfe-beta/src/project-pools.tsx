@@ -1,39 +1,36 @@
-import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { PoolRow, ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Tag } from 'antd';
 import { usd } from './money-format.ts';
-import { SubmitContent } from './submit-content.tsx';
+import { Link } from 'react-router';
 
 const STATUS_COLOR = { active: 'green', upcoming: 'blue', closed: 'default' } as const;
 
 /** Spec 2.3 pools tab: one card per pool with its progress; a sign-in prompt for visitors. */
-export function ProjectPools({
-  api,
-  project,
-  store,
-}: {
-  api: ApiClient;
-  project: ProjectRow;
-  store: SessionStore;
-}) {
+export function ProjectPools({ project, store }: { project: ProjectRow; store: SessionStore }) {
   const signedIn = useSession(store, (s) => s.isAuthenticated);
   return (
     <Flex vertical gap={16} data-testid="project-pools">
-      {!signedIn && <Alert type="info" showIcon title="Log in with X to submit content to these pools." />}
+      {!signedIn && (
+        <Alert
+          type="info"
+          showIcon
+          title="Log in with X to submit content to these pools (open a pool's details)."
+        />
+      )}
       <Flex gap={16} wrap>
         {project.rewardPools.map((pool) => (
-          <PoolCard key={pool.id} pool={pool} api={signedIn ? api : null} />
+          <PoolCard key={pool.id} pool={pool} />
         ))}
       </Flex>
     </Flex>
   );
 }
 
-/** `api` is null for visitors: they see the sign-in prompt above instead of the form. */
-function PoolCard({ pool, api }: { pool: PoolRow; api: ApiClient | null }) {
+/** The submit form lives on the pool's detail view, one click away. */
+function PoolCard({ pool }: { pool: PoolRow }) {
   const remaining = Math.max(0, pool.totalAmountUsd - pool.paidOutUsd);
   const percent = pool.totalAmountUsd > 0 ? Math.min(100, (pool.paidOutUsd / pool.totalAmountUsd) * 100) : 0;
   const [first, second, ...rest] = pool.platforms;
@@ -42,7 +39,7 @@ function PoolCard({ pool, api }: { pool: PoolRow; api: ApiClient | null }) {
       <Flex vertical gap={8}>
         <Flex justify="space-between" gap={8} align="center">
           <strong style={{ fontSize: 16 }}>{pool.title}</strong>
-          <Tag color={STATUS_COLOR[pool.status]}>{pool.status}</Tag>
+          <Tag color={STATUS_COLOR[pool.status]}>{pool.status === 'closed' ? 'Completed' : pool.status}</Tag>
         </Flex>
         {pool.description && <p style={{ margin: 0, opacity: 0.75 }}>{pool.description}</p>}
         <span>
@@ -69,9 +66,11 @@ function PoolCard({ pool, api }: { pool: PoolRow; api: ApiClient | null }) {
           <span>
             {usd(pool.paidOutUsd)} of {usd(pool.totalAmountUsd)} paid out
           </span>
-          <span>{usd(remaining)} remaining</span>
+          {pool.status !== 'closed' && <span>{usd(remaining)} remaining</span>}
         </Flex>
-        {api && pool.status === 'active' && <SubmitContent api={api} poolId={pool.id} />}
+        <Link to={`?tab=pools&pool=${pool.id}`} aria-label={`View details of ${pool.title}`}>
+          View details
+        </Link>
       </Flex>
     </Panel>
   );

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Alert, Button, Flex, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
+import { hostBelongsTo, normalizePlatform } from '../../core/domain/platforms.ts';
 
 const SUBMITTED_KEY = 'submittedPools';
 
@@ -16,7 +17,33 @@ function submittedPools(): string[] {
  * Spec 4/5 submission form: a collapsed prompt, the form (Cancel collapses it), then
  * a success message kept for the session, or the server's error with the form kept.
  */
-export function SubmitContent({ api, poolId }: { api: ApiClient; poolId: string }) {
+/**
+ * The sentence for a link the pool cannot take, or null. A first check only, so people
+ * are told before anything is sent; the server checks again and stays the judge.
+ */
+export function linkProblem(value: string, platforms: readonly string[]): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Enter a full link, starting with https://.';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'Enter a web link, starting with https://.';
+  const known = platforms.map(normalizePlatform).filter((p) => p !== null);
+  if (known.length === 0 || known.some((p) => hostBelongsTo(url.hostname, p))) return null;
+  return `This pool accepts links from ${platforms.join(', ')} only.`;
+}
+
+export function SubmitContent({
+  api,
+  poolId,
+  platforms = [],
+}: {
+  api: ApiClient;
+  poolId: string;
+  platforms?: readonly string[];
+}) {
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const [notes, setNotes] = useState('');
@@ -34,8 +61,10 @@ export function SubmitContent({ api, poolId }: { api: ApiClient; poolId: string 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = linkProblem(url.trim(), platforms);
+    setError(problem);
+    if (problem) return;
     setWorking(true);
-    setError(null);
     try {
       await api.call('POST /api/submissions', {
         body: { rewardPoolId: poolId, contentUrl: url.trim(), notes: notes.trim() || null },
