@@ -29,6 +29,7 @@ import type {
 export interface ApiRoutes {
   'GET /config': { body: undefined; response: Static<typeof ClientConfig> };
   'GET /api/auth/me': { body: undefined; response: SessionUser };
+  'GET /api/auth/session': { body: undefined; response: { user: SessionUser | null } };
   'POST /api/auth/logout': { body: undefined; response: Ok };
   'POST /api/auth/login/email': { body: EmailLoginRequest; response: EmailLoginResponse };
   'POST /api/auth/login/twitter': { body: TwitterLoginRequest; response: { user: SessionUser } };
