@@ -88,7 +88,12 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(rankingRoutes, deps.rankings);
   await app.register(rewardPoolRoutes, deps.rewardPools);
   await app.register(submissionRoutes, deps.submissions);
-  if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
+  if (deps.frontendDir) {
+    await app.register(staticFrontendPlugin, {
+      rootDir: deps.frontendDir,
+      clientConfig: deps.system.clientConfig,
+    });
+  }
 
   return app;
 }

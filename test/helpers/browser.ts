@@ -42,13 +42,18 @@ export async function launchBrowser(t: Test): Promise<Browser> {
 export async function startProductServer(
   t: Test,
   env: Record<string, string> = {},
+  options: { defaultOrigin?: boolean } = {},
 ): Promise<{ container: Container; origin: string }> {
   // The origin must be known before the app is built: it is the CSRF-trusted origin.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const database = await freshDatabase(t, 'pglite');
+  // defaultOrigin: PUBLIC_ORIGIN left unset, as `npm start` runs (http://localhost:PORT).
+  const originEnv: Record<string, string> = options.defaultOrigin
+    ? { PUBLIC_ORIGIN: '', PORT: String(port) }
+    : { PUBLIC_ORIGIN: origin };
   const container = await buildTestApp(t, database, {
-    env: { PUBLIC_ORIGIN: origin, ...env },
+    env: { ...originEnv, ...env },
     overrides: { frontendDir: ROOT },
   });
   await container.app.listen({ host: '127.0.0.1', port });
@@ -143,8 +148,9 @@ export function reactRendererCount(page: Page): Promise<number> {
 export async function openProduct(
   t: Test,
   env: Record<string, string> = {},
+  options: { defaultOrigin?: boolean } = {},
 ): Promise<{ browser: Browser; origin: string; container: Container } | null> {
   if (!browserReady(t)) return null;
   const browser = await launchBrowser(t);
-  return { browser, ...(await startProductServer(t, env)) };
+  return { browser, ...(await startProductServer(t, env, options)) };
 }
