@@ -114,7 +114,12 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(adminStaffRoutes, deps.adminStaff);
   await app.register(adminRewardsRoutes, deps.adminRewards);
   await app.register(adminRankingsRoutes, deps.adminRankings);
-  if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
+  if (deps.frontendDir) {
+    await app.register(staticFrontendPlugin, {
+      rootDir: deps.frontendDir,
+      clientConfig: deps.system.clientConfig,
+    });
+  }
 
   return app;
 }

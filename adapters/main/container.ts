@@ -271,7 +271,15 @@ export async function buildContainer(
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     security: { remoteOrigins, adminOrigins: config.adminOrigins },
-    access: { sessions, staffAuth, trustedOrigins: [config.publicOrigin] },
+    access: {
+      sessions,
+      staffAuth,
+      origins: {
+        publicOrigin: config.publicOrigin,
+        loopbackAliases: config.env !== 'production',
+        trustProxy: config.trustProxy,
+      },
+    },
     system: {
       health: database,
       clientConfig: {

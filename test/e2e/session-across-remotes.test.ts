@@ -20,7 +20,7 @@ if (product) {
 
   t.test('sign in from beta, seen by onboarding and beta, sign out seen by both', async (t) => {
     const { page, errors, requests } = await watchedPage(browser);
-    const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/me').length;
+    const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/session').length;
 
     await page.goto(`${origin}/beta?ref=${referralCode}`);
     // A function, not a string: Playwright polls a string predicate with eval, which
@@ -79,7 +79,7 @@ if (product) {
     await page.getByRole('link', { name: 'Open the beta' }).click();
     await page.waitForURL(`${origin}/beta`);
     await page.getByTestId('session-username').getByText('@alice_e2e').waitFor();
-    t.equal(meChecks(), checksBeforeBeta, 'the beta read the shared store: no second /api/auth/me');
+    t.equal(meChecks(), checksBeforeBeta, 'the beta read the shared store: no second session check');
     await screenshot(page, 'beta-signed-in-desktop');
 
     await page.getByRole('button', { name: 'Logout' }).click();

@@ -56,6 +56,7 @@ const TABLE: Record<string, Entry> = {
   'GET /config': { expect: all(200) },
   'GET /api/openapi.json': { expect: all(200) },
   'GET /api/auth/me': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/auth/session': { expect: all(200) },
   'POST /api/auth/logout': { expect: all(200) },
   'POST /api/auth/login/email': {
     expect: all(202),
