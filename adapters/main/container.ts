@@ -20,6 +20,7 @@ import {
 } from '#core/use-cases/points/sign-in-rewards.use-case.ts';
 import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
 import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import { makeListWallets } from '#core/use-cases/wallets/list-wallets.use-case.ts';
 import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
@@ -265,6 +266,7 @@ export async function buildContainer(
         publicOrigin: config.publicOrigin,
       }),
       removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
+      listWallets: makeListWallets({ wallets: walletsRepo }),
       publicOrigin: config.publicOrigin,
     },
     socialCard: {
@@ -273,6 +275,7 @@ export async function buildContainer(
         ledger,
         follow,
         publicOrigin: config.publicOrigin,
+        earlyBadgeSupply: config.earlyBadge.supply,
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },
