@@ -10,6 +10,14 @@ import type {
 } from '../../adapters/http/schemas/social-card.schema.ts';
 import type { ClientConfig } from '../../adapters/http/schemas/system.schema.ts';
 import type {
+  AddWalletBody,
+  AddWalletResponse,
+  OwnWalletsResponse,
+  RemoveWalletBody,
+  RemoveWalletResponse,
+  WalletNonceResponse,
+} from '../../adapters/http/schemas/wallets.schema.ts';
+import type {
   AdminLoginRequest,
   AdminLoginResponse,
   AdminUser,
@@ -43,6 +51,13 @@ export interface ApiRoutes {
   'GET /api/projects/:id/influencers': { body: undefined; response: Static<typeof InfluencerList> };
   'GET /api/me/social-card': { body: undefined; response: Static<typeof SocialCardResponse> };
   'POST /api/me/missions/follow-x/check': { body: undefined; response: Static<typeof FollowCheckResponse> };
+  'POST /api/wallets/nonce': { body: undefined; response: Static<typeof WalletNonceResponse> };
+  'POST /api/wallets/add': { body: Static<typeof AddWalletBody>; response: Static<typeof AddWalletResponse> };
+  'POST /api/wallets/remove': {
+    body: Static<typeof RemoveWalletBody>;
+    response: Static<typeof RemoveWalletResponse>;
+  };
+  'GET /api/me/wallets': { body: undefined; response: Static<typeof OwnWalletsResponse> };
   'POST /api/submissions': { body: Static<typeof SubmitBody>; response: Static<typeof SubmissionSchema> };
 }
 
@@ -54,3 +69,4 @@ export type InfluencerRow = Static<typeof InfluencerPage>['data'][number];
 export type ProjectRow = Static<typeof ProjectList>[number];
 export type PoolRow = ProjectRow['rewardPools'][number];
 export type SocialCard = Static<typeof SocialCardResponse>;
+export type OwnWallet = Static<typeof OwnWalletsResponse>['wallets'][number];
