@@ -6,6 +6,7 @@ import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts'
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
+import { OwnWallets } from '@mindmark/mfe-kit/wallet/own-wallets.tsx';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { Missions } from './social-card-missions.tsx';
@@ -52,6 +53,7 @@ function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
       <CardWithActions card={card} />
       <Flex vertical gap={16} style={{ flex: '1 1 360px', minWidth: 0 }}>
         <Missions api={api} card={card} onChanged={() => setVersion((v) => v + 1)} />
+        <OwnWallets api={api} version={version} onChanged={() => setVersion((v) => v + 1)} />
         <ScoreDetails card={card} />
       </Flex>
     </Flex>
