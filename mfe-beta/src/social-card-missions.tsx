@@ -41,7 +41,8 @@ export function Missions({
   };
 
   const action = (mission: Mission) => {
-    if (mission.completed && mission.id !== 'invite-friends') return null;
+    // A creator with one wallet may still prove another kind (EVM and Solana).
+    if (mission.completed && mission.id === 'follow-x') return null;
     if (mission.id === 'follow-x')
       return (
         <Button size="small" loading={checking} onClick={() => void checkFollow()}>
@@ -51,7 +52,7 @@ export function Missions({
     if (mission.id === 'connect-wallet')
       return (
         <Button size="small" onClick={() => setWalletOpen(true)}>
-          Connect
+          {mission.completed ? 'Link another' : 'Connect'}
         </Button>
       );
     return (

@@ -40,7 +40,9 @@ export function SocialCardView({ card, ref }: { card: SocialCard; ref?: Ref<HTML
           <strong style={{ fontSize: 18, display: 'block' }}>@{card.username ?? 'creator'}</strong>
           <Flex gap={6} style={{ marginTop: 4 }}>
             {card.badge && <Tag color="gold">{card.badge.label}</Tag>}
-            <Tag color="purple">{card.baseMultiplier.toFixed(1)}x</Tag>
+            <Tag style={{ color: '#efeaff', background: '#3a2f7a', borderColor: '#5b4bb0' }}>
+              {card.baseMultiplier.toFixed(1)}x
+            </Tag>
           </Flex>
         </div>
       </Flex>

@@ -49,7 +49,7 @@ export function OwnWallets({
               <Tag>{wallet.chain.startsWith('solana:') ? 'Solana' : 'EVM'}</Tag>
               <code title={wallet.address}>{shortAddress(wallet.address)}</code>{' '}
               <span style={{ opacity: 0.75 }}>{wallet.label}</span>
-              {wallet.primary && <Tag color="purple">primary</Tag>}
+              {wallet.primary && <Tag>primary</Tag>}
             </span>
             {confirming === wallet.address ? (
               <Flex gap={6}>
