@@ -103,9 +103,11 @@ function ScoreDetails({ card }: { card: SocialCard }) {
           Your X score is your KOL score: post original content that real, influential accounts engage with.
         </li>
         <li>
-          {card.walletScore == null
+          {!card.linkedWallets.evm && !card.linkedWallets.solana
             ? 'Connect a wallet to add a wallet score and proof of work.'
-            : 'Your wallet score counts your on-chain activity; keep using the wallet you linked.'}
+            : card.walletScore == null
+              ? 'Your wallet is proven; its wallet score shows here once a scoring provider is connected.'
+              : 'Your wallet score counts your on-chain activity; keep using the wallet you linked.'}
         </li>
         <li>Invite friends with your referral link: every friend who signs up earns you points.</li>
         <li>
