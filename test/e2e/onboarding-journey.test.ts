@@ -66,13 +66,20 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
 
   const evmButton = page.getByRole('button', { name: EVM_WALLET_NAME });
   await evmButton.waitFor();
-  t.ok(await page.getByRole('button', { name: SOLANA_WALLET_NAME }).isVisible(), 'both wallets listed by name');
+  t.ok(
+    await page.getByRole('button', { name: SOLANA_WALLET_NAME }).isVisible(),
+    'both wallets listed by name',
+  );
   if (shots) await screenshot(page, 'onboarding-wallet-desktop');
   await evmButton.click();
 
   await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
   t.match(page.url(), /step=success/);
-  t.match(wallets.signed[0], /wants you to sign in with your Ethereum account:\n0x/, 'a SIWE message was signed');
+  t.match(
+    wallets.signed[0],
+    /wants you to sign in with your Ethereum account:\n0x/,
+    'a SIWE message was signed',
+  );
   await page.getByText(/Early n-Badge #2: Successfully Claimed/).waitFor();
   const card = page.getByTestId('onboarding-card');
   t.match(await card.textContent(), /EVM ✓/, 'the card shows the proven wallet, without its address');
@@ -85,7 +92,15 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   );
   await page.getByRole('button', { name: 'Copy Referral Link' }).click();
   await page.getByRole('button', { name: 'Copied' }).waitFor();
-  t.equal(await page.evaluate(() => (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText()), `${origin}/?ref=${myCode}`, 'copied');
+  t.equal(
+    await page.evaluate(() =>
+      (
+        globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }
+      ).navigator.clipboard.readText(),
+    ),
+    `${origin}/?ref=${myCode}`,
+    'copied',
+  );
   await page.getByRole('button', { name: 'Copy Referral Link' }).waitFor({ timeout: 4000 });
   t.pass('the check mark goes back after 2 seconds');
   if (shots) await screenshot(page, 'onboarding-success-desktop');
@@ -97,13 +112,21 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   await page.waitForURL(`${origin}/beta/social-card`);
   const socialCard = page.getByTestId('social-card');
   await socialCard.getByText('300 pts').waitFor();
-  t.match(await page.getByTestId('card-wallets').textContent(), /EVM ✓/, 'the social card shows the EVM mark');
+  t.match(
+    await page.getByTestId('card-wallets').textContent(),
+    /EVM ✓/,
+    'the social card shows the EVM mark',
+  );
 
   await page.getByTestId('missions').getByRole('button', { name: 'Link another' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
   await page.getByText(`${SOLANA_WALLET_NAME} is linked`).waitFor();
-  t.match(wallets.signed[1], /wants you to sign in with your Solana account:\n/, 'a Sign-In With Solana message');
+  t.match(
+    wallets.signed[1],
+    /wants you to sign in with your Solana account:\n/,
+    'a Sign-In With Solana message',
+  );
   await page.getByTestId('card-wallets').getByText('EVM ✓ / Solana ✓').waitFor();
   t.pass('the card shows both marks after the mission');
   t.equal(await socialCard.getByText('300 pts').count(), 1, 'a second wallet pays no second mission');
@@ -115,7 +138,10 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   const short = `${wallets.solana.address.slice(0, 6)}…${wallets.solana.address.slice(-4)}`;
   await own.getByRole('button', { name: `Unlink ${short}` }).click();
   await own.getByRole('button', { name: 'Yes, unlink' }).click();
-  await page.getByTestId('card-wallets').getByText(/^WALLETS EVM ✓$/).waitFor();
+  await page
+    .getByTestId('card-wallets')
+    .getByText(/^WALLETS EVM ✓$/)
+    .waitFor();
   t.equal(await own.locator('code').count(), 1, 'the Solana wallet is gone');
   t.equal(await socialCard.getByText('300 pts').count(), 1, 'unlinking keeps the points paid');
   t.strictSame(errors, [], 'no console errors');
@@ -156,4 +182,3 @@ async function mobileSteps(t: Test, browser: Browser) {
   t.strictSame(errors, [], 'no console errors');
   await page.context().close();
 }
-

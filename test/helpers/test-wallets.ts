@@ -41,23 +41,31 @@ export async function injectTestWallets(page: Page, options: WalletOptions = {})
   const solana = solanaKey();
   const refuse = { evm: false, solana: false };
   const signed: string[] = [];
-  await page.exposeFunction('__testWalletSign', async (kind: 'evm' | 'solana', payload: string | number[]) => {
-    if (refuse[kind]) {
-      refuse[kind] = false;
-      return { rejected: true };
-    }
-    if (kind === 'evm') {
-      signed.push(new TextDecoder().decode(hexToBytes(payload as Hex)));
-      return { signature: await evm.signMessage({ message: { raw: payload as Hex } }) };
-    }
-    const bytes = Buffer.from(payload as number[]);
-    signed.push(bytes.toString('utf8'));
-    return { signature: [...sign(null, bytes, solana.privateKey)] };
-  });
+  await page.exposeFunction(
+    '__testWalletSign',
+    async (kind: 'evm' | 'solana', payload: string | number[]) => {
+      if (refuse[kind]) {
+        refuse[kind] = false;
+        return { rejected: true };
+      }
+      if (kind === 'evm') {
+        signed.push(new TextDecoder().decode(hexToBytes(payload as Hex)));
+        return { signature: await evm.signMessage({ message: { raw: payload as Hex } }) };
+      }
+      const bytes = Buffer.from(payload as number[]);
+      signed.push(bytes.toString('utf8'));
+      return { signature: [...sign(null, bytes, solana.privateKey)] };
+    },
+  );
   await page.addInitScript(pageWallets, {
-    evm: options.evm === false ? null : { address: evm.address, chainId: options.chainId ?? 1, name: EVM_WALLET_NAME },
+    evm:
+      options.evm === false
+        ? null
+        : { address: evm.address, chainId: options.chainId ?? 1, name: EVM_WALLET_NAME },
     solana:
-      options.solana === false ? null : { address: solana.address, publicKey: [...solana.publicKey], name: SOLANA_WALLET_NAME },
+      options.solana === false
+        ? null
+        : { address: solana.address, publicKey: [...solana.publicKey], name: SOLANA_WALLET_NAME },
   });
   return {
     evm,
@@ -135,7 +143,12 @@ function pageWallets(setup: {
       },
     };
     const detail = Object.freeze({
-      info: { uuid: crypto.randomUUID(), name: evm.name, icon: icon('#f6851b'), rdns: 'dev.mindmark.test-evm' },
+      info: {
+        uuid: crypto.randomUUID(),
+        name: evm.name,
+        icon: icon('#f6851b'),
+        rdns: 'dev.mindmark.test-evm',
+      },
       provider,
     });
     const announce = () => w.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
@@ -210,4 +223,3 @@ function pageWallets(setup: {
     w.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
   }
 }
-
