@@ -121,7 +121,7 @@ function pageWallets(setup: {
             connected = false;
             return null;
           case 'wallet_switchEthereumChain': {
-            chainId = Number.parseInt((params?.[0] as { chainId: string }).chainId, 16);
+            chainId = Number.parseInt(((params ?? [])[0] as { chainId: string }).chainId, 16);
             emit('chainChanged', `0x${chainId.toString(16)}`);
             return null;
           }
