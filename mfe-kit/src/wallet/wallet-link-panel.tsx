@@ -129,28 +129,30 @@ function WalletChoices({
         />
       ) : (
         <>
-          <WalletGroup title="EVM wallets" empty="No EVM wallet found in this browser.">
-            {connectors.map((connector) => (
-              <WalletButton
-                key={connector.uid}
-                name={connector.name}
-                icon={connector.icon}
-                disabled={busy}
-                onClick={() => void run({ kind: 'evm', connector })}
-              />
-            ))}
-          </WalletGroup>
-          <WalletGroup title="Solana wallets" empty="No Solana wallet found in this browser.">
-            {solana.map((adapter) => (
-              <WalletButton
-                key={adapter.name}
-                name={adapter.name}
-                icon={adapter.icon}
-                disabled={busy}
-                onClick={() => void run({ kind: 'solana', adapter })}
-              />
-            ))}
-          </WalletGroup>
+          <WalletGroup
+            title="EVM wallets"
+            empty="No EVM wallet found in this browser."
+            disabled={busy}
+            choices={connectors.map((connector) => ({
+              key: connector.uid,
+              name: connector.name,
+              icon: connector.icon,
+              attempt: { kind: 'evm', connector },
+            }))}
+            onChoose={(attempt) => void run(attempt)}
+          />
+          <WalletGroup
+            title="Solana wallets"
+            empty="No Solana wallet found in this browser."
+            disabled={busy}
+            choices={solana.map((adapter) => ({
+              key: adapter.name,
+              name: adapter.name,
+              icon: adapter.icon,
+              attempt: { kind: 'solana', adapter },
+            }))}
+            onChoose={(attempt) => void run(attempt)}
+          />
         </>
       )}
       <div aria-live="polite">
@@ -198,24 +200,37 @@ function WalletChoices({
   );
 }
 
-function WalletGroup({
-  title,
-  empty,
-  children,
-}: {
+interface WalletChoice {
+  key: string;
+  name: string;
+  icon?: string;
+  attempt: Attempt;
+}
+
+function WalletGroup(props: {
   title: string;
   empty: string;
-  children: React.ReactNode[];
+  disabled: boolean;
+  choices: WalletChoice[];
+  onChoose: (attempt: Attempt) => void;
 }) {
   return (
-    <section aria-label={title}>
-      <h3 style={{ margin: '0 0 8px', fontSize: 13, letterSpacing: 0.5, opacity: 0.75 }}>{title}</h3>
-      {children.length ? (
+    <section aria-label={props.title}>
+      <h3 style={{ margin: '0 0 8px', fontSize: 13, letterSpacing: 0.5, opacity: 0.75 }}>{props.title}</h3>
+      {props.choices.length ? (
         <Flex vertical gap={8}>
-          {children}
+          {props.choices.map((choice) => (
+            <WalletButton
+              key={choice.key}
+              name={choice.name}
+              icon={choice.icon}
+              disabled={props.disabled}
+              onClick={() => props.onChoose(choice.attempt)}
+            />
+          ))}
         </Flex>
       ) : (
-        <p style={{ margin: 0, fontSize: 13, opacity: 0.6 }}>{empty}</p>
+        <p style={{ margin: 0, fontSize: 13, opacity: 0.75 }}>{props.empty}</p>
       )}
     </section>
   );
