@@ -26,6 +26,7 @@ if (browserReady(t)) {
   if (postgresAdminUrl()) await t.test('postgres', (t) => journey(t, browser, 'postgres'));
   else if (process.env.REQUIRE_POSTGRES === '1') t.fail('PostgreSQL is required here');
   await t.test('every step at 390 px: screenshots, axe, no console errors', (t) => mobileSteps(t, browser));
+  await t.test('prefers-reduced-motion keeps the orbit still', (t) => reducedMotion(t, browser));
 }
 
 async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres') {
@@ -148,9 +149,28 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   await page.context().close();
 }
 
+async function reducedMotion(t: Test, browser: Browser) {
+  const { origin } = await startProductServer(t);
+  const { page, errors } = await watchedPage(browser, DESKTOP);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${origin}/`);
+  await page.getByTestId('orbit').waitFor();
+  t.equal(await page.getByTestId('orbit').getAttribute('data-spinning'), 'false', 'the orbit stands still');
+  await page.getByRole('button', { name: /^Reward pools/ }).click();
+  t.equal(await page.getByRole('button', { name: /^Reward pools/ }).getAttribute('aria-expanded'), 'true');
+  await page.getByRole('button', { name: /^Reward pools/ }).click();
+  t.equal(
+    await page.getByRole('button', { name: /^Reward pools/ }).getAttribute('aria-expanded'),
+    'false',
+    'a second click closes the node',
+  );
+  t.strictSame(errors, [], 'no console errors');
+  await page.context().close();
+}
+
 async function mobileSteps(t: Test, browser: Browser) {
   const { container, origin } = await startProductServer(t);
-  void container;
+  await container.seedDemoData(42);
   const { page, errors } = await watchedPage(browser, MOBILE);
   await injectTestWallets(page);
   const check = async (name: string) => {
@@ -166,13 +186,31 @@ async function mobileSteps(t: Test, browser: Browser) {
   await page.getByRole('heading', { name: 'Connect your X account' }).waitFor();
   await check('connect');
   await page.getByRole('link', { name: 'Connect X Account' }).click();
-  await page.locator('#handle').fill('mobile_maker');
-  await page.getByRole('button', { name: 'Continue as this handle' }).click();
+  // One of the seeded creators, so the card has real follower and view counts to format.
+  await page.getByRole('button', { name: /^@/ }).first().click();
   await page.getByRole('button', { name: EVM_WALLET_NAME }).waitFor();
   await check('wallet');
   await page.getByRole('button', { name: EVM_WALLET_NAME }).click();
   await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
   await check('success');
+  const kol = (await (await page.request.get(`${origin}/api/auth/me`)).json()).kol;
+  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  const stat = (label: string) =>
+    page
+      .getByTestId('onboarding-card')
+      .locator('div', { has: page.getByText(label, { exact: true }) })
+      .locator('dd');
+  t.equal(
+    await stat('Followers').textContent(),
+    compact.format(kol.twitterFollowersCount),
+    'followers compact',
+  );
+  t.equal(
+    await stat('Impressions').textContent(),
+    compact.format(kol.totalAccountViews),
+    'impressions are views',
+  );
+  t.ok(kol.twitterFollowersCount >= 1000, `a real count to format (${kol.twitterFollowersCount})`);
   await page.getByRole('link', { name: 'View Dashboard' }).click();
   await page.getByTestId('own-wallets').locator('code').waitFor();
   await check('social-card');

@@ -12,7 +12,7 @@ export function SuccessCard({ card, kol }: { card: SocialCard; kol: KolProfile |
     ['Followers', formatCount(kol?.twitterFollowersCount)],
     ['Impressions', formatCount(kol?.totalAccountViews)],
     ['Engagement', formatPercent(kol?.engagementRate)],
-    ['KOL score', formatScore(kol?.kolScore)],
+    ['KOL score', formatScore(kol?.kolScore, 2)],
     ['Points', card.earnedPoints.toLocaleString('en-US')],
     ['Wallets', walletMarks(card.linkedWallets)],
   ];
