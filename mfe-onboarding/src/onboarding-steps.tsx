@@ -10,7 +10,13 @@ import { needsSignIn, nextStep, previousStep, type Step, stepOf } from './onboar
 import { ConnectStep, SuccessStep, WalletStep } from './step-screens.tsx';
 
 export interface StepProps extends RemoteAppProps {
-  go: (step: Step) => void;
+  /** `linked` carries what the wallet step just did to the success screen. */
+  go: (step: Step, replace?: boolean, linked?: LinkedNote) => void;
+}
+
+export interface LinkedNote {
+  wallet: string;
+  points: number;
 }
 
 /**
@@ -26,11 +32,11 @@ export function OnboardingSteps(props: RemoteAppProps) {
   const signedIn = useSession(props.store, (s) => s.user !== null);
   const username = useSession(props.store, (s) => s.user?.username);
 
-  const go = (target: Step, replace = false) => {
+  const go = (target: Step, replace = false, linked?: LinkedNote) => {
     const next = new URLSearchParams(search);
     if (target === 'home') next.delete('step');
     else next.set('step', target);
-    setSearch(next, { replace });
+    setSearch(next, { replace, state: linked ? { linked } : null });
   };
 
   useEffect(() => {

@@ -6,9 +6,9 @@ import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
 import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SuccessCard } from './components/success-card.tsx';
-import type { StepProps } from './onboarding-steps.tsx';
+import type { LinkedNote, StepProps } from './onboarding-steps.tsx';
 
 const FOLLOW_URL = 'https://x.com/mindmark';
 const COPY_CONFIRMATION_MS = 2000;
@@ -51,11 +51,15 @@ export function WalletStep({ api, store, go }: StepProps) {
       {kinds && <Alert type="success" showIcon title={`Already linked: ${kinds}`} />}
       <WalletLink
         api={api}
-        onLinked={() => {
+        onLinked={(wallet) => {
+          const before = store.getState().user?.earnedPoints ?? 0;
           void store
             .getState()
             .fetchUser()
-            .then(() => go('success'));
+            .then(() => {
+              const points = (store.getState().user?.earnedPoints ?? before) - before;
+              go('success', false, { wallet: wallet.label ?? 'Your wallet', points });
+            });
         }}
       />
       <Button size="large" onClick={() => go('success')}>
@@ -72,6 +76,7 @@ export function SuccessStep({ api, store }: StepProps) {
   const userId = useSession(store, (s) => s.user?.id ?? '');
   const kol = useSession(store, (s) => s.kol);
   const { data: card, failed } = useApiData(`success:${userId}`, () => api.call('GET /api/me/social-card'));
+  const linked = (useLocation().state as { linked?: LinkedNote } | null)?.linked;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -100,6 +105,14 @@ export function SuccessStep({ api, store }: StepProps) {
             ? 'Every Early n-Badge was claimed before you joined, but your points and referrals count from today.'
             : 'The Early n-Badge is not offered right now; your points and referrals count from today.'}
         </p>
+      )}
+      {linked && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="linked-note"
+          title={`${linked.wallet} is linked${linked.points > 0 ? `: +${linked.points} points` : ''}.`}
+        />
       )}
       <SuccessCard card={card} kol={kol} />
       <Flex gap={8} wrap justify="center">

@@ -82,6 +82,11 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
     'a SIWE message was signed',
   );
   await page.getByText(/Early n-Badge #2: Successfully Claimed/).waitFor();
+  t.equal(
+    await page.getByTestId('linked-note').textContent(),
+    `${EVM_WALLET_NAME} is linked: +300 points.`,
+    'the points the link awarded: 200 at 1.5x',
+  );
   const card = page.getByTestId('onboarding-card');
   t.match(await card.textContent(), /EVM ✓/, 'the card shows the proven wallet, without its address');
   t.notMatch(await page.content(), new RegExp(wallets.evm.address, 'i'), 'no address on the success screen');
