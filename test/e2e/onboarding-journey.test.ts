@@ -126,6 +126,8 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
 
   await page.getByTestId('missions').getByRole('button', { name: 'Link another' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).waitFor();
+  if (shots) await screenshot(page, 'social-card-wallet-dialog-desktop');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
   await page.getByText(`${SOLANA_WALLET_NAME} is linked`).waitFor();
   t.match(
