@@ -2,6 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
 import { Alert, Button, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ export function Missions({
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [walletOpen, setWalletOpen] = useState(false);
+  const [copied, copy] = useCopyConfirmation();
 
   const checkFollow = async () => {
     setChecking(true);
@@ -56,8 +58,12 @@ export function Missions({
         </Button>
       );
     return (
-      <Button size="small" onClick={() => void navigator.clipboard?.writeText(card.referralLink)}>
-        Copy link
+      <Button
+        size="small"
+        icon={copied ? <CheckOutlined /> : undefined}
+        onClick={() => copy(card.referralLink)}
+      >
+        {copied ? 'Copied' : 'Copy link'}
       </Button>
     );
   };

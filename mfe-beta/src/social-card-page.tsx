@@ -1,10 +1,11 @@
-import { CopyOutlined, DownloadOutlined, XOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, DownloadOutlined, XOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { OwnWallets } from '@mindmark/mfe-kit/wallet/own-wallets.tsx';
 import { Alert, Button, Flex, Skeleton } from 'antd';
@@ -62,7 +63,7 @@ function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
 
 function CardWithActions({ card }: { card: SocialCard }) {
   const cardRef = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopyConfirmation();
   const exportPng = async () => {
     if (!cardRef.current) return;
     try {
@@ -84,10 +85,7 @@ function CardWithActions({ card }: { card: SocialCard }) {
         <Button icon={<DownloadOutlined />} onClick={() => void exportPng()}>
           Download PNG
         </Button>
-        <Button
-          icon={<CopyOutlined />}
-          onClick={() => void navigator.clipboard?.writeText(card.referralLink).then(() => setCopied(true))}
-        >
+        <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => copy(card.referralLink)}>
           {copied ? 'Copied' : 'Copy Referral Link'}
         </Button>
       </Flex>

@@ -2,16 +2,15 @@ import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@ant-des
 import { AFTER_CONNECT_STEP, storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
 import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SuccessCard } from './components/success-card.tsx';
 import type { LinkedNote, StepProps } from './onboarding-steps.tsx';
 
 const FOLLOW_URL = 'https://x.com/mindmark';
-const COPY_CONFIRMATION_MS = 2000;
 
 export function ConnectStep() {
   return (
@@ -77,12 +76,7 @@ export function SuccessStep({ api, store }: StepProps) {
   const kol = useSession(store, (s) => s.kol);
   const { data: card, failed } = useApiData(`success:${userId}`, () => api.call('GET /api/me/social-card'));
   const linked = (useLocation().state as { linked?: LinkedNote } | null)?.linked;
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, copy] = useCopyConfirmation();
 
   if (failed)
     return <Alert type="error" showIcon title="We could not load your card. Reload to try again." />;
@@ -125,10 +119,7 @@ export function SuccessStep({ api, store }: StepProps) {
         >
           Share on X
         </Button>
-        <Button
-          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-          onClick={() => void navigator.clipboard?.writeText(card.referralLink).then(() => setCopied(true))}
-        >
+        <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => copy(card.referralLink)}>
           {copied ? 'Copied' : 'Copy Referral Link'}
         </Button>
       </Flex>
