@@ -16,6 +16,22 @@ module.exports = {
       to: { path: '^(shell|mfe-[a-z]+)/' },
     },
     {
+      name: 'frontends-not-adapters',
+      comment:
+        'Front ends reach the server only through @mindmark/contracts (schemas, route table), never adapters/.',
+      severity: 'error',
+      from: { path: '^(shell|mfe-[a-z]+)/' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'contracts-stand-alone',
+      comment:
+        'contracts/ is shared by server and browsers: only core/domain constants (sort keys, units), never use cases, adapters or front ends.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(adapters|shell|mfe-[a-z]+)/|^core/(?!domain/)' },
+    },
+    {
       name: 'remotes-are-independent',
       comment: 'A micro-frontend imports no other micro-frontend (mfe-kit is the shared library).',
       severity: 'error',

@@ -7,6 +7,7 @@ import { accessPlugin, type AccessPluginOptions } from './auth/access.plugin.ts'
 import { loggerOptions } from './logging.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.plugin.ts';
 import { openApiPlugin } from './plugins/openapi.plugin.ts';
+import { routeContractPlugin } from './plugins/route-contract.plugin.ts';
 import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
@@ -76,6 +77,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   });
   await app.register(accessPlugin, deps.access);
   await app.register(openApiPlugin, { version: deps.version });
+  await app.register(routeContractPlugin);
 
   await app.register(systemRoutes, deps.system);
   await app.register(authRoutes, deps.auth);

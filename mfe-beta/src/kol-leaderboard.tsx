@@ -34,8 +34,8 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
   const [open, setOpen] = useState<InfluencerRow | null>(null);
 
   const query = {
-    page: String(page),
-    limit: String(PAGE_SIZE),
+    page,
+    limit: PAGE_SIZE,
     sortField: sort.field,
     sortDirection: sort.direction,
   };

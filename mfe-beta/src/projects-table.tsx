@@ -34,8 +34,8 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
     direction: 'desc',
   });
   const query = {
-    page: String(page),
-    limit: String(PAGE_SIZE),
+    page,
+    limit: PAGE_SIZE,
     sortField: sort.field,
     sortDirection: sort.direction,
   };

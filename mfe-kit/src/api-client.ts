@@ -12,17 +12,28 @@ export class ApiError extends Error {
   }
 }
 
-export interface CallOptions<R extends ApiRoute> {
-  body?: ApiRoutes[R]['body'];
-  /** Staff calls carry the admin token as a Bearer header. */
-  token?: string | null;
-  query?: Record<string, string | undefined>;
-  /** Values for the route's `:name` segments, URL-encoded into the path. */
-  params?: Record<string, string>;
-}
+/** A field the route does not take may be left out; one it takes must be given unless all of it is optional. */
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type CallOptions<R extends ApiRoute> = Field<'params', ApiRoutes[R]['params']> &
+  Field<'query', ApiRoutes[R]['query']> &
+  Field<'body', ApiRoutes[R]['body']> & {
+    /** Staff calls carry the admin token as a Bearer header. */
+    token?: string | null;
+  };
+
+/** The options argument is optional only when the route needs nothing from the caller. */
+export type CallArgs<R extends ApiRoute> =
+  Record<string, never> extends Omit<CallOptions<R>, 'token'>
+    ? [options?: CallOptions<R>]
+    : [options: CallOptions<R>];
 
 export interface ApiClient {
-  call<R extends ApiRoute>(route: R, options?: CallOptions<R>): Promise<ApiRoutes[R]['response']>;
+  call<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<ApiRoutes[R]['response']>;
 }
 
 /**
@@ -34,16 +45,24 @@ export function createApiClient(options: { origin?: string; fetch?: typeof fetch
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const origin = options.origin ?? '';
   return {
-    async call(route, { body, token, query, params } = {}) {
+    async call(route, ...args) {
+      const { body, token, query, params } = (args[0] ?? {}) as {
+        body?: unknown;
+        token?: string | null;
+        query?: Record<string, unknown>;
+        params?: Record<string, unknown>;
+      };
       const [method, pattern] = route.split(' ') as [string, string];
       const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
         const value = params?.[name];
         if (value === undefined) throw new Error(`${route}: missing path parameter ${name}`);
-        return encodeURIComponent(value);
+        return encodeURIComponent(String(value));
       });
       const search = query
         ? new URLSearchParams(
-            Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),
+            Object.entries(query)
+              .filter((e) => e[1] !== undefined && e[1] !== null)
+              .map(([k, v]): [string, string] => [k, String(v)]),
           ).toString()
         : '';
       const headers: Record<string, string> = { accept: 'application/json' };

@@ -10,8 +10,8 @@ import type {
   StaffUserSchema,
   TrackBody as TrackBodySchema,
   TwitterLoginBody,
-} from '../../adapters/http/schemas/auth.schema.ts';
-import type { KolSchema } from '../../adapters/http/schemas/kol.schema.ts';
+} from '@mindmark/contracts/schemas/auth.schema.ts';
+import type { KolSchema } from '@mindmark/contracts/schemas/kol.schema.ts';
 
 /** The identity routes' bodies, derived from the server's schemas (never restated). */
 export type SessionUser = Static<typeof MeResponse>;

@@ -24,7 +24,16 @@ async function violations(cwd: string, paths: string[]): Promise<Violation[]> {
 }
 
 t.test('the real tree keeps its layer boundaries', async (t) => {
-  const found = await violations(root, ['core', 'adapters']);
+  const found = await violations(root, [
+    'core',
+    'contracts',
+    'adapters',
+    'mfe-kit/src',
+    'shell/src',
+    'mfe-onboarding/src',
+    'mfe-beta/src',
+    'mfe-admin/src',
+  ]);
   t.same(
     found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`),
     [],
@@ -38,5 +47,14 @@ t.test('the check fails on a core file that imports node I/O', async (t) => {
   t.ok(
     found.some((v) => v.rule.name === 'core-is-pure' && v.from === 'core/leaky.use-case.ts'),
     'core-is-pure names the leaking file',
+  );
+});
+
+t.test('the check fails on a front-end file that imports the server adapter', async (t) => {
+  const fixture = fileURLToPath(new URL('../fixtures/boundary-violation', import.meta.url));
+  const found = await violations(fixture, ['mfe-beta']);
+  t.ok(
+    found.some((v) => v.rule.name === 'frontends-not-adapters' && v.from === 'mfe-beta/src/leaky-page.tsx'),
+    'frontends-not-adapters names the leaking file',
   );
 });

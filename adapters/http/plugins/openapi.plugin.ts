@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ErrorBody } from '../schemas/common.schema.ts';
+import { ErrorBody } from '#contracts/schemas/common.schema.ts';
 
 /**
  * The OpenAPI document is generated from the routes' TypeBox schemas; nothing is

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { unauthorized } from '#core/errors.ts';
 import type { Accounts } from '#core/use-cases/identity/accounts.use-case.ts';
 import type { EmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
@@ -8,19 +7,7 @@ import type { Sessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import type { StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
 import { signInProblemPage } from '../pages/auth-pages.ts';
-import {
-  AdminListUserSchema,
-  AdminLoginBody,
-  AdminLoginResponse,
-  EmailLoginBody,
-  EmailLoginResponse,
-  EmailVerifyQuery,
-  MeResponse,
-  OkResponse,
-  StaffUserSchema,
-  TwitterLoginBody,
-} from '../schemas/auth.schema.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface AuthRoutesOptions {
   accounts: Accounts;
@@ -45,8 +32,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags,
         summary: 'The signed-in creator with nested kol; 401 when signed out',
         security: [{ session: [] }],
-        querystring: NoQuery,
-        response: { 200: MeResponse, ...errorResponses(401) },
+        ...routeTable['GET /api/auth/me'],
       },
     },
     async (request) => opts.accounts.me(request.caller.user!.userId),
@@ -59,8 +45,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Revokes the session and clears the cookie (a no-op when signed out)',
-        querystring: NoQuery,
-        response: { 200: OkResponse, ...errorResponses(403) },
+        ...routeTable['POST /api/auth/logout'],
       },
     },
     async (request, reply) => {
@@ -77,9 +62,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Emails a one-time sign-in link (valid 15 minutes, once); does not sign in by itself',
-        querystring: NoQuery,
-        body: EmailLoginBody,
-        response: { 202: EmailLoginResponse, ...errorResponses(400, 429) },
+        ...routeTable['POST /api/auth/login/email'],
       },
     },
     async (request, reply) => {
@@ -95,8 +78,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Opens an emailed sign-in link: starts a session and redirects to the social card',
-        querystring: EmailVerifyQuery,
-        response: { 302: Type.Null(), 400: Type.String() },
+        ...routeTable['GET /api/auth/email/verify'],
       },
     },
     async (request, reply) => {
@@ -127,9 +109,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         summary:
           'Applies a referral code to the X-signed-in creator and returns them (never trusts a handle)',
         security: [{ session: [] }],
-        querystring: NoQuery,
-        body: TwitterLoginBody,
-        response: { 200: Type.Object({ user: MeResponse }), ...errorResponses(401, 403) },
+        ...routeTable['POST /api/auth/login/twitter'],
       },
     },
     async (request) => {
@@ -146,9 +126,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       schema: {
         tags: ['staff'],
         summary: 'Staff sign-in: a 12-hour bearer token with role and projectId',
-        querystring: NoQuery,
-        body: AdminLoginBody,
-        response: { 200: AdminLoginResponse, ...errorResponses(400, 401, 429) },
+        ...routeTable['POST /api/auth/admin/login'],
       },
     },
     async (request) => {
@@ -172,8 +150,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['staff'],
         summary: 'The staff user behind the bearer token',
         security: [{ staffToken: [] }],
-        querystring: NoQuery,
-        response: { 200: StaffUserSchema, ...errorResponses(401) },
+        ...routeTable['GET /api/auth/admin/me'],
       },
     },
     async (request) => {
@@ -191,8 +168,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['staff'],
         summary: 'Every creator account (admins only)',
         security: [{ staffToken: [] }],
-        querystring: NoQuery,
-        response: { 200: Type.Array(AdminListUserSchema), ...errorResponses(401, 403) },
+        ...routeTable['GET /api/users'],
       },
     },
     async () => opts.accounts.listForAdmin(),

@@ -2,21 +2,9 @@ import type { FastifyPluginAsyncTypebox, Static } from '@fastify/type-provider-t
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import type { ProfileLookup as Lookup } from '#core/use-cases/lookup-profile.use-case.ts';
-import { errorResponses, IdParams } from '../schemas/common.schema.ts';
-import {
-  EnrichBody,
-  Influencer,
-  KolInputBody,
-  NoContent,
-  InfluencerList,
-  InfluencerListQuery,
-  InfluencerPage,
-  InfluencerPageQuery,
-  ProfileLookup,
-  ScoreBreakdown,
-  UsernameParams,
-} from '../schemas/influencers.schema.ts';
+import type { InfluencerPage } from '#contracts/schemas/influencers.schema.ts';
 import type { VersionedCache } from '../versioned-cache.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface InfluencerRoutesOptions {
   rankings: BrowseRankings;
@@ -37,8 +25,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       schema: {
         tags,
         summary: 'KOLs by the product score (mindoMetric), at most 100',
-        querystring: InfluencerListQuery,
-        response: { 200: InfluencerList, ...errorResponses(400) },
+        ...routeTable['GET /api/influencers'],
       },
     },
     async (req) => opts.rankings.influencersTop(req.query.limit),
@@ -51,8 +38,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       schema: {
         tags,
         summary: 'The leaderboard, paged; deep pages cost what the first does',
-        querystring: InfluencerPageQuery,
-        response: { 200: InfluencerPage, ...errorResponses(400) },
+        ...routeTable['GET /api/influencers/paginate'],
       },
     },
     async (req, reply) => {
@@ -77,8 +63,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       schema: {
         tags,
         summary: 'Profile lookup by X username (live from X when configured, else the stored account)',
-        params: UsernameParams,
-        response: { 200: ProfileLookup, ...errorResponses(400, 404, 503) },
+        ...routeTable['GET /api/influencers/search-protokols/:username'],
       },
     },
     async (req) => ({ data: await opts.lookupProfile(req.params.username) }),
@@ -91,8 +76,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       schema: {
         tags,
         summary: 'One KOL with every profile-dialog field',
-        params: IdParams,
-        response: { 200: Influencer, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/influencers/:id'],
       },
     },
     async (req) => opts.rankings.influencer(req.params.id),
@@ -105,8 +89,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       schema: {
         tags,
         summary: 'The KOL score rebuilt from its components, with every discount',
-        params: IdParams,
-        response: { 200: ScoreBreakdown, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/influencers/:id/score'],
       },
     },
     async (req) => opts.rankings.influencerScore(req.params.id),
@@ -123,8 +106,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         tags,
         summary: 'Create a KOL (admin)',
         security,
-        body: KolInputBody,
-        response: { 201: Influencer, ...errorResponses(400, 401, 403, 409) },
+        ...routeTable['POST /api/influencers'],
       },
     },
     async (req, reply) => reply.status(201).send(await opts.catalog.createKol(req.body)),
@@ -138,8 +120,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         tags,
         summary: 'Look a username up on X and create or refresh the KOL (admin)',
         security,
-        body: EnrichBody,
-        response: { 200: Influencer, ...errorResponses(400, 401, 403, 404, 429, 503) },
+        ...routeTable['POST /api/influencers/enrich'],
       },
     },
     async (req) => opts.catalog.enrichKol(req.body.username),
@@ -153,9 +134,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         tags,
         summary: 'Update a KOL (admin)',
         security,
-        params: IdParams,
-        body: KolInputBody,
-        response: { 200: Influencer, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['PUT /api/influencers/:id'],
       },
     },
     async (req) => opts.catalog.updateKol(req.params.id, req.body),
@@ -169,8 +148,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         tags,
         summary: 'Delete a KOL and their posts (admin)',
         security,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['DELETE /api/influencers/:id'],
       },
     },
     async (req, reply) => {

@@ -4,16 +4,7 @@ import { forbidden } from '#core/errors.ts';
 import type { CatalogActor } from '#core/policies/catalog.policy.ts';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
-import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
-import { InfluencerList, NoContent } from '../schemas/influencers.schema.ts';
-import {
-  Project,
-  ProjectInputBody,
-  ProjectList,
-  ProjectPage,
-  ProjectPageQuery,
-  SlugParams,
-} from '../schemas/projects.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface ProjectRoutesOptions {
   rankings: BrowseRankings;
@@ -38,8 +29,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       schema: {
         tags,
         summary: 'Every public project by mindshare',
-        querystring: NoQuery,
-        response: { 200: ProjectList, ...errorResponses(400) },
+        ...routeTable['GET /api/projects'],
       },
     },
     async () => opts.rankings.projectsList(),
@@ -52,8 +42,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       schema: {
         tags,
         summary: 'The projects table, paged',
-        querystring: ProjectPageQuery,
-        response: { 200: ProjectPage, ...errorResponses(400) },
+        ...routeTable['GET /api/projects/paginate'],
       },
     },
     async (req) => opts.rankings.projectsPage(req.query),
@@ -66,8 +55,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       schema: {
         tags,
         summary: 'Featured projects (the Arena)',
-        querystring: NoQuery,
-        response: { 200: ProjectList, ...errorResponses(400) },
+        ...routeTable['GET /api/projects/featured'],
       },
     },
     async () => opts.rankings.projectsFeatured(),
@@ -80,8 +68,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       schema: {
         tags,
         summary: 'A project by its X handle',
-        params: SlugParams,
-        response: { 200: Project, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/projects/slug/:slug'],
       },
     },
     async (req) => opts.rankings.projectBySlug(req.params.slug),
@@ -94,8 +81,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       schema: {
         tags,
         summary: 'A project by id',
-        params: IdParams,
-        response: { 200: Project, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/projects/:id'],
       },
     },
     async (req) => opts.rankings.project(req.params.id),
@@ -108,8 +94,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
       schema: {
         tags,
         summary: "The project's top KOLs (posted about it in the narrative window), by the product score",
-        params: IdParams,
-        response: { 200: InfluencerList, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/projects/:id/influencers'],
       },
     },
     async (req) => opts.rankings.projectInfluencers(req.params.id),
@@ -126,8 +111,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
         tags,
         summary: 'Create a project (admin)',
         security,
-        body: ProjectInputBody,
-        response: { 201: Project, ...errorResponses(400, 401, 403, 409) },
+        ...routeTable['POST /api/projects'],
       },
     },
     async (req, reply) => reply.status(201).send(await opts.catalog.createProject(actorOf(req), req.body)),
@@ -141,9 +125,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
         tags,
         summary: 'Update a project (admin, or its own PROJECT staff)',
         security,
-        params: IdParams,
-        body: ProjectInputBody,
-        response: { 200: Project, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['PUT /api/projects/:id'],
       },
     },
     async (req) => opts.catalog.updateProject(actorOf(req), req.params.id, req.body),
@@ -157,8 +139,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
         tags,
         summary: 'Delete a project without reward pools (admin)',
         security,
-        params: IdParams,
-        response: { 204: NoContent, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['DELETE /api/projects/:id'],
       },
     },
     async (req, reply) => {

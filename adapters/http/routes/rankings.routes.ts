@@ -2,14 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type Methodology, WINDOWS } from '#core/domain/methodology.ts';
 import type { RankingRun as Run, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
-import {
-  MethodologyResponse,
-  NarrativeList,
-  NarrativeQuery,
-  RankingRun,
-  RecomputeQuery,
-} from '../schemas/rankings.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface RankingRoutesOptions {
   rankings: BrowseRankings;
@@ -26,8 +19,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
       schema: {
         tags: ['narratives'],
         summary: 'Narratives with mindshare and views of the period (default 90d) and 7d/30d/90d change',
-        querystring: NarrativeQuery,
-        response: { 200: NarrativeList, ...errorResponses(400) },
+        ...routeTable['GET /api/narratives'],
       },
     },
     async (req) => opts.rankings.narratives(Number.parseInt(req.query.period, 10) as 7 | 30 | 90),
@@ -40,8 +32,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
       schema: {
         tags: ['rankings'],
         summary: 'The published ranking methodology: formulas, weights, version',
-        querystring: NoQuery,
-        response: { 200: MethodologyResponse, ...errorResponses(400) },
+        ...routeTable['GET /api/methodology'],
       },
     },
     async () => ({
@@ -61,8 +52,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
         tags: ['rankings'],
         summary: 'Recompute the rankings now: full, or the current day incrementally',
         security: [{ staffToken: [] }],
-        querystring: RecomputeQuery,
-        response: { 200: RankingRun, ...errorResponses(400, 401, 403) },
+        ...routeTable['POST /api/admin/rankings/recompute'],
       },
     },
     async (req) => opts.recompute(req.query.mode),

@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { normalizePoolStatus } from '#core/domain/reward-pool.ts';
 import type { RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
-import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
-import {
-  DeletedResponse,
-  RewardPoolBody,
-  RewardPoolListQuery,
-  RewardPoolSchema,
-} from '../schemas/reward-pools.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface RewardPoolRoutesOptions {
   rewardPools: RewardPools;
@@ -29,8 +22,7 @@ export const rewardPoolRoutes: FastifyPluginAsyncTypebox<RewardPoolRoutesOptions
       schema: {
         tags,
         summary: 'Reward pools, newest first; staff see their scope (hidden projects included)',
-        querystring: RewardPoolListQuery,
-        response: { 200: Type.Array(RewardPoolSchema), ...errorResponses(400) },
+        ...routeTable['GET /api/reward-pools'],
       },
     },
     async (request) => {
@@ -49,9 +41,7 @@ export const rewardPoolRoutes: FastifyPluginAsyncTypebox<RewardPoolRoutesOptions
       schema: {
         tags,
         summary: 'One reward pool with its project and derived counts',
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: RewardPoolSchema, ...errorResponses(400, 404) },
+        ...routeTable['GET /api/reward-pools/:id'],
       },
     },
     async (request) => opts.rewardPools.get(request.caller, request.params.id),
@@ -65,9 +55,7 @@ export const rewardPoolRoutes: FastifyPluginAsyncTypebox<RewardPoolRoutesOptions
         tags,
         summary: "Creates a pool (admins: any project; PROJECT staff: their own project's)",
         security: staffSecurity,
-        querystring: NoQuery,
-        body: RewardPoolBody,
-        response: { 201: RewardPoolSchema, ...errorResponses(400, 401, 403) },
+        ...routeTable['POST /api/reward-pools'],
       },
     },
     async (request, reply) =>
@@ -83,10 +71,7 @@ export const rewardPoolRoutes: FastifyPluginAsyncTypebox<RewardPoolRoutesOptions
         summary:
           "Replaces a pool's fields (same body as create); the total cannot drop below what is paid out",
         security: staffSecurity,
-        params: IdParams,
-        querystring: NoQuery,
-        body: RewardPoolBody,
-        response: { 200: RewardPoolSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['PUT /api/reward-pools/:id'],
       },
     },
     async (request) => opts.rewardPools.update(request.caller, request.params.id, request.body),
@@ -100,9 +85,7 @@ export const rewardPoolRoutes: FastifyPluginAsyncTypebox<RewardPoolRoutesOptions
         tags,
         summary: 'Deletes a pool and its submissions; 409 once it has approved payouts',
         security: staffSecurity,
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: DeletedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['DELETE /api/reward-pools/:id'],
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
 import type { SocialCardQuery } from '#core/use-cases/points/social-card.use-case.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
-import { FollowCheckResponse, SocialCardResponse } from '../schemas/social-card.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface SocialCardRoutesOptions {
   socialCard: SocialCardQuery;
@@ -22,8 +21,7 @@ export const socialCardRoutes: FastifyPluginAsyncTypebox<SocialCardRoutesOptions
         summary:
           'Your social card: referrals, points, X and wallet scores, badge, multiplier, missions, referral link',
         security,
-        querystring: NoQuery,
-        response: { 200: SocialCardResponse, ...errorResponses(401) },
+        ...routeTable['GET /api/me/social-card'],
       },
     },
     async (request) => opts.socialCard(request.caller.user!.userId),
@@ -38,8 +36,7 @@ export const socialCardRoutes: FastifyPluginAsyncTypebox<SocialCardRoutesOptions
         summary:
           'Asks X whether you follow the product and pays the mission once; unverified without X API access',
         security,
-        querystring: NoQuery,
-        response: { 200: FollowCheckResponse, ...errorResponses(401, 403, 429, 503) },
+        ...routeTable['POST /api/me/missions/follow-x/check'],
       },
     },
     async (request) => opts.checkFollowMission(request.caller.user!.userId),

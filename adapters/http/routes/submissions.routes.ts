@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onSendHookHandler } from 'fastify';
-import { Type } from 'typebox';
 import type { ReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
 import type { Submissions } from '#core/use-cases/rewards/submissions.use-case.ts';
-import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
-import {
-  ReviewBody,
-  SubmissionListQuery,
-  SubmissionReviewSchema,
-  SubmissionSchema,
-  SubmitBody,
-} from '../schemas/submissions.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface SubmissionRoutesOptions {
   submissions: Submissions;
@@ -47,9 +39,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions
         summary:
           'A signed-in creator submits a post to an active pool; on failure `error` holds a message to show as is',
         security: [{ session: [] }],
-        querystring: NoQuery,
-        body: SubmitBody,
-        response: { 201: SubmissionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        ...routeTable['POST /api/submissions'],
       },
     },
     async (request, reply) =>
@@ -64,8 +54,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions
         tags,
         summary: "The signed-in creator's own submissions, newest first",
         security: [{ session: [] }],
-        querystring: NoQuery,
-        response: { 200: Type.Array(SubmissionSchema), ...errorResponses(401) },
+        ...routeTable['GET /api/me/submissions'],
       },
     },
     async (request) => opts.submissions.listMine(request.caller),
@@ -79,8 +68,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions
         tags,
         summary: "Submissions, newest first (PROJECT staff: their own project's only)",
         security: staffSecurity,
-        querystring: SubmissionListQuery,
-        response: { 200: Type.Array(SubmissionSchema), ...errorResponses(400, 401) },
+        ...routeTable['GET /api/submissions'],
       },
     },
     async (request) => opts.submissions.listForStaff(request.caller, request.query),
@@ -94,9 +82,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions
         tags,
         summary: "One submission (PROJECT staff: their own project's only)",
         security: staffSecurity,
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: SubmissionSchema, ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['GET /api/submissions/:id'],
       },
     },
     async (request) => opts.submissions.getForStaff(request.caller, request.params.id),
@@ -111,10 +97,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions
         summary:
           'Reviews a submission: approving books a capped payout, leaving approved reverses it; every review is audited',
         security: staffSecurity,
-        params: IdParams,
-        querystring: NoQuery,
-        body: ReviewBody,
-        response: { 200: SubmissionSchema, ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['PATCH /api/submissions/:id'],
       },
     },
     async (request) => opts.reviewSubmission.review(request.caller, request.params.id, request.body),
@@ -128,9 +111,7 @@ export const submissionRoutes: FastifyPluginAsyncTypebox<SubmissionRoutesOptions
         tags,
         summary: "A submission's review audit: who, when, from, to, and the payout moved",
         security: staffSecurity,
-        params: IdParams,
-        querystring: NoQuery,
-        response: { 200: Type.Array(SubmissionReviewSchema), ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['GET /api/submissions/:id/reviews'],
       },
     },
     async (request) => opts.reviewSubmission.history(request.caller, request.params.id),

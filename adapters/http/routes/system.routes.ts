@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import type { DatabaseHealth } from '#core/ports/database-health.port.ts';
-import { NoQuery } from '../schemas/common.schema.ts';
-import { ClientConfig, HealthResponse, ReadyResponse } from '../schemas/system.schema.ts';
+import type { ClientConfig } from '#contracts/schemas/system.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface SystemRoutesOptions {
   health: DatabaseHealth;
@@ -17,8 +17,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
       schema: {
         tags: ['system'],
         summary: 'The process is up',
-        querystring: NoQuery,
-        response: { 200: HealthResponse },
+        ...routeTable['GET /healthz'],
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -31,8 +30,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
       schema: {
         tags: ['system'],
         summary: 'The database answers; 503 when it does not',
-        querystring: NoQuery,
-        response: { 200: ReadyResponse, 503: ReadyResponse },
+        ...routeTable['GET /readyz'],
       },
     },
     async (_req, reply) => {
@@ -50,8 +48,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
       schema: {
         tags: ['system'],
         summary: 'Run-time configuration for the browser (remote URLs, WalletConnect id)',
-        querystring: NoQuery,
-        response: { 200: ClientConfig },
+        ...routeTable['GET /config'],
       },
     },
     async (_req, reply) => {

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
-import { TrackBody } from '../schemas/auth.schema.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
-import { Type } from 'typebox';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface TrackRoutesOptions {
   track: ReturnType<typeof makeTrackEvent>;
@@ -16,9 +14,7 @@ export const trackRoutes: FastifyPluginAsyncTypebox<TrackRoutesOptions> = async 
       schema: {
         tags: ['analytics'],
         summary: 'Records an allow-listed analytics event; the user comes from the session, never the body',
-        querystring: NoQuery,
-        body: TrackBody,
-        response: { 202: Type.Object({ ok: Type.Literal(true) }), ...errorResponses(400, 403, 429) },
+        ...routeTable['POST /api/track'],
       },
     },
     async (request, reply) => {

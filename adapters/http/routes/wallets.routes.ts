@@ -5,15 +5,7 @@ import type { LinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts
 import type { ListWallets } from '#core/use-cases/wallets/list-wallets.use-case.ts';
 import type { RemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import type { IssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
-import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
-import {
-  AddWalletBody,
-  AddWalletResponse,
-  OwnWalletsResponse,
-  RemoveWalletBody,
-  RemoveWalletResponse,
-  WalletNonceResponse,
-} from '../schemas/wallets.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 export interface WalletsRoutesOptions {
   issueNonce: IssueWalletNonce;
@@ -36,8 +28,7 @@ export const walletsRoutes: FastifyPluginAsyncTypebox<WalletsRoutesOptions> = as
         tags,
         summary: 'A single-use nonce (10 minutes, bound to you) for the message that proves a wallet',
         security,
-        querystring: NoQuery,
-        response: { 201: WalletNonceResponse, ...errorResponses(401, 403, 429) },
+        ...routeTable['POST /api/wallets/nonce'],
       },
     },
     async (request, reply) => {
@@ -57,9 +48,7 @@ export const walletsRoutes: FastifyPluginAsyncTypebox<WalletsRoutesOptions> = as
         summary:
           'Links a wallet after checking its signed EIP-4361 (EVM) or Sign-In With Solana message; 409 when already linked',
         security,
-        querystring: NoQuery,
-        body: AddWalletBody,
-        response: { 201: AddWalletResponse, ...errorResponses(400, 401, 403, 409, 429) },
+        ...routeTable['POST /api/wallets/add'],
       },
     },
     async (request, reply) => {
@@ -77,8 +66,7 @@ export const walletsRoutes: FastifyPluginAsyncTypebox<WalletsRoutesOptions> = as
         tags,
         summary: 'Your own linked wallets with their addresses (nobody else ever sees them), primary first',
         security,
-        querystring: NoQuery,
-        response: { 200: OwnWalletsResponse, ...errorResponses(401, 403) },
+        ...routeTable['GET /api/me/wallets'],
       },
     },
     async (request) => ({
@@ -94,9 +82,7 @@ export const walletsRoutes: FastifyPluginAsyncTypebox<WalletsRoutesOptions> = as
         tags,
         summary: 'Unlinks one of your wallets; the primary moves to another linked wallet or clears',
         security,
-        querystring: NoQuery,
-        body: RemoveWalletBody,
-        response: { 200: RemoveWalletResponse, ...errorResponses(400, 401, 403, 404) },
+        ...routeTable['POST /api/wallets/remove'],
       },
     },
     async (request) => {

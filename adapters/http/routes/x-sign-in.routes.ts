@@ -1,7 +1,6 @@
 import oauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { SocialProfile } from '#core/ports/social-data-source.port.ts';
 import type { Sessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import type { SignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
@@ -11,8 +10,7 @@ import { fetchXMe } from '../../x/x-me-client.ts';
 import { sameOriginPath } from '../auth/redirects.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import { demoSignInPage, signInProblemPage } from '../pages/auth-pages.ts';
-import { DemoSignInBody, StartXQuery, XCallbackQuery } from '../schemas/auth.schema.ts';
-import { NoQuery, errorResponses } from '../schemas/common.schema.ts';
+import { routeTable } from '#contracts/route-table.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,7 +38,6 @@ export const REFERRAL_COOKIE = 'referralCode';
 const CONTEXT_COOKIE = 'mm_signin';
 const DEFAULT_AFTER_SIGN_IN = '/?step=wallet';
 const HANDLE = /^[A-Za-z0-9_]{1,15}$/;
-const Html = Type.String({ description: 'HTML page' });
 
 export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = async (app, opts) => {
   const tags = ['auth'];
@@ -97,8 +94,7 @@ export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = as
       schema: {
         tags,
         summary: 'Starts X sign-in (OAuth 2.0 + PKCE); the demo sign-in page when X is not configured',
-        querystring: StartXQuery,
-        response: { 302: Type.Null(), 400: Html, 503: Html },
+        ...routeTable['GET /api/auth/twitter'],
       },
     },
     async (request, reply) => {
@@ -138,8 +134,7 @@ export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = as
       schema: {
         tags,
         summary: 'X redirects here: verifies state and PKCE, exchanges the code, signs in, redirects',
-        querystring: XCallbackQuery,
-        response: { 302: Type.Null(), 400: Html, 502: Html, 503: Html },
+        ...routeTable['GET /api/auth/twitter/callback'],
       },
     },
     async (request, reply) => {
@@ -203,8 +198,7 @@ export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = as
       schema: {
         tags,
         summary: 'Demo sign-in page (only when X is not configured, never in production)',
-        querystring: StartXQuery,
-        response: { 200: Html },
+        ...routeTable['GET /api/auth/demo'],
       },
     },
     async (request, reply) => {
@@ -224,9 +218,7 @@ export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = as
       schema: {
         tags,
         summary: 'Completes the demo sign-in as the chosen handle',
-        querystring: NoQuery,
-        body: DemoSignInBody,
-        response: { 302: Type.Null(), 400: Html, ...errorResponses(403) },
+        ...routeTable['POST /api/auth/demo'],
       },
     },
     async (request, reply) => {

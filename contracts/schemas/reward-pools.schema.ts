@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { REWARD_UNITS } from '#core/domain/payout.ts';
-import { PLATFORM_NAMES } from '#core/domain/platforms.ts';
+import { REWARD_UNITS } from '../../core/domain/payout.ts';
+import { PLATFORM_NAMES } from '../../core/domain/platforms.ts';
 import { IsoDateTime, Nullable, Uuid } from './common.schema.ts';
 
 const PoolStatusSchema = Type.Union([

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type TLiteral, type TRef, type TSchema, type TSchemaOptions, type TUnion, Type } from 'typebox';
 
 /** The uniform error body of every 4xx and 5xx answer. */
 export const ErrorBody = Type.Object(
@@ -11,8 +11,28 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody', description: 'Uniform error body' },
 );
 
-export const errorResponses = (...codes: number[]) =>
-  Object.fromEntries(codes.map((c) => [c, Type.Ref('ErrorBody')])) as Record<number, TSchema>;
+/** The error statuses a route can answer, each with the shared body; keys stay literal so clients can tell 2xx from the rest. */
+export const errorResponses = <const C extends number[]>(...codes: C) =>
+  Object.fromEntries(codes.map((c) => [c, Type.Ref('ErrorBody')])) as { [K in C[number]]: TRef<'ErrorBody'> };
+
+/**
+ * An answer that is an HTML page (sign-in pages and their problem pages). Declared per
+ * media type, so the OpenAPI document says text/html rather than claiming JSON.
+ */
+export const HtmlPage = (description = 'HTML page') => ({
+  description,
+  content: { 'text/html': { schema: Type.String() } },
+});
+
+/**
+ * One of a fixed list of strings (sort keys), as an anyOf of literals. Typed as a tuple
+ * so Static gives the string union; mapping the array loses it to never.
+ */
+export const LiteralUnion = <const T extends readonly string[]>(values: T, options?: TSchemaOptions) =>
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }>;
 
 export const Uuid = Type.String({ format: 'uuid' });
 export const IsoDateTime = Type.String({ format: 'date-time' });

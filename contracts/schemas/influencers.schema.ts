@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { INFLUENCER_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
+import { INFLUENCER_SORT_FIELDS } from '../../core/domain/ranking-sort.ts';
 import {
   IsoDateTime,
   Nullable,
@@ -9,6 +9,7 @@ import {
   NullableString,
   Paged,
   Uuid,
+  LiteralUnion,
 } from './common.schema.ts';
 
 const N = NullableNumber();
@@ -79,10 +80,7 @@ export const InfluencerPageQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    sortField: Type.Union(
-      INFLUENCER_SORT_FIELDS.map((f) => Type.Literal(f)),
-      { default: 'kolScore' },
-    ),
+    sortField: LiteralUnion(INFLUENCER_SORT_FIELDS, { default: 'kolScore' }),
     sortDirection: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PROJECT_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
+import { PROJECT_SORT_FIELDS } from '../../core/domain/ranking-sort.ts';
 import {
   IsoDateTime,
   Nullable,
@@ -9,6 +9,7 @@ import {
   NullableString,
   Paged,
   Uuid,
+  LiteralUnion,
 } from './common.schema.ts';
 
 const N = NullableNumber();
@@ -81,10 +82,7 @@ export const ProjectPageQuery = Type.Object(
   {
     page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
-    sortField: Type.Union(
-      PROJECT_SORT_FIELDS.map((f) => Type.Literal(f)),
-      { default: 'mindsharePercent' },
-    ),
+    sortField: LiteralUnion(PROJECT_SORT_FIELDS, { default: 'mindsharePercent' }),
     sortDirection: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
   },
   { additionalProperties: false },
