@@ -1,6 +1,8 @@
 import type { Static, TSchema } from 'typebox';
+import { adminRoutes } from './routes/admin.contract.ts';
 import { authRoutes } from './routes/auth.contract.ts';
 import { influencersRoutes } from './routes/influencers.contract.ts';
+import { payoutStatementRoutes } from './routes/payout-statement.contract.ts';
 import { projectsRoutes } from './routes/projects.contract.ts';
 import { rankingsRoutes } from './routes/rankings.contract.ts';
 import { rewardPoolsRoutes } from './routes/reward-pools.contract.ts';
@@ -8,6 +10,7 @@ import { socialCardRoutes } from './routes/social-card.contract.ts';
 import { submissionsRoutes } from './routes/submissions.contract.ts';
 import { systemRoutes } from './routes/system.contract.ts';
 import { trackRoutes } from './routes/track.contract.ts';
+import { trustRoutes } from './routes/trust.contract.ts';
 import { walletsRoutes } from './routes/wallets.contract.ts';
 import { xSignInRoutes } from './routes/x-sign-in.contract.ts';
 
@@ -29,6 +32,9 @@ export const routeTable = {
   ...rankingsRoutes,
   ...rewardPoolsRoutes,
   ...submissionsRoutes,
+  ...trustRoutes,
+  ...adminRoutes,
+  ...payoutStatementRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

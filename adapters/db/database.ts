@@ -37,6 +37,11 @@ import type {
 } from './tables/rankings.table.ts';
 import type { RewardPayoutsTable, RewardSubmissionReviewsTable } from './tables/payouts.table.ts';
 import type { RewardPoolsTable, RewardSubmissionsTable } from './tables/rewards.table.ts';
+import type {
+  DiscountAppealsTable,
+  KolProofOfWorkTable,
+  MethodologyVersionsTable,
+} from './tables/trust.table.ts';
 
 /** Every table Kysely may touch, one typed file per group under tables/. */
 export interface Database {
@@ -76,4 +81,7 @@ export interface Database {
   rankings_version: RankingsVersionTable;
   ranking_state: RankingStateTable;
   ranking_runs: RankingRunsTable;
+  methodology_versions: MethodologyVersionsTable;
+  kol_proof_of_work: KolProofOfWorkTable;
+  discount_appeals: DiscountAppealsTable;
 }

@@ -10,15 +10,25 @@ import { openApiPlugin } from './plugins/openapi.plugin.ts';
 import { routeContractPlugin } from './plugins/route-contract.plugin.ts';
 import { staticFrontendPlugin } from './plugins/static-frontend.plugin.ts';
 import { securityPlugin, type SecurityOptions } from './plugins/security.plugin.ts';
+import { type AdminDirectoryRoutesOptions, adminDirectoryRoutes } from './routes/admin-directory.routes.ts';
+import { type AdminRankingsRoutesOptions, adminRankingsRoutes } from './routes/admin-rankings.routes.ts';
+import { type AdminRewardsRoutesOptions, adminRewardsRoutes } from './routes/admin-rewards.routes.ts';
+import { type AdminStaffRoutesOptions, adminStaffRoutes } from './routes/admin-staff.routes.ts';
 import { authRoutes, type AuthRoutesOptions } from './routes/auth.routes.ts';
 import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-card.routes.ts';
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
 import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
+import {
+  type PayoutStatementRoutesOptions,
+  payoutStatementRoutes,
+} from './routes/payout-statement.routes.ts';
+import { type RankingExportRoutesOptions, rankingExportRoutes } from './routes/ranking-exports.routes.ts';
 import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
 import { trackRoutes, type TrackRoutesOptions } from './routes/track.routes.ts';
+import { trustRoutes, type TrustRoutesOptions } from './routes/trust.routes.ts';
 import { walletsRoutes, type WalletsRoutesOptions } from './routes/wallets.routes.ts';
 import { xSignInRoutes, type XSignInRoutesOptions } from './routes/x-sign-in.routes.ts';
 
@@ -40,7 +50,14 @@ export interface HttpDeps {
   projects: ProjectRoutesOptions;
   rankings: RankingRoutesOptions;
   rewardPools: RewardPoolRoutesOptions;
+  payoutStatements: PayoutStatementRoutesOptions;
+  rankingExports: RankingExportRoutesOptions;
   submissions: SubmissionRoutesOptions;
+  trust: TrustRoutesOptions;
+  adminDirectory: AdminDirectoryRoutesOptions;
+  adminStaff: AdminStaffRoutesOptions;
+  adminRewards: AdminRewardsRoutesOptions;
+  adminRankings: AdminRankingsRoutesOptions;
   /** The folder holding the built front ends (shell and each mfe-name, with dist folders); null serves none. */
   frontendDir: string | null;
 }
@@ -89,7 +106,14 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(projectRoutes, deps.projects);
   await app.register(rankingRoutes, deps.rankings);
   await app.register(rewardPoolRoutes, deps.rewardPools);
+  await app.register(payoutStatementRoutes, deps.payoutStatements);
+  await app.register(rankingExportRoutes, deps.rankingExports);
   await app.register(submissionRoutes, deps.submissions);
+  await app.register(trustRoutes, deps.trust);
+  await app.register(adminDirectoryRoutes, deps.adminDirectory);
+  await app.register(adminStaffRoutes, deps.adminStaff);
+  await app.register(adminRewardsRoutes, deps.adminRewards);
+  await app.register(adminRankingsRoutes, deps.adminRankings);
   if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
 
   return app;

@@ -6,6 +6,10 @@ import type { Clock } from '#core/ports/clock.port.ts';
 import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
 import type { Mailer } from '#core/ports/mailer.port.ts';
 import type { WalletScoreSource } from '#core/ports/wallet-score-source.port.ts';
+import { makeAdminDirectory } from '#core/use-cases/admin/admin-directory.use-case.ts';
+import { makeManageStaff } from '#core/use-cases/admin/manage-staff.use-case.ts';
+import { makeRankingRuns } from '#core/use-cases/admin/ranking-runs.use-case.ts';
+import { makePoolLedger } from '#core/use-cases/rewards/pool-ledger.use-case.ts';
 import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
 import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
 import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
@@ -30,12 +34,22 @@ import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makePayoutStatements } from '#core/use-cases/rewards/payout-statement.use-case.ts';
 import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
+import { makeExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
+import { makeAppeals } from '#core/use-cases/trust/appeals.use-case.ts';
+import { makeOwnRank } from '#core/use-cases/trust/own-rank.use-case.ts';
+import { makePublishedMethodology } from '#core/use-cases/trust/published-methodology.use-case.ts';
+import { appealRepository } from '../db/repositories/appeal.repository.ts';
+import { methodologyVersionRepository, ownRankRepository } from '../db/repositories/trust-read.repository.ts';
 import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
 import { accountRepository } from '../db/repositories/account.repository.ts';
+import { adminDirectoryRepository } from '../db/repositories/admin-directory.repository.ts';
+import { payoutLedgerRepository } from '../db/repositories/payout-ledger.repository.ts';
+import { rankingRunsRepository } from '../db/repositories/ranking-runs.repository.ts';
 import { badgeRepository } from '../db/repositories/badge.repository.ts';
 import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
 import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
@@ -46,6 +60,7 @@ import { pointsLedgerRepository } from '../db/repositories/points-ledger.reposit
 import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
 import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { keccakStatementHasher } from '../system/keccak-statement-hasher.ts';
 import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
@@ -94,6 +109,17 @@ export interface ContainerOverrides {
   frontendDir?: string | null;
 }
 
+/** Who the demo's seeded review decisions are booked by, in the review audit. */
+const DEMO_REVIEWER = {
+  user: null,
+  staff: {
+    staffId: '00000000-0000-4000-8000-00000000de70',
+    username: 'demo-reviewer',
+    role: 'admin' as const,
+    projectId: null,
+  },
+};
+
 const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
 
 /**
@@ -136,9 +162,15 @@ export async function buildContainer(
     methodology,
     syncIntervalMinutes: config.rankings.intervalMinutes || 60,
   });
+  // Every run, whoever starts it, goes through the runs tracker the admin Rankings page reads.
+  const rankingRuns = makeRankingRuns({
+    runs: rankingRunsRepository(db),
+    recompute: recomputeRankingsUncached,
+    clock,
+  });
   const recomputeRankings = async (mode: RecomputeMode) => {
     try {
-      return await recomputeRankingsUncached(mode);
+      return await rankingRuns.recompute(mode);
     } finally {
       pageCache.invalidate();
     }
@@ -146,9 +178,11 @@ export async function buildContainer(
 
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
-    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount),
+    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount, methodology.version),
     clock,
     recompute: () => recomputeRankings('full'),
+    // The demo's decisions go through the real review, so the ledger agrees with them.
+    review: (id, status, views) => reviewSubmission.review(DEMO_REVIEWER, id, { status, views }),
   });
 
   const influencers = influencersRepository(db);
@@ -199,9 +233,15 @@ export async function buildContainer(
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
   const poolsRepo = rewardPoolRepository(db);
   const submissionsRepo = submissionRepository(db);
-  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const rewardPools = makeRewardPools({
+    pools: poolsRepo,
+    ids,
+    clock,
+    methodologyVersion: () => methodology.version,
+  });
   const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
   const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
+  const adminDirectory = adminDirectoryRepository(db);
 
   const catalog = makeManageCatalog({
     writes: catalogWritesRepository(db),
@@ -278,9 +318,33 @@ export async function buildContainer(
     },
     influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog, pageCache },
     projects: { rankings, catalog },
-    rankings: { rankings, methodology, formulas: METHODOLOGY_FORMULAS, recompute: recomputeRankings },
+    rankings: {
+      rankings,
+      methodology,
+      formulas: METHODOLOGY_FORMULAS,
+      recompute: recomputeRankings,
+      published: makePublishedMethodology({
+        methodology,
+        formulas: METHODOLOGY_FORMULAS,
+        versions: methodologyVersionRepository(db),
+      }),
+    },
     rewardPools: { rewardPools },
+    payoutStatements: {
+      statements: makePayoutStatements({ pools: poolsRepo, hasher: keccakStatementHasher }),
+    },
+    rankingExports: {
+      exports: makeExportRankings({ rankings, methodologyVersion: () => methodology.version }),
+    },
     submissions: { submissions, reviewSubmission },
+    trust: {
+      ownRank: makeOwnRank({ ranks: ownRankRepository(db) }),
+      appeals: makeAppeals({ appeals: appealRepository(db), clock, ids }),
+    },
+    adminDirectory: { directory: makeAdminDirectory({ directory: adminDirectory }) },
+    adminStaff: { manageStaff: makeManageStaff({ staffAuth, directory: adminDirectory, ids }) },
+    adminRewards: { poolLedger: makePoolLedger({ ledger: payoutLedgerRepository(db) }) },
+    adminRankings: { rankingRuns },
     frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
   });
 

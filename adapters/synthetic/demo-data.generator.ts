@@ -1,6 +1,8 @@
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { seededRandom } from '#core/domain/random.ts';
 import type { DemoDataSet } from '#core/ports/demo-seed-repository.port.ts';
 import { DEMO_NARRATIVES, DEMO_PROJECTS } from './demo-catalog.ts';
+import { generateDemoWork } from './demo-work.generator.ts';
 import { generateSocialData } from './social-data.generator.ts';
 
 const DAY = 86_400_000;
@@ -11,7 +13,12 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
  * KOL accounts, posts and follow edges from the synthetic social generator. Every
  * ranking number is then computed by the engine. Same seed and day, same data set.
  */
-export function generateDemoData(seed: number, now: Date, kolCount = 2000): DemoDataSet {
+export function generateDemoData(
+  seed: number,
+  now: Date,
+  kolCount = 2000,
+  methodologyVersion = METHODOLOGY_V1.version,
+): DemoDataSet {
   const rnd = seededRandom(seed);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
@@ -69,6 +76,9 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
     days: 120,
     meanPosts: 8,
     projects: DEMO_PROJECTS.map((p) => ({ handle: p.handle, coin: p.coin })),
+    // One small ring of fresh accounts pumping a project, so the demo shows the
+    // discounts, their receipts and appeals (docs/methodology.md) on recent posts.
+    botRings: [{ size: 6, postsPerDay: 1, days: 10, target: DEMO_PROJECTS[3]?.handle ?? '' }],
   });
 
   const pools = projects
@@ -95,6 +105,7 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
             'Original content only: no reposts',
             'Disclose the campaign (#ad or platform label)',
           ],
+          methodologyVersion,
         };
       }),
     );
@@ -106,6 +117,12 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
     accounts: social.accounts,
     posts: social.posts,
     follows: social.follows,
+    work: generateDemoWork(
+      seed,
+      now,
+      social.accounts.map((a) => a.username),
+      pools,
+    ),
     generatedAt: now.toISOString(),
   };
 }

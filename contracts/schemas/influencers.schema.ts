@@ -132,6 +132,7 @@ export const ScoreBreakdown = Type.Object({
       normalized: Type.Number(),
       weight: Type.Number(),
       contribution: Type.Number(),
+      points: Type.Number({ description: 'Hundredths, apportioned so the components add up to kolScore' }),
     }),
   ),
   credibility: N,
@@ -143,6 +144,55 @@ export const ScoreBreakdown = Type.Object({
   ),
   discounts: Type.Array(Discount),
   postsInWindow: Type.Integer(),
+  mindmark: Type.Object({
+    kolScore: N,
+    authenticity: Type.Number(),
+    proofOfWork: N,
+    proofOfWorkBonus: Type.Number(),
+    factor: Type.Number(),
+    result: N,
+  }),
+  proofOfWorkInputs: Type.Union([
+    Type.Object({
+      approved: Type.Integer(),
+      reviewed: Type.Integer(),
+      approvedViews: Type.Integer(),
+      xVerified: Type.Boolean(),
+      walletProven: Type.Boolean(),
+      walletScore: N,
+    }),
+    Type.Null(),
+  ]),
+  proofOfWorkParts: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      value: Type.Number(),
+      weight: Type.Number(),
+      counted: Type.Boolean(),
+      contribution: Type.Number(),
+    }),
+  ),
+  discountedPosts: Type.Array(
+    Type.Object({
+      postId: Type.String(),
+      url: Type.String(),
+      postedAt: Type.String(),
+      kind: Type.String(),
+      label: Type.String(),
+      reason: Type.String(),
+      multiplier: Type.Number(),
+      detail: Type.String(),
+      appeal: Type.Union([
+        Type.Object({
+          id: Uuid,
+          status: Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]),
+          note: S,
+        }),
+        Type.Null(),
+      ]),
+    }),
+  ),
+  discountedPostsTotal: Type.Integer(),
 });
 
 const Handle = Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z0-9_]+$' });

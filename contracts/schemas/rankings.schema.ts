@@ -25,6 +25,22 @@ export const MethodologyResponse = Type.Object({
   parameters: Type.Unknown({ description: 'Every weight and threshold the engine uses' }),
   formulas: Type.Record(Type.String(), Type.String()),
   windows: Type.Array(Type.Integer()),
+  releasedOn: Type.Union([Type.String(), Type.Null()]),
+  columns: Type.Record(
+    Type.String(),
+    Type.Object({
+      title: Type.String(),
+      help: Type.String(),
+      windowDays: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+    { description: 'Help text per leaderboard column, built from the parameters' },
+  ),
+  components: Type.Record(Type.String(), Type.String(), { description: 'KOL Score components in words' }),
+  proofOfWork: Type.Record(Type.String(), Type.String(), { description: 'Proof-of-work parts in words' }),
+  discounts: Type.Record(Type.String(), Type.Object({ label: Type.String(), reason: Type.String() })),
+  changelog: Type.Array(
+    Type.Object({ version: Type.String(), releasedOn: Type.String(), changes: Type.String() }),
+  ),
   document: Type.String({ description: 'Where the prose version lives' }),
 });
 

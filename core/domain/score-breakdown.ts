@@ -1,4 +1,22 @@
 import type { Methodology } from './methodology.ts';
+import { discountReasons } from './methodology-help.ts';
+import {
+  mindoMetricOf,
+  type ProofOfWorkInputs,
+  type ProofOfWorkPart,
+  proofOfWorkParts,
+} from './proof-of-work.ts';
+
+/** One discounted post of the window, with its appeal if any. */
+export interface DiscountedPost {
+  postId: string;
+  url: string;
+  postedAt: string;
+  kind: string;
+  multiplier: number;
+  detail: string;
+  appeal: { id: string; status: 'open' | 'upheld' | 'overturned'; note: string | null } | null;
+}
 
 /** What the engine stored for one KOL, enough to rebuild and explain its score. */
 export interface ScoreInputs {
@@ -25,6 +43,10 @@ export interface ScoreInputs {
     examples: { postId: string; multiplier: number; detail: string }[];
   }[];
   postsInWindow: number;
+  proofOfWorkInputs: ProofOfWorkInputs | null;
+  /** Discounted posts of the window, newest first (at most a page), overturned ones included. */
+  discountedPosts: DiscountedPost[];
+  discountedPostsTotal: number;
 }
 
 export interface ScoreComponent {
@@ -33,6 +55,8 @@ export interface ScoreComponent {
   normalized: number;
   weight: number;
   contribution: number;
+  /** The contribution in hundredths, apportioned so the components add up to kolScore exactly. */
+  points: number;
 }
 
 export interface ScoreBreakdown {
@@ -50,6 +74,42 @@ export interface ScoreBreakdown {
   windows: ScoreInputs['windows'];
   discounts: ScoreInputs['discounts'];
   postsInWindow: number;
+  /** kolScore × authenticity × (1 + bonus × proofOfWork / 100), from the stored factors. */
+  mindmark: {
+    kolScore: number | null;
+    authenticity: number;
+    proofOfWork: number | null;
+    proofOfWorkBonus: number;
+    factor: number;
+    result: number | null;
+  };
+  proofOfWorkInputs: ProofOfWorkInputs | null;
+  proofOfWorkParts: ProofOfWorkPart[];
+  discountedPosts: (DiscountedPost & { label: string; reason: string })[];
+  discountedPostsTotal: number;
+}
+
+/**
+ * Rounds the contributions to hundredths so that they add up to `total` exactly
+ * (largest remainders first), as long as their exact sum is within a hundredth of it;
+ * otherwise each is rounded on its own and the mismatch stays visible.
+ */
+export function apportion(values: number[], total: number): number[] {
+  const cents = values.map((v) => v * 100);
+  const floors = cents.map(Math.floor);
+  let left = Math.round(total * 100) - floors.reduce((a, b) => a + b, 0);
+  if (Math.abs(cents.reduce((a, b) => a + b, 0) - total * 100) > 1 || left < 0 || left > values.length)
+    return values.map((v) => Math.round(v * 100) / 100);
+  const order = cents
+    .map((c, i) => [c - (floors[i] ?? 0), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const out = [...floors];
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    out[i] = (out[i] ?? 0) + 1;
+    left--;
+  }
+  return out.map((c) => c / 100);
 }
 
 const round = (n: number, digits = 6) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -80,6 +140,13 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
       Math.sqrt(Math.min(1, inputs.mindsharePercent / ks.mindshareFullPercent)),
     ],
   ];
+  const exact = parts.map(([name, , normalized]) => ks.scale * ks.weights[name] * normalized);
+  const points =
+    inputs.kolScore === null
+      ? exact.map((v) => Math.round(v * 100) / 100)
+      : apportion(exact, inputs.kolScore);
+  const reasons = discountReasons(m);
+  const bonus = m.mindoMetric.proofOfWorkBonus;
   return {
     kolId: inputs.kolId,
     twitterUsername: inputs.twitterUsername,
@@ -87,12 +154,13 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
     asOf: inputs.asOf,
     kolScore: inputs.kolScore,
     mindoMetric: inputs.mindoMetric,
-    components: parts.map(([name, input, normalized]) => ({
+    components: parts.map(([name, input, normalized], i) => ({
       name,
       input: round(input),
       normalized: round(normalized),
       weight: ks.weights[name],
-      contribution: round(ks.scale * ks.weights[name] * normalized, 4),
+      contribution: round(exact[i] ?? 0, 4),
+      points: points[i] ?? 0,
     })),
     credibility: inputs.credibility,
     authenticity: inputs.authenticity,
@@ -101,5 +169,24 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
     windows: inputs.windows,
     discounts: inputs.discounts,
     postsInWindow: inputs.postsInWindow,
+    mindmark: {
+      kolScore: inputs.kolScore,
+      authenticity: inputs.authenticity,
+      proofOfWork: inputs.proofOfWork,
+      proofOfWorkBonus: bonus,
+      factor: 1 + (bonus * (inputs.proofOfWork ?? 0)) / 100,
+      result:
+        inputs.kolScore === null
+          ? null
+          : mindoMetricOf(inputs.kolScore, inputs.authenticity, inputs.proofOfWork, m),
+    },
+    proofOfWorkInputs: inputs.proofOfWorkInputs,
+    proofOfWorkParts: inputs.proofOfWorkInputs ? proofOfWorkParts(inputs.proofOfWorkInputs, m) : [],
+    discountedPosts: inputs.discountedPosts.map((p) => ({
+      ...p,
+      label: reasons[p.kind]?.label ?? p.kind,
+      reason: reasons[p.kind]?.reason ?? p.detail,
+    })),
+    discountedPostsTotal: inputs.discountedPostsTotal,
   };
 }

@@ -29,6 +29,29 @@ export interface SeedPool {
   rewardUnit: string;
   campaignTargetViews: number;
   requirements: string[];
+  /** The methodology version the pool is pinned to (the one in force when seeding). */
+  methodologyVersion: string;
+}
+
+/** Creators who use the platform and their submissions; decisions are booked after writing. */
+export interface DemoWork {
+  creators: {
+    userId: string;
+    /** The tracked KOL's handle; the user signs in as it (demo sign-in finds the same user). */
+    username: string;
+    referralCode: string;
+    wallet: { id: string; address: string; chain: string } | null;
+  }[];
+  submissions: {
+    id: string;
+    poolId: string;
+    username: string;
+    contentUrl: string;
+    normalizedUrl: string;
+    status: 'pending' | 'approved' | 'rejected';
+    views: number;
+    at: string;
+  }[];
 }
 
 export interface DemoDataSet {
@@ -38,6 +61,8 @@ export interface DemoDataSet {
   accounts: IngestAccount[];
   posts: IngestPost[];
   follows: IngestFollow[];
+  /** Platform work (creator accounts, submissions); absent in older data sets. */
+  work?: DemoWork;
   /** When the data set was generated: the accounts' last sync. */
   generatedAt: string;
 }

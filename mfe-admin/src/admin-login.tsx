@@ -2,12 +2,20 @@ import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { Alert, Button, Flex, Input } from 'antd';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PANEL_NAME, TOKEN_KEY } from './admin-routes.ts';
 
-/** /admin/login: both fields required; the token is kept under `token`. */
+/**
+ * /admin/login: both fields required; the token is kept under `token`. After an
+ * expired session (`?expired=1`) it says so, and `next` brings the user back to the
+ * page they were on (only a path inside the admin app is followed).
+ */
 export function AdminLogin({ api, basename }: RemoteAppProps) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const expired = params.get('expired') === '1';
+  const next = params.get('next');
+  const back = next?.startsWith(`${basename}/`) && !next.startsWith(`${basename}/login`) ? next : basename;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -23,7 +31,7 @@ export function AdminLogin({ api, basename }: RemoteAppProps) {
     try {
       const { token } = await api.call('POST /api/auth/admin/login', { body: { username, password } });
       localStorage.setItem(TOKEN_KEY, token);
-      navigate(basename);
+      navigate(back, { replace: true });
     } catch (failure) {
       const message = (failure as { body?: { message?: string } | null }).body?.message;
       setError(message || 'Login failed');
@@ -37,6 +45,9 @@ export function AdminLogin({ api, basename }: RemoteAppProps) {
       <Panel title={PANEL_NAME} style={{ width: 'min(380px, 100%)' }}>
         <form onSubmit={submit} noValidate>
           <Flex vertical gap={12}>
+            {expired && !error && (
+              <Alert type="warning" showIcon role="status" title="Your session ended, sign in again" />
+            )}
             <div>
               <label htmlFor="admin-username">Username</label>
               <Input

@@ -46,7 +46,8 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
     whiteSpace: 'nowrap',
   });
   return (
-    <div
+    // A table wider than a phone scrolls sideways: the region takes focus so keyboards can scroll it.
+    <section
       style={{
         overflow: 'auto',
         maxHeight: props.maxHeight,
@@ -54,6 +55,9 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
         transition: 'opacity 0.2s',
       }}
       aria-busy={props.loading || undefined}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+      tabIndex={0}
+      aria-label={props.caption}
     >
       <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize }}>
         <caption
@@ -160,7 +164,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
         </tbody>
       </table>
       <style>{`.mm-row:hover{background:${token.colorFillTertiary}}`}</style>
-    </div>
+    </section>
   );
 }
 

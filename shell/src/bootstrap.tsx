@@ -15,7 +15,9 @@ const root = createRoot(document.getElementById('root')!);
 try {
   const config = await api.call('GET /config');
   registerRuntimeRemotes(config.remotes);
-  void store.getState().fetchUser();
+  // Staff pages have their own sign-in (a bearer token): asking for the creator's session
+  // there only earns a 401. The shell asks once the visitor reaches a creator page.
+  if (!window.location.pathname.startsWith('/admin')) void store.getState().fetchUser();
   root.render(
     <ConfigProvider theme={darkTheme}>
       <BrowserRouter>

@@ -6,12 +6,24 @@ import { RemoteArea } from './remote-area.tsx';
 
 type ShellProps = Omit<RemoteAppProps, 'basename'>;
 
+/** Whether this page has asked for the creator session (the boot skips it on /admin). */
+let sessionRequested = !window.location.pathname.startsWith('/admin');
+
 /** Top-level routes (spec 2.1): each area belongs to one remote; anything else goes home. */
 export function ShellApp(props: ShellProps) {
   const location = useLocation();
   useEffect(() => {
     captureReferral(location.search);
   }, [location.search]);
+  // Leaving the admin area for a creator page: load the creator session the boot skipped.
+  const inAdmin = location.pathname.startsWith('/admin');
+  useEffect(() => {
+    const state = props.store.getState();
+    if (!inAdmin && state.loading && !state.user && !sessionRequested) {
+      sessionRequested = true;
+      void state.fetchUser();
+    }
+  }, [inAdmin, props.store]);
 
   return (
     <Routes>

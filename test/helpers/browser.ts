@@ -5,7 +5,7 @@ import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
-import { freshDatabase } from './databases.ts';
+import { type Backend, freshDatabase } from './databases.ts';
 import { buildTestApp } from './app.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -42,11 +42,12 @@ export async function launchBrowser(t: Test): Promise<Browser> {
 export async function startProductServer(
   t: Test,
   env: Record<string, string> = {},
+  backend: Backend = 'pglite',
 ): Promise<{ container: Container; origin: string }> {
   // The origin must be known before the app is built: it is the CSRF-trusted origin.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const database = await freshDatabase(t, 'pglite');
+  const database = await freshDatabase(t, backend);
   const container = await buildTestApp(t, database, {
     env: { PUBLIC_ORIGIN: origin, ...env },
     overrides: { frontendDir: ROOT },
@@ -147,8 +148,9 @@ export function reactRendererCount(page: Page): Promise<number> {
 export async function openProduct(
   t: Test,
   env: Record<string, string> = {},
+  backend: Backend = 'pglite',
 ): Promise<{ browser: Browser; origin: string; container: Container } | null> {
   if (!browserReady(t)) return null;
   const browser = await launchBrowser(t);
-  return { browser, ...(await startProductServer(t, env)) };
+  return { browser, ...(await startProductServer(t, env, backend)) };
 }

@@ -165,6 +165,24 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 401, 200, 403, 200],
     request: async (f) => ({ url: `/api/reward-pools/${await f.newPoolA()}` }),
   },
+  'GET /api/reward-pools/:id/statement': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}/statement` }),
+  },
+  'GET /api/reward-pools/:id/statement.csv': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}/statement.csv` }),
+  },
+  // Public for everyone; submission A is pending, so no allocation and a 404 for every caller.
+  'GET /api/reward-pools/:id/statement/proof/:submissionId': {
+    expect: all(404),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}/statement/proof/${f.submissionA}` }),
+  },
+  'GET /api/influencers/paginate.csv': { expect: all(200) },
+  'GET /api/projects/:id/influencers.csv': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/projects/${f.projectA}/influencers.csv` }),
+  },
   'POST /api/submissions': {
     expect: [401, 201, 401, 401, 401],
     request: (f, actor) => ({
@@ -185,10 +203,52 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 401, 200, 403, 200],
     request: (f) => ({ url: `/api/submissions/${f.submissionA}`, payload: { status: 'rejected' } }),
   },
+  'GET /api/me/rank': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/me/appeals': { expect: [401, 200, 401, 401, 401] },
+  // The creator's post carries no discount: the appeal is refused after access passed.
+  'POST /api/me/appeals': {
+    expect: [401, 404, 401, 401, 401],
+    request: () => ({
+      payload: { postId: '1', kind: 'young_account', reason: 'My account is not new at all.' },
+    }),
+  },
+  'GET /api/admin/appeals': { expect: [401, 401, 403, 403, 200] },
+  'POST /api/admin/appeals/:id/decision': {
+    expect: [401, 401, 403, 403, 404],
+    request: () => ({
+      url: `/api/admin/appeals/${crypto.randomUUID()}/decision`,
+      payload: { decision: 'uphold', note: 'Checked the post.' },
+    }),
+  },
   'GET /api/submissions/:id/reviews': {
     expect: [401, 401, 200, 403, 200],
     request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),
   },
+  'GET /api/admin/projects': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/admin/kols': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/admin/users': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/admin/staff': { expect: [401, 401, 403, 403, 200] },
+  'POST /api/admin/staff': {
+    expect: [401, 401, 403, 403, 201],
+    request: (_f, actor) => ({ payload: { username: `made_by_${actor}`, role: 'admin' } }),
+  },
+  'PUT /api/admin/staff/:username/disabled': {
+    expect: [401, 401, 403, 403, 200],
+    request: () => ({ url: '/api/admin/staff/other_staff/disabled', payload: { disabled: false } }),
+  },
+  'GET /api/admin/reward-pools/:id/ledger': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/reward-pools/${f.poolA}/ledger` }),
+  },
+  'POST /api/admin/submissions/:id/review-preview': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({
+      url: `/api/admin/submissions/${f.submissionA}/review-preview`,
+      payload: { status: 'approved' },
+    }),
+  },
+  'GET /api/admin/reward-platforms': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/admin/rankings/runs': { expect: [401, 401, 403, 403, 200] },
 };
 
 t.test('every route answers every kind of caller as decided', async (t) => {
@@ -224,6 +284,7 @@ t.test('every route answers every kind of caller as decided', async (t) => {
         reward_rate_cents: 100,
         reward_unit: 'flat',
         campaign_target_views: 0,
+        methodology_version: '1.0.0',
       })
       .execute();
     return id;

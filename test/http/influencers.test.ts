@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import t from 'tap';
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { INFLUENCER_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { eachBackend } from '../helpers/databases.ts';
@@ -157,7 +158,7 @@ t.test('influencer routes', async (t) => {
       const [top] = (await get('/api/influencers?limit=1')).body;
       const { status, body } = await get(`/api/influencers/${top.id}/score`);
       t.equal(status, 200);
-      t.equal(body.methodologyVersion, '1.0.0');
+      t.equal(body.methodologyVersion, METHODOLOGY_V1.version);
       t.same(
         body.components.map((c: { name: string }) => c.name),
         ['reach', 'engagement', 'smart', 'consistency', 'mindshare'],

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DemoDataSet, DemoSeedRepository } from '#core/ports/demo-seed-repository.port.ts';
 import type { Database } from '../database.ts';
+import { writeDemoWork } from './demo-work.repository.ts';
 import { writer } from './social-ingest.repository.ts';
 
 export function demoSeedRepository(db: Kysely<Database>): DemoSeedRepository {
@@ -107,6 +108,7 @@ async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) 
           reward_rate_cents: p.rewardRateCents,
           reward_unit: p.rewardUnit,
           campaign_target_views: p.campaignTargetViews,
+          methodology_version: p.methodologyVersion,
         })),
       )
       .execute();
@@ -115,4 +117,5 @@ async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) 
   await social.upsertAccounts(data.accounts, new Date(data.generatedAt));
   await social.insertPosts(data.posts);
   await social.insertFollows(data.follows);
+  if (data.work) await writeDemoWork(trx, data.work);
 }

@@ -8,6 +8,7 @@ import { type KolProfileRow, selectKolProfiles } from './kol-profiles.query.ts';
 import { KOL_SCORE_COLUMNS, KOL_SORT_COLUMNS } from './kol-scores.sql.ts';
 import { kolWindowsSql } from './kol-window-sums.sql.ts';
 import { changeSql, shareSql } from './ranking-snapshot.sql.ts';
+import { receiptInputs } from './score-receipt.query.ts';
 
 /** A KOL with its scores to the profile the API serves. */
 export function toProfile(r: KolProfileRow): KolProfile {
@@ -177,6 +178,7 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
           examples: d.examples,
         })),
         postsInWindow: activity.posts,
+        ...(await receiptInputs(db, { id: kol.id, twitterUsername: kol.twitter_username }, since)),
       };
     },
   };

@@ -2,12 +2,15 @@ import { type Kysely, sql } from 'kysely';
 import { pageRank } from '#core/domain/pagerank.ts';
 import type { RankingEngine, RankingRun, RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { excludeOverturned, overturnsPending } from './appeal-exclusions.sql.ts';
 import { refreshKolPositions } from './kol-scores.sql.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
 import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
+import { followTrust } from './ranking-trust.sql.ts';
 import { type DayRange, float8, roundTo, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
+import { storeProofOfWork } from './proof-of-work.sql.ts';
 import { lockRankings } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
@@ -47,6 +50,8 @@ export function rankingEngine(
         // The rollups are unlogged (migration 15): after a crash they are empty and a day
         // run would rank from one day of history, so it becomes a full run.
         if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
+        // An overturned discount may sit on any day: only a full run rewrites them all.
+        if (mode === 'day' && (await overturnsPending(trx))) mode = 'full';
         const range: DayRange =
           mode === 'full' ? null : await step('day range', () => dayRange(trx, asked.asOf));
         if (!range) mode = 'full';
@@ -60,16 +65,20 @@ export function rankingEngine(
         const req: RecomputeRequest = { ...asked, mode };
         const wd = req.methodology.kolWindowDays;
         if (range) await step('day posts', () => loadDayPosts(trx, req, range));
+        // Before the discounts: the coordination discounts read the clusters, trust and
+        // credibility that this step writes.
+        if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req, step));
         await step('discounts', () =>
           discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
         );
-        if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
+        await step('appeals', () => excludeOverturned(trx, req.mode));
         const plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
         await step('rollups', () => rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)));
         await step('kol sums', () =>
           updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
         );
         await step('windows', () => windows(trx, req));
+        await step('proof of work', () => storeProofOfWork(trx, req));
         await step('kol scores', () => kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn)));
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
         return postsRead(trx, range);
@@ -111,7 +120,7 @@ export function rankingEngine(
 }
 
 // The day as text: pg would turn a date into a local-midnight Date.
-const RUN_COLUMNS = [
+export const RUN_COLUMNS = [
   'id',
   'mode',
   sql<string>`as_of::text`.as('as_of'),
@@ -122,7 +131,7 @@ const RUN_COLUMNS = [
   'posts_considered',
 ] as const;
 
-function toRun(row: {
+export function toRun(row: {
   id: number;
   mode: 'full' | 'day';
   as_of: string;
@@ -204,8 +213,11 @@ async function postsRead(trx: Db, range: DayRange): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-/** PageRank over follow edges (a fixed number of iterations), then the smart set and credibility. */
-async function smartFollowers(trx: Db, req: RecomputeRequest) {
+/**
+ * PageRank over follow edges (a fixed number of iterations), then the smart set and
+ * credibility; on the same graph, trust from the seeds and the follow clusters.
+ */
+async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
   const s = req.methodology.smartFollowers;
   const c = req.methodology.credibility;
   const edges = Number(
@@ -222,7 +234,11 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       * (1 + ${f(c.smartWeight)} * least(1, ${smart}::float8 / greatest(1, ${setSize}::int) / ${f(req.methodology.kolScore.smartFullShare)}))`,
       9,
     );
-  await sql`update ranking_state set smart_set_size = ${setSize}::int`.execute(trx);
+  // Upserted: on a first run this step comes before the discounts' population row.
+  await sql`
+    insert into ranking_state (id, ratio_mean, ratio_stddev, smart_set_size, as_of)
+    values (1, 0, 0, ${setSize}::int, ${req.asOf}::date)
+    on conflict (id) do update set smart_set_size = excluded.smart_set_size`.execute(trx);
 
   if (edges > 0 && n > 0) {
     // PageRank runs in memory: a million edges are two integer arrays, and twenty
@@ -236,14 +252,20 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
         from kol_follows f join k a on a.id = f.follower_id join k b on b.id = f.followee_id`.execute(trx)
     ).rows[0];
     const ids = graph?.ids ?? [];
-    const scores = pageRank(ids.length, (graph?.from ?? []).map(Number), (graph?.to ?? []).map(Number), {
+    const from = (graph?.from ?? []).map(Number);
+    const to = (graph?.to ?? []).map(Number);
+    const scores = pageRank(ids.length, from, to, {
       damping: s.damping,
       iterations: s.iterations,
     });
+    const trust = await step('trust and clusters', () =>
+      followTrust(trx, req, { ids, from, to, pagerank: scores }),
+    );
     await sql`drop table if exists pr`.execute(trx);
     await sql`
       create temp table pr on commit drop as
-      select id as kol_id, score from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[]) as x(id, score)`.execute(
+      select id as kol_id, score, trust
+      from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[], ${trust ?? ids.map(() => null)}::float8[]) as x(id, score, trust)`.execute(
       trx,
     );
     await sql`
@@ -251,7 +273,7 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
     // One pass over the KOL rows: PageRank, smart followers and the credibility they feed.
     await sql`
-      update kols k set pagerank = ${roundTo(sql`pr.score`, 12)},
+      update kols k set pagerank = ${roundTo(sql`pr.score`, 12)}, trust = pr.trust,
         smart_followers_count = coalesce(sf.n, 0),
         credibility = ${credibility(sql`coalesce(sf.n, 0)`)}
       from pr
@@ -262,7 +284,8 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       where k.id = pr.kol_id`.execute(trx);
     await sql`drop table smart_set, pr`.execute(trx);
   } else {
-    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}`.execute(
+    await followTrust(trx, req, null);
+    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}, trust = null`.execute(
       trx,
     );
   }

@@ -76,23 +76,19 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
   const ks = m.kolScore;
   const w = ks.weights;
   const q = m.qualityScore;
-  const pow = m.mindoMetric.proofOfWorkWeight;
+  const pow = m.mindoMetric.proofOfWorkBonus;
   const asOf = sql`${req.asOf}::date`;
   const wd = m.kolWindowDays;
   await rebuildKolScores(
     trx,
     sql`
-    with work as (
-      select kol_id, count(*) filter (where status = 'approved') as approved,
-        count(*) filter (where status in ('approved', 'rejected')) as reviewed
-      from reward_submissions group by kol_id
-    ),
+    with work as (select kol_id, proof_of_work as pow from kol_proof_of_work),
     base as (
       select k.id, k.twitter_followers_count, k.smart_followers_count, k.x_post_count, k.last_sync,
         coalesce(${shareSql(weightedMicro(sql.ref(`r.cur_${wd}`), sql`k.credibility`), sql`tot.cur`)}, 0) as mindshare,
         case when r.recent_views > 0 then r.recent_engagement::float8 / r.recent_views * 100 end as er,
         case when r.recent_raw_micro > 0 then r.recent_attention_micro::float8 / r.recent_raw_micro else 1 end as authenticity,
-        case when wk.reviewed > 0 then wk.approved::float8 / wk.reviewed * 100 end as pow,
+        wk.pow,
         coalesce(r.recent_active_days, 0) as active_days,
         r.recent_posts, r.recent_likes, r.recent_conversation as conversation,
         case when r.recent_active_days > 0 then r.recent_engagement end as recent_e,
@@ -123,9 +119,10 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
       s.mindshare as kol_score_percent_from_total,
       ${roundTo(sql`s.er`, 4)} as engagement_rate,
       ${roundTo(sql`s.authenticity`, 6)} as authenticity,
-      ${roundTo(sql`s.pow`, 2)} as proof_of_work,
+      s.pow as proof_of_work,
       ${roundTo(sql`s.score`, 2)} as kol_score,
-      ${roundTo(sql`(s.score * s.authenticity * case when s.pow is null then 1 else 1 - ${f(pow)} + ${f(pow)} * s.pow / 100 end)`, 2)} as mindo_metric,
+      -- From the stored (rounded) factors, so the receipt multiplies them back to the cent.
+      ${roundTo(sql`(${roundTo(sql`s.score`, 2)} * ${roundTo(sql`s.authenticity`, 6)} * (1 + ${f(pow)} * coalesce(s.pow, 0) / 100))`, 2)} as mindo_metric,
       case when coalesce(s.recent_posts, 0) >= ${q.minPosts}::int then ${roundTo(
         sql`(100 * (
           ${f(q.authenticityWeight)} * s.authenticity

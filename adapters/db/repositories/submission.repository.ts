@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { xPostId } from '#core/domain/content-url.ts';
 import { centsToDollars } from '#core/domain/money.ts';
 import type { SubmissionRecord, SubmissionRepository } from '#core/ports/submission-repository.port.ts';
 import type { Database } from '../database.ts';
+import { readReviewState } from './review-state.query.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -79,61 +79,16 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
 
     async review(submissionId, decide) {
       const done = await db.transaction().execute(async (trx) => {
-        const ref = await trx
-          .selectFrom('reward_submissions')
-          .select('reward_pool_id')
-          .where('id', '=', submissionId)
-          .executeTakeFirst();
-        if (!ref) return false;
         // The pool row lock serializes every review of this pool's submissions, so the
-        // paid-out total read below is the one the payout is capped against.
-        const pool = await trx
-          .selectFrom('reward_pools')
-          .select([
-            'id',
-            'project_id',
-            'total_amount_cents',
-            'paid_out_cents',
-            'reward_rate_cents',
-            'reward_unit',
-          ])
-          .where('id', '=', ref.reward_pool_id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!pool) return false;
-        const sub = await trx
-          .selectFrom('reward_submissions')
-          .select(['id', 'status', 'payout_cents', 'views', 'approval_round', 'normalized_url'])
-          .where('id', '=', submissionId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!sub) return false;
-        const postId = xPostId(sub.normalized_url);
-        const post = postId
-          ? await trx.selectFrom('posts').select('views').where('external_id', '=', postId).executeTakeFirst()
-          : undefined;
-
-        const write = decide({
-          pool: {
-            id: pool.id,
-            projectId: pool.project_id,
-            totalCents: pool.total_amount_cents,
-            paidOutCents: pool.paid_out_cents,
-            rateCents: pool.reward_rate_cents,
-            unit: pool.reward_unit,
-          },
-          submission: {
-            id: sub.id,
-            status: sub.status,
-            payoutCents: sub.payout_cents,
-            views: sub.views,
-            postViews: post?.views ?? null,
-          },
-        });
+        // paid-out total read here is the one the payout is capped against.
+        const read = await readReviewState(trx, submissionId, true);
+        if (!read) return false;
+        const { pool, submission: sub } = read.state;
+        const write = decide(read.state);
 
         let delta = 0;
-        let payoutCents = sub.payout_cents;
-        let round = sub.approval_round;
+        let payoutCents = sub.payoutCents;
+        let round = read.approvalRound;
         if (write.effect.kind === 'payout') {
           round += 1;
           delta = write.effect.amountCents;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type Methodology, WINDOWS } from '#core/domain/methodology.ts';
+import type { Methodology } from '#core/domain/methodology.ts';
 import type { RankingRun as Run, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
+import type { PublishedMethodology } from '#core/use-cases/trust/published-methodology.use-case.ts';
 import { routeTable } from '#contracts/route-table.ts';
 
 export interface RankingRoutesOptions {
@@ -9,6 +10,8 @@ export interface RankingRoutesOptions {
   methodology: Methodology;
   formulas: Record<string, string>;
   recompute: (mode: RecomputeMode) => Promise<Run>;
+  /** Formulas, weights, column help, change log: what GET /api/methodology answers. */
+  published: PublishedMethodology;
 }
 
 export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = async (app, opts) => {
@@ -31,17 +34,11 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
       config: { access: 'public' },
       schema: {
         tags: ['rankings'],
-        summary: 'The published ranking methodology: formulas, weights, version',
+        summary: 'The published ranking methodology: formulas, weights, column help, version and change log',
         ...routeTable['GET /api/methodology'],
       },
     },
-    async () => ({
-      version: opts.methodology.version,
-      parameters: opts.methodology,
-      formulas: opts.formulas,
-      windows: [...WINDOWS],
-      document: 'docs/methodology.md',
-    }),
+    async () => opts.published(),
   );
 
   app.post(

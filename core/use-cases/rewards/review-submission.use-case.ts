@@ -1,16 +1,61 @@
+import { payoutRulesFor } from '../../domain/pool-methodology.ts';
 import { normalizeRewardUnit, planReview } from '../../domain/payout.ts';
 import type { SubmissionStatus } from '../../domain/reward-submission.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../errors.ts';
-import { type Caller, canManageProject } from '../../policies/access.policy.ts';
+import { type Caller, canManageProject, type StaffCaller } from '../../policies/access.policy.ts';
 import type { Clock } from '../../ports/clock.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
-import type { SubmissionRepository } from '../../ports/submission-repository.port.ts';
+import type { LockedReview, SubmissionRepository } from '../../ports/submission-repository.port.ts';
 import { toSubmissionView } from './submissions.use-case.ts';
 
 export interface ReviewInput {
   status: SubmissionStatus;
   /** The post's views as the reviewer verified them; kept when omitted. */
   views?: number | null;
+}
+
+/**
+ * The rule of one review, pure: may this staff member review it, which views count,
+ * and what the ledger does. The review runs it under the pool's row lock; the
+ * payout preview runs the same function on an unlocked read, so both agree.
+ */
+export function decideReview(staff: StaffCaller, { pool, submission }: LockedReview, input: ReviewInput) {
+  if (
+    input.views !== undefined &&
+    input.views !== null &&
+    (!Number.isSafeInteger(input.views) || input.views < 0)
+  ) {
+    throw invalid('views must be a whole number ≥ 0', [
+      { field: 'views', message: 'must be a whole number ≥ 0' },
+    ]);
+  }
+  if (!canManageProject(staff, pool.projectId)) {
+    throw forbidden("You can only review your own project's submissions");
+  }
+  // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
+  const recorded = input.views === undefined ? submission.views : input.views;
+  // Stored post metrics count as the pool's pinned methodology says (docs/rewards.md).
+  const rules = payoutRulesFor(pool.methodologyVersion);
+  const views = recorded ?? (rules.postViews === 'raw' ? submission.postViews : null);
+  // A unit written before validation existed is refused rather than guessed at.
+  const unit = normalizeRewardUnit(pool.unit ?? 'flat');
+  if (!unit) {
+    throw invalid(
+      `This pool's rewardUnit "${pool.unit}" is not supported: set it to flat or per_1000_views`,
+      [{ field: 'rewardUnit', message: 'is not supported' }],
+    );
+  }
+  const plan = planReview(
+    { totalCents: pool.totalCents, paidOutCents: pool.paidOutCents, rateCents: pool.rateCents, unit },
+    { status: submission.status, payoutCents: submission.payoutCents, views },
+    input.status,
+  );
+  if (!plan.ok) {
+    throw invalid("Record the post's views to approve it: this pool pays per 1,000 views", [
+      { field: 'views', message: 'is required to approve a per_1000_views submission' },
+    ]);
+  }
+  return { status: input.status, views, effect: plan.effect };
 }
 
 /**
@@ -27,44 +72,12 @@ export function makeReviewSubmission(deps: {
     async review(caller: Caller, submissionId: string, input: ReviewInput) {
       const staff = caller.staff;
       if (!staff) throw unauthorized('Staff sign-in required');
-      if (
-        input.views !== undefined &&
-        input.views !== null &&
-        (!Number.isSafeInteger(input.views) || input.views < 0)
-      ) {
-        throw invalid('views must be a whole number ≥ 0', [
-          { field: 'views', message: 'must be a whole number ≥ 0' },
-        ]);
-      }
-      const record = await deps.submissions.review(submissionId, ({ pool, submission }) => {
-        if (!canManageProject(staff, pool.projectId)) {
-          throw forbidden("You can only review your own project's submissions");
-        }
-        // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
-        const recorded = input.views === undefined ? submission.views : input.views;
-        const views = recorded ?? submission.postViews;
-        // A unit written before validation existed is refused rather than guessed at.
-        const unit = normalizeRewardUnit(pool.unit ?? 'flat');
-        if (!unit) {
-          throw invalid(
-            `This pool's rewardUnit "${pool.unit}" is not supported: set it to flat or per_1000_views`,
-            [{ field: 'rewardUnit', message: 'is not supported' }],
-          );
-        }
-        const plan = planReview(
-          { totalCents: pool.totalCents, paidOutCents: pool.paidOutCents, rateCents: pool.rateCents, unit },
-          { status: submission.status, payoutCents: submission.payoutCents, views },
-          input.status,
-        );
-        if (!plan.ok) {
-          throw invalid("Record the post's views to approve it: this pool pays per 1,000 views", [
-            { field: 'views', message: 'is required to approve a per_1000_views submission' },
-          ]);
-        }
+      const record = await deps.submissions.review(submissionId, (locked) => {
+        const { status, views, effect } = decideReview(staff, locked, input);
         return {
-          status: input.status,
+          status,
           views,
-          effect: plan.effect,
+          effect,
           entryId: deps.ids.uuid(),
           audit: {
             id: deps.ids.uuid(),

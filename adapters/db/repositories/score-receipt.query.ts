@@ -1,0 +1,75 @@
+import { type Kysely, sql } from 'kysely';
+import type { DiscountedPost, ScoreInputs } from '#core/domain/score-breakdown.ts';
+import type { Database } from '../database.ts';
+
+/** Discounted posts listed on a receipt; the count says how many there are in all. */
+const RECEIPT_POSTS = 50;
+
+/**
+ * What a score receipt adds to the score inputs: the proof-of-work inputs the last run
+ * stored, and the window's discounted posts with their appeals. Overturned discounts
+ * are no longer in post_discounts; their appeal keeps the discount as it stood.
+ */
+export async function receiptInputs(
+  db: Kysely<Database>,
+  kol: { id: string; twitterUsername: string },
+  since: ReturnType<typeof sql<string>>,
+): Promise<Pick<ScoreInputs, 'proofOfWorkInputs' | 'discountedPosts' | 'discountedPostsTotal'>> {
+  const pow = await db
+    .selectFrom('kol_proof_of_work')
+    .selectAll()
+    .where('kol_id', '=', kol.id)
+    .executeTakeFirst();
+  const rows = (
+    await sql<{
+      external_id: string;
+      created_at: Date;
+      kind: string;
+      multiplier: number;
+      detail: string;
+      appeal_id: string | null;
+      appeal_status: 'open' | 'upheld' | 'overturned' | null;
+      appeal_note: string | null;
+      total: number;
+    }>`
+      with hit as (
+        select d.post_id, d.kind, d.multiplier, d.detail from post_discounts d
+        join posts p on p.id = d.post_id where p.kol_id = ${kol.id} and p.day > ${since}
+        union all
+        select a.post_id, a.kind, a.multiplier, a.detail from discount_appeals a
+        join posts p on p.id = a.post_id
+        where a.kol_id = ${kol.id} and a.status = 'overturned' and p.day > ${since}
+          and not exists (select 1 from post_discounts d where d.post_id = a.post_id and d.kind = a.kind)
+      )
+      select p.external_id, p.created_at, h.kind, h.multiplier, h.detail,
+        a.id as appeal_id, a.status as appeal_status, a.decision_note as appeal_note,
+        count(*) over ()::int as total
+      from hit h join posts p on p.id = h.post_id
+      left join discount_appeals a on a.post_id = h.post_id and a.kind = h.kind
+      order by p.created_at desc, p.id, h.kind
+      limit ${RECEIPT_POSTS}::int`.execute(db)
+  ).rows;
+  const discountedPosts: DiscountedPost[] = rows.map((r) => ({
+    postId: r.external_id,
+    url: `https://x.com/${kol.twitterUsername}/status/${r.external_id}`,
+    postedAt: new Date(r.created_at).toISOString(),
+    kind: r.kind,
+    multiplier: Number(r.multiplier),
+    detail: r.detail,
+    appeal: r.appeal_id ? { id: r.appeal_id, status: r.appeal_status ?? 'open', note: r.appeal_note } : null,
+  }));
+  return {
+    proofOfWorkInputs: pow
+      ? {
+          approved: pow.approved,
+          reviewed: pow.reviewed,
+          approvedViews: Number(pow.approved_views),
+          xVerified: pow.x_verified,
+          walletProven: pow.wallet_proven,
+          walletScore: pow.wallet_score,
+        }
+      : null,
+    discountedPosts,
+    discountedPostsTotal: rows[0]?.total ?? 0,
+  };
+}

@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import type { MethodologyVersionRepository, OwnRankRepository } from '#core/ports/trust-read.port.ts';
+import type { Database } from '../database.ts';
+import { kolWindowsSql } from './kol-window-sums.sql.ts';
+import { changeSql } from './ranking-snapshot.sql.ts';
+
+export function methodologyVersionRepository(db: Kysely<Database>): MethodologyVersionRepository {
+  return {
+    async list() {
+      const rows = await db
+        .selectFrom('methodology_versions')
+        .select(['version', sql<string>`released_on::text`.as('released_on'), 'changes'])
+        .orderBy('released_on', 'desc')
+        .orderBy('version', 'desc')
+        .execute();
+      return rows.map((r) => ({ version: r.version, releasedOn: r.released_on, changes: r.changes }));
+    },
+  };
+}
+
+export function ownRankRepository(db: Kysely<Database>): OwnRankRepository {
+  return {
+    async rankOf(kolId) {
+      const row = await db
+        .selectFrom('kols as k')
+        .leftJoin('kol_scores as s', 's.kol_id', 'k.id')
+        .leftJoin('kol_rank_meta as m', (j) => j.on('m.field', '=', 'mindoMetric'))
+        .select(['k.id', 'k.twitter_username', 's.pos_mindo_metric', 's.mindo_metric', 'm.total'])
+        .where('k.id', '=', kolId)
+        .executeTakeFirst();
+      if (!row) return null;
+      // The 7-day mindshare change, from the window sums the engine keeps per KOL.
+      const change = (
+        await sql<{ change: number | null }>`
+          select ${changeSql(sql`w.cur`, sql`w.prev`, sql`t.cur`, sql`t.prev`)} as change
+          from (${kolWindowsSql(sql`x.kol_id = ${kolId}`)}) w
+          join kol_window_totals t on t.window_days = w.days
+          where w.days = 7`.execute(db)
+      ).rows[0];
+      return {
+        kolId: row.id,
+        twitterUsername: row.twitter_username,
+        position: row.pos_mindo_metric,
+        total: Number(row.total ?? 0),
+        mindoMetric: row.mindo_metric,
+        mindshareChange7d: change?.change ?? null,
+      };
+    },
+  };
+}

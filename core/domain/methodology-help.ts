@@ -1,0 +1,110 @@
+import type { Methodology } from './methodology.ts';
+
+/**
+ * The words the product shows beside its numbers, built from the methodology's own
+ * parameters (windows, weights), so a tooltip cannot say 90 days where the engine
+ * uses 30. Served at GET /api/methodology.
+ */
+export interface ColumnHelp {
+  title: string;
+  help: string;
+  /** The window the column is computed over, when it has one. */
+  windowDays: number | null;
+}
+
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+export function leaderboardColumnHelp(m: Methodology): Record<string, ColumnHelp> {
+  const w = m.kolScore.weights;
+  const d = m.kolWindowDays;
+  return {
+    rank: {
+      title: 'Rank',
+      help: 'Position in the current order. Sorting by rank orders by follower count.',
+      windowDays: null,
+    },
+    kol: { title: 'KOL', help: 'The creator and their X handle.', windowDays: null },
+    mindoMetric: {
+      title: 'Mindmark Score',
+      help: `The KOL Score times authenticity (the share of attention left after bot and coordination discounts, last ${d} days), plus up to ${pct(m.mindoMetric.proofOfWorkBonus)} for proof of work on this platform (approved deliverables, completed campaigns, verified identity).`,
+      windowDays: d,
+    },
+    smartFollowersCount: {
+      title: 'Smart Followers',
+      help: `Followers who belong to the smart set: the top ${pct(m.smartFollowers.smartSetShare)} of tracked accounts by PageRank over who follows whom.`,
+      windowDays: null,
+    },
+    twitterFollowersCount: { title: 'Followers', help: 'Followers on X.', windowDays: null },
+    kolScore: {
+      title: 'Kol Score',
+      help: `0–${m.kolScore.scale}: reach ${pct(w.reach)}, engagement rate ${pct(w.engagement)}, smart followers ${pct(w.smart)}, posting consistency ${pct(w.consistency)} and mindshare ${pct(w.mindshare)}, over the last ${d} days.`,
+      windowDays: d,
+    },
+    engagementRate: {
+      title: 'Engagement',
+      help: `Weighted engagement (likes ×${m.engagementWeights.likes}, replies ×${m.engagementWeights.replies}, reposts ×${m.engagementWeights.reposts}, quotes ×${m.engagementWeights.quotes}, bookmarks ×${m.engagementWeights.bookmarks}) per 100 views, over the last ${d} days.`,
+      windowDays: d,
+    },
+    postingFrequency: {
+      title: 'Posting Frequency',
+      help: 'Posts per day since the account was created (X’s post count ÷ account age in days).',
+      windowDays: null,
+    },
+  };
+}
+
+/** Each discount's reason in plain words, for the receipt. */
+export function discountReasons(m: Methodology): Record<string, { label: string; reason: string }> {
+  const d = m.discounts;
+  return {
+    near_duplicate: {
+      label: 'Near-duplicate',
+      reason: `The same text was posted by ${d.nearDuplicate.minAuthors} or more different accounts within ${d.nearDuplicate.windowHours} hours: the pattern of a coordinated ring or copy-paste campaign.`,
+    },
+    engagement_outlier: {
+      label: 'Engagement outlier',
+      reason: `Likes, replies and reposts were far out of line with the views (more than ${d.engagementOutlier.zScore} standard deviations above the usual ratio): the pattern of bought engagement.`,
+    },
+    young_account: {
+      label: 'Young account',
+      reason: `The account was less than ${d.youngAccount.days} days old when it posted; new accounts count less until they have a history.`,
+    },
+    untrusted_cluster: {
+      label: 'Untrusted cluster',
+      reason: `The account belongs to a group that mostly follows itself and earns little trust from accounts outside it; its posts count by the group's trust (down to ${m.coordination.untrustedCluster.floor * 100}%).`,
+    },
+    coordinated_burst: {
+      label: 'Coordinated burst',
+      reason: `A follow cluster suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
+    },
+    cluster_cap: {
+      label: 'Cluster cap',
+      reason: `One cluster may add at most ${m.coordination.cap.share * 100}% of everyone else's attention to a project or narrative; the rest is not counted.`,
+    },
+  };
+}
+
+/** The KOL Score's components in plain words, for the receipt and the methodology page. */
+export function componentHelp(m: Methodology): Record<string, string> {
+  const ks = m.kolScore;
+  const d = m.kolWindowDays;
+  return {
+    reach: `Followers on a log scale; ${ks.reachFullFollowers.toLocaleString('en-US')} followers count in full.`,
+    engagement: `Engagement rate over ${d} days; ${ks.engagementFullRate}% counts in full.`,
+    smart: `Smart followers as a share of the smart set; ${ks.smartFullShare * 100}% counts in full.`,
+    consistency: `Days with at least one post in the last ${d}.`,
+    mindshare: `Square root of the ${d}-day mindshare; ${ks.mindshareFullPercent}% counts in full.`,
+  };
+}
+
+/** The proof-of-work parts in plain words. */
+export function proofOfWorkHelp(m: Methodology): Record<string, string> {
+  const p = m.proofOfWork;
+  return {
+    deliverables: `Approved campaign deliverables; ${p.deliverablesFull} count in full.`,
+    reach: `Views of the approved deliverables, on a log scale; ${p.reachFullViews.toLocaleString('en-US')} count in full.`,
+    completion: 'Share of reviewed submissions that were approved.',
+    identity: 'Half for signing in with X, half for a wallet proven by signature.',
+    walletScore: 'The best wallet score from a scoring provider; left out when none is configured.',
+  };
+}

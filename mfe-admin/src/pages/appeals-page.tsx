@@ -1,0 +1,134 @@
+import type { ApiResponse } from '@mindmark/mfe-kit/api-contract.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { Alert, Button, Input, Segmented, Tag } from 'antd';
+import { useState } from 'react';
+import { type StaffCall, useAdminSession } from '../services/admin-session.tsx';
+import { useAdminQuery } from '../services/use-admin-query.ts';
+
+type Appeal = ApiResponse<'GET /api/admin/appeals'>['data'][number];
+type Status = 'open' | 'upheld' | 'overturned' | 'all';
+const COLORS = { open: 'blue', upheld: 'default', overturned: 'green' } as const;
+
+/**
+ * The appeals queue (docs/methodology.md, "Appeals"): open appeals oldest first; an
+ * admin upholds or overturns each once, with a note. The server decides who may.
+ */
+export default function AppealsPage() {
+  const { call } = useAdminSession();
+  const [status, setStatus] = useState<Status>('open');
+  const [version, setVersion] = useState(0);
+  const { data, error } = useAdminQuery(`${status}|${version}`, () =>
+    call('GET /api/admin/appeals', { query: { status, page: 1, limit: 50 } }),
+  );
+  const failed = error != null;
+  return (
+    <section data-section="appeals">
+      <h1 style={{ fontSize: 24, marginTop: 0 }}>Appeals</h1>
+      <Panel>
+        <Segmented<Status>
+          options={['open', 'upheld', 'overturned', 'all']}
+          value={status}
+          onChange={setStatus}
+          style={{ marginBottom: 12 }}
+        />
+        {failed && <Alert type="error" showIcon title="Could not load the appeals" />}
+        {data && data.data.length === 0 && (
+          <p style={{ opacity: 0.7 }}>No {status === 'all' ? '' : status} appeals.</p>
+        )}
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
+          {data?.data.map((a) => (
+            <AppealItem key={a.id} call={call} appeal={a} onDecided={() => setVersion((n) => n + 1)} />
+          ))}
+        </ul>
+        {data && data.total > data.data.length && (
+          <p style={{ opacity: 0.7 }}>
+            Showing {data.data.length} of {data.total}.
+          </p>
+        )}
+      </Panel>
+    </section>
+  );
+}
+
+function AppealItem({
+  call,
+  appeal: a,
+  onDecided,
+}: {
+  call: StaffCall;
+  appeal: Appeal;
+  onDecided: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const decide = async (decision: 'uphold' | 'overturn') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call('POST /api/admin/appeals/:id/decision', {
+        params: { id: a.id },
+        body: { decision, note },
+      });
+      onDecided();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li
+      data-testid="appeal-item"
+      style={{ border: '1px solid rgba(127,127,127,.3)', borderRadius: 8, padding: 12 }}
+    >
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        <Tag color={COLORS[a.status]}>{a.status}</Tag>
+        <strong>@{a.twitterUsername}</strong>
+        <span>
+          {a.kind.replace('_', ' ')} ×{a.multiplier.toFixed(2)}
+        </span>
+        <a href={a.postUrl} target="_blank" rel="noreferrer">
+          Post {a.postId}
+        </a>
+        <span style={{ opacity: 0.6 }}>{new Date(a.createdAt).toLocaleString('en-US')}</span>
+      </div>
+      <p style={{ margin: '6px 0', opacity: 0.8 }}>Engine: {a.detail}</p>
+      <p style={{ margin: '6px 0' }}>Creator: “{a.reason}”</p>
+      {a.status === 'open' ? (
+        <div style={{ display: 'grid', gap: 6 }}>
+          <label htmlFor={`note-${a.id}`}>Decision note (3–500 characters, shown to the creator)</label>
+          <Input.TextArea
+            id={`note-${a.id}`}
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          {error && <Alert type="error" showIcon title={error} />}
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Button onClick={() => decide('uphold')} loading={busy} disabled={note.trim().length < 3}>
+              Uphold discount
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => decide('overturn')}
+              loading={busy}
+              disabled={note.trim().length < 3}
+            >
+              Overturn discount
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p style={{ margin: 0, opacity: 0.8 }}>
+          {a.status} by {a.decidedBy ?? '–'} on{' '}
+          {a.decidedAt ? new Date(a.decidedAt).toLocaleString('en-US') : '–'}: {a.note}
+          {a.appliedAt
+            ? ` · applied by the run of ${new Date(a.appliedAt).toLocaleString('en-US')}`
+            : ' · applies at the next run'}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { Alert, Skeleton, Tag } from 'antd';
+import { useMethodology } from './trust-services.ts';
+
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+const code = { fontFamily: 'ui-monospace, monospace', fontSize: 13, whiteSpace: 'pre-wrap' as const };
+
+/**
+ * /beta/methodology: the published formulas, weights, current version and change log,
+ * as GET /api/methodology serves them (the numbers the engine runs with).
+ */
+export function MethodologyPage({ api }: { api: ApiClient }) {
+  const { data: m, failed } = useMethodology(api);
+  if (failed) return <Alert type="error" showIcon title="Could not load the methodology" />;
+  if (!m) return <Skeleton active />;
+  const p = m.parameters as {
+    kolScore: { weights: Record<string, number>; scale: number };
+    proofOfWork: { weights: Record<string, number> };
+    mindoMetric: { proofOfWorkBonus: number };
+    kolWindowDays: number;
+  };
+  return (
+    <div style={{ display: 'grid', gap: 16 }} data-testid="methodology-page">
+      <Panel title={`Ranking methodology v${m.version}`}>
+        <p style={{ marginTop: 0 }}>
+          Released {m.releasedOn ?? '–'}. Every score on the leaderboard is computed with these weights and
+          formulas; each KOL's receipt ("Why this score" in the profile dialog) shows its own numbers.
+        </p>
+        <h2 style={{ fontSize: 16 }}>
+          KOL Score (0–{p.kolScore.scale}, last {p.kolWindowDays} days)
+        </h2>
+        <ul>
+          {Object.entries(p.kolScore.weights).map(([name, w]) => (
+            <li key={name}>
+              <strong>{name}</strong> {pct(w)}: {m.components[name]}
+            </li>
+          ))}
+        </ul>
+        <h2 style={{ fontSize: 16 }}>Mindmark Score</h2>
+        <p style={code}>{m.formulas.mindoMetric}</p>
+        <h2 style={{ fontSize: 16 }}>Proof of work (adds up to {pct(p.mindoMetric.proofOfWorkBonus)})</h2>
+        <ul>
+          {Object.entries(p.proofOfWork.weights).map(([name, w]) => (
+            <li key={name}>
+              <strong>{name}</strong> {pct(w)}: {m.proofOfWork[name]}
+            </li>
+          ))}
+        </ul>
+        <h2 style={{ fontSize: 16 }}>Discounts</h2>
+        <ul>
+          {Object.entries(m.discounts).map(([kind, d]) => (
+            <li key={kind}>
+              <strong>{d.label}</strong>: {d.reason}
+            </li>
+          ))}
+        </ul>
+        <h2 style={{ fontSize: 16 }}>Formulas</h2>
+        <dl style={{ margin: 0 }}>
+          {Object.entries(m.formulas).map(([name, f]) => (
+            <div key={name} style={{ marginBottom: 8 }}>
+              <dt style={{ fontWeight: 600 }}>{name}</dt>
+              <dd style={{ ...code, margin: 0 }}>{f}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <Panel title="Change log">
+        <ol style={{ margin: 0, paddingLeft: 18 }} data-testid="methodology-changelog">
+          {m.changelog.map((v) => (
+            <li key={v.version} style={{ marginBottom: 8 }}>
+              <strong>v{v.version}</strong> <Tag>{v.releasedOn}</Tag>
+              {v.version === m.version && <Tag color="green">current</Tag>}
+              <div>{v.changes}</div>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    </div>
+  );
+}

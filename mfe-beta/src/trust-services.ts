@@ -1,0 +1,25 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { ApiResponse } from '@mindmark/mfe-kit/api-contract.ts';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+
+export type Methodology = ApiResponse<'GET /api/methodology'>;
+export type OwnRank = ApiResponse<'GET /api/me/rank'>;
+
+/**
+ * The published methodology (formulas, weights, column help, change log). Tooltips and
+ * receipts read their words and windows from here, so they cannot drift from the engine.
+ */
+export function useMethodology(api: ApiClient) {
+  return useApiData('methodology', () => api.call('GET /api/methodology'));
+}
+
+/** The column's help text from the methodology, or the fallback until it has loaded. */
+export const columnHelp = (m: Methodology | null, column: string, fallback: string): string =>
+  m?.columns[column]?.help ?? fallback;
+
+/** The signed-in creator's own row; null for visitors and accounts without a ranked profile. */
+export function useOwnRank(api: ApiClient, signedIn: boolean, pageSize = 20) {
+  return useApiData(`own-rank|${signedIn}|${pageSize}`, async () =>
+    signedIn ? api.call('GET /api/me/rank', { query: { pageSize } }).catch(() => null) : null,
+  );
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
+import { proofOfWorkScore } from '#core/domain/proof-of-work.ts';
+import { buildTestApp } from '../../helpers/app.ts';
+import { eachBackend } from '../../helpers/databases.ts';
+import { NOW } from '../../helpers/rankings.ts';
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * Every KOL of the demo data set (2,000 accounts): the receipt's components add up to
+ * the stored KOL Score, its Mindmark line multiplies back to the stored Mindmark Score,
+ * and its proof of work rebuilt from the stored inputs is the stored one.
+ */
+// 2,000 receipts per backend take about three minutes on a busy machine.
+t.setTimeout(1_200_000);
+
+t.test('score receipts add up for every demo KOL', async (t) => {
+  await eachBackend(t, async (t, database) => {
+    const { app, seedDemoData } = await buildTestApp(t, database, {
+      overrides: { clock: { now: () => NOW } },
+    });
+    t.same(await seedDemoData(42), { seeded: true });
+    const ids = (await sql<{ id: string }>`select id from kols order by id`.execute(database.db)).rows.map(
+      (r) => r.id,
+    );
+    t.ok(ids.length >= 2000, `the whole demo data set: ${ids.length} KOLs`);
+
+    let worst = 0;
+    let withProof = 0;
+    let mindoDiffers = 0;
+    let discounted = 0;
+    const wrong: string[] = [];
+    for (const id of ids) {
+      const res = await app.inject({ method: 'GET', url: `/api/influencers/${id}/score` });
+      if (res.statusCode !== 200) {
+        wrong.push(`${id}: status ${res.statusCode}`);
+        continue;
+      }
+      const r = res.json();
+      if (r.kolScore === null) continue;
+      const exact = r.components.reduce((s: number, c: { contribution: number }) => s + c.contribution, 0);
+      worst = Math.max(worst, Math.abs(exact - r.kolScore));
+      const shown = r.components.reduce((s: number, c: { points: number }) => s + cents(c.points), 0);
+      if (shown !== cents(r.kolScore)) wrong.push(`${id}: points ${shown} ≠ ${cents(r.kolScore)}`);
+      if (r.mindmark.result !== r.mindoMetric)
+        wrong.push(`${id}: mindmark ${r.mindmark.result} ≠ stored ${r.mindoMetric}`);
+      if (r.proofOfWork !== null) {
+        withProof++;
+        const rebuilt = proofOfWorkScore(r.proofOfWorkInputs, METHODOLOGY_V1);
+        if (rebuilt !== r.proofOfWork) wrong.push(`${id}: proof of work ${rebuilt} ≠ ${r.proofOfWork}`);
+      }
+      if (r.mindoMetric !== r.kolScore) mindoDiffers++;
+      if (r.discountedPostsTotal > 0) discounted++;
+    }
+    t.same(wrong, [], 'every receipt adds up');
+    t.ok(
+      worst <= 0.01,
+      `exact components within a hundredth of the stored score (worst ${worst.toFixed(6)})`,
+    );
+    t.ok(withProof >= 100, `demo KOLs with proof of work: ${withProof}`);
+    t.ok(mindoDiffers >= withProof, `Mindmark Score differs from KOL Score on ${mindoDiffers} KOLs`);
+    t.ok(discounted > 0, `KOLs with discounted posts: ${discounted}`);
+    t.comment(
+      `receipts: ${ids.length} KOLs, worst exact-sum gap ${worst.toFixed(6)}, proof of work ${withProof}, Mindmark ≠ KOL Score ${mindoDiffers}, discounted ${discounted}`,
+    );
+  });
+});
