@@ -24,6 +24,7 @@ import {
 } from '#core/use-cases/points/sign-in-rewards.use-case.ts';
 import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
 import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import { makeListWallets } from '#core/use-cases/wallets/list-wallets.use-case.ts';
 import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
@@ -313,6 +314,7 @@ export async function buildContainer(
         publicOrigin: config.publicOrigin,
       }),
       removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
+      listWallets: makeListWallets({ wallets: walletsRepo }),
       publicOrigin: config.publicOrigin,
     },
     socialCard: {
@@ -321,6 +323,7 @@ export async function buildContainer(
         ledger,
         follow,
         publicOrigin: config.publicOrigin,
+        earlyBadgeSupply: config.earlyBadge.supply,
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },

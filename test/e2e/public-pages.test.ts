@@ -8,7 +8,7 @@ import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helper
  * Then every public page, signed out, at 1280 and 390 px: no console error, no serious
  * or critical accessibility violation, and a screenshot to look at.
  */
-const product = await openProduct(t, {}, { defaultOrigin: true });
+const product = await openProduct(t, {}, 'pglite', { defaultOrigin: true });
 if (product) {
   const { browser, origin, container } = product;
   await container.seedDemoData(42);

@@ -42,13 +42,13 @@ export async function launchBrowser(t: Test): Promise<Browser> {
 export async function startProductServer(
   t: Test,
   env: Record<string, string> = {},
-  backendOrOptions: Backend | { defaultOrigin?: boolean; backend?: Backend } = 'pglite',
+  backend: Backend = 'pglite',
+  options: { defaultOrigin?: boolean } = {},
 ): Promise<{ container: Container; origin: string }> {
-  const options = typeof backendOrOptions === 'string' ? { backend: backendOrOptions } : backendOrOptions;
   // The origin must be known before the app is built: it is the CSRF-trusted origin.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const database = await freshDatabase(t, options.backend ?? 'pglite');
+  const database = await freshDatabase(t, backend);
   // defaultOrigin: PUBLIC_ORIGIN left unset, as `npm start` runs (http://localhost:PORT).
   const originEnv: Record<string, string> = options.defaultOrigin
     ? { PUBLIC_ORIGIN: '', PORT: String(port) }
@@ -149,9 +149,10 @@ export function reactRendererCount(page: Page): Promise<number> {
 export async function openProduct(
   t: Test,
   env: Record<string, string> = {},
-  options: Backend | { defaultOrigin?: boolean; backend?: Backend } = 'pglite',
+  backend: Backend = 'pglite',
+  options: { defaultOrigin?: boolean } = {},
 ): Promise<{ browser: Browser; origin: string; container: Container } | null> {
   if (!browserReady(t)) return null;
   const browser = await launchBrowser(t);
-  return { browser, ...(await startProductServer(t, env, options)) };
+  return { browser, ...(await startProductServer(t, env, backend, options)) };
 }

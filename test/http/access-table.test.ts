@@ -87,6 +87,7 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 404, 401, 401, 401],
     request: () => ({ payload: { address: '0x8ba1f109551bd432803012645ac136ddd64dba72' } }),
   },
+  'GET /api/me/wallets': { expect: [401, 200, 401, 401, 401] },
   'GET /api/me/social-card': { expect: [401, 200, 401, 401, 401] },
   'POST /api/me/missions/follow-x/check': { expect: [401, 200, 401, 401, 401] },
   'GET /api/influencers': { expect: all(200) },
