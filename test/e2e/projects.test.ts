@@ -115,18 +115,20 @@ if (product) {
 
     await page.goto(`${origin}/beta/projects/${project.twitterUsername}?tab=pools`);
     const pool = project.rewardPools.find((p) => p.status === 'active' && p.platforms.includes('x'));
-    const card = page.getByTestId('pool-card').filter({ hasText: pool?.title ?? '' });
+    // The form lives on the pool's detail view, one link away from its card.
+    await page
+      .getByTestId('pool-card')
+      .filter({ hasText: pool?.title ?? '' })
+      .getByRole('link', { name: /View details/ })
+      .click();
+    const card = page.getByTestId('pool-submit');
     await card.getByRole('button', { name: 'Submit content' }).click();
     const submit = card.getByRole('button', { name: 'Submit', exact: true });
     t.ok(await submit.isDisabled(), 'Submit stays disabled while the URL is blank');
     await card.getByLabel('Content URL').fill('https://example.com/not-a-platform');
     await submit.click();
     await card.getByRole('alert').first().waitFor();
-    t.match(
-      await card.getByRole('alert').first().textContent(),
-      /platform|accept/i,
-      "the server's reason is shown",
-    );
+    t.match(await card.getByRole('alert').first().textContent(), /platform|accept/i, 'the reason is shown');
     t.equal(
       await card.getByLabel('Content URL').inputValue(),
       'https://example.com/not-a-platform',
