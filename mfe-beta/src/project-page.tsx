@@ -81,7 +81,7 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
         <PoolDetail
           api={props.api}
           poolId={poolId}
-          backTo="?tab=pools"
+          backTo={`${props.basename}/projects/${slug}?tab=pools`}
           basename={props.basename}
           store={props.store}
         />

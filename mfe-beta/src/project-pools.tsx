@@ -4,7 +4,7 @@ import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Tag } from 'antd';
 import { usd } from './money-format.ts';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 const STATUS_COLOR = { active: 'green', upcoming: 'blue', closed: 'default' } as const;
 
@@ -31,6 +31,7 @@ export function ProjectPools({ project, store }: { project: ProjectRow; store: S
 
 /** The submit form lives on the pool's detail view, one click away. */
 function PoolCard({ pool }: { pool: PoolRow }) {
+  const { pathname } = useLocation();
   const remaining = Math.max(0, pool.totalAmountUsd - pool.paidOutUsd);
   const percent = pool.totalAmountUsd > 0 ? Math.min(100, (pool.paidOutUsd / pool.totalAmountUsd) * 100) : 0;
   const [first, second, ...rest] = pool.platforms;
@@ -68,7 +69,7 @@ function PoolCard({ pool }: { pool: PoolRow }) {
           </span>
           {pool.status !== 'closed' && <span>{usd(remaining)} remaining</span>}
         </Flex>
-        <Link to={`?tab=pools&pool=${pool.id}`} aria-label={`View details of ${pool.title}`}>
+        <Link to={`${pathname}?tab=pools&pool=${pool.id}`} aria-label={`View details of ${pool.title}`}>
           View details
         </Link>
       </Flex>

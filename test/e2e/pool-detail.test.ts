@@ -157,7 +157,7 @@ if (product) {
     const { page, errors } = await watchedPage(browser, MOBILE);
     await page.goto(detailUrl);
     const status = page.getByTestId('pool-status');
-    await status.getByText('Completed').waitFor();
+    await status.getByText('Completed', { exact: true }).waitFor();
     t.notMatch(await status.textContent(), /Remaining/, 'no amount left to earn');
     await page.getByTestId('payout-statement').getByRole('cell', { name: '@paula_pays' }).waitFor();
     await screenshot(page, 'pool-detail-mobile');
