@@ -1,7 +1,7 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
-import { Alert, Button, Flex, Select, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
 import { usd } from './money-format.ts';
@@ -79,19 +79,28 @@ export function PayoutStatementPanel({ api, poolId }: { api: ApiClient; poolId: 
               </tbody>
             </table>
             <Flex gap={8} wrap align="center">
-              <Select
+              {/* A native select: antd's Select is not in the shared antd cut (docs/frontend.md). */}
+              <select
                 aria-label="Payout to verify"
-                style={{ minWidth: 220 }}
-                value={submissionId}
-                onChange={(id) => {
-                  setChosen(id);
+                value={submissionId ?? ''}
+                onChange={(e) => {
+                  setChosen(e.target.value);
                   setCheck(null);
                 }}
-                options={rows.map((a) => ({
-                  value: a.submissionId,
-                  label: `@${a.kolHandle || 'removed'} · ${usd(a.amountUsd)}`,
-                }))}
-              />
+                style={{
+                  minWidth: 220,
+                  padding: '4px 8px',
+                  borderRadius: 6,
+                  background: 'transparent',
+                  color: 'inherit',
+                }}
+              >
+                {rows.map((a) => (
+                  <option key={a.submissionId} value={a.submissionId} style={{ color: '#000' }}>
+                    @{a.kolHandle || 'removed'} · {usd(a.amountUsd)}
+                  </option>
+                ))}
+              </select>
               <Button loading={check === 'working'} onClick={verify}>
                 Verify my payout
               </Button>

@@ -80,7 +80,8 @@ if (product) {
     await page.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
     await page.locator('#handle').fill('paula_pays');
     await page.getByRole('button', { name: 'Continue as this handle' }).click();
-    await page.waitForURL((url) => url.search === '?step=wallet');
+    await page.waitForURL(`${origin}/beta`);
+    await page.getByTestId('session-username').waitFor();
     await page.goto(detailUrl);
     const submit = page.getByTestId('pool-submit');
     await submit.getByRole('button', { name: 'Submit content' }).click();
