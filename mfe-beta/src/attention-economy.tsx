@@ -13,7 +13,10 @@ export function AttentionEconomy() {
         The Mindmark Score ranks creators by that attention, weighted by who listens (smart followers), how
         people respond (engagement and quality) and discounted for manipulation such as copy-paste rings and
         bought engagement. Every formula and weight is public in the{' '}
-        <a href="/api/methodology">methodology</a>.
+        <a href="/api/methodology" style={{ textDecoration: 'underline' }}>
+          methodology
+        </a>
+        .
       </p>
     </Panel>
   );
