@@ -1,13 +1,18 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { InfluencerRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/format.ts';
-import { Flex, Modal, Segmented } from 'antd';
+import { Button, Flex, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ScoreReceipt } from './score-receipt.tsx';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '–');
 const dateTime = (iso: string | null, fallback = '–') =>
   iso ? new Date(iso).toLocaleString('en-US') : fallback;
+
+const VIEWS = [
+  ['profile', 'Profile'],
+  ['receipt', 'Why this score'],
+] as const;
 
 /**
  * Spec 2.3: the KOL profile dialog, account info then analytics, and the score receipt
@@ -36,16 +41,19 @@ export function KolProfileDialog({
       title={kol ? `@${kol.twitterUsername}` : ''}
     >
       {kol && (
-        <Segmented
-          block
-          style={{ marginBottom: 16 }}
-          value={view}
-          onChange={setView}
-          options={[
-            { label: 'Profile', value: 'profile' },
-            { label: 'Why this score', value: 'receipt' },
-          ]}
-        />
+        // Two toggle buttons, not antd's Segmented: the shared antd cut lacks it (shared-exports.ts).
+        <Flex gap={8} style={{ marginBottom: 16 }}>
+          {VIEWS.map(([value, label]) => (
+            <Button
+              key={value}
+              aria-pressed={view === value}
+              type={view === value ? 'primary' : 'default'}
+              onClick={() => setView(value)}
+            >
+              {label}
+            </Button>
+          ))}
+        </Flex>
       )}
       {kol && view === 'receipt' && <ScoreReceipt api={api} kolId={kol.id} ownKolId={ownKolId} />}
       {kol && view === 'profile' && (

@@ -30,7 +30,7 @@ if (product) {
       await board.getByText(`@${kol.twitterUsername}`).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Account info').waitFor();
-      await dialog.getByText('Why this score').click();
+      await dialog.getByRole('button', { name: 'Why this score' }).click();
       const receipt = dialog.getByTestId('score-receipt');
       await receipt.waitFor();
 
@@ -100,7 +100,7 @@ if (product) {
     );
     await screenshot(page, 'social-card-rank-desktop');
 
-    await page.getByRole('link', { name: 'AI Leaderboard' }).first().click();
+    await page.goto(`${origin}/beta`);
     const pinned = page.getByTestId('own-rank-row');
     await pinned.waitFor();
     t.match(await pinned.textContent(), `You: #${position} of ${total.toLocaleString('en-US')}`);
@@ -116,7 +116,7 @@ if (product) {
 
     await board.getByText(`@${me.twitterUsername}`).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Why this score').click();
+    await dialog.getByRole('button', { name: 'Why this score' }).click();
     await dialog.getByTestId('score-receipt').waitFor();
     const receipt = await api(`/api/influencers/${me.id}/score`);
     t.equal(
