@@ -114,7 +114,7 @@ if (product) {
     await board.locator('tbody tr').nth(7).getByText(`@${me.twitterUsername}`).waitFor();
     t.pass('the link opens the page with the creator on row 8');
 
-    await board.getByText(`@${me.twitterUsername}`).click();
+    await board.locator('tbody tr').nth(7).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Why this score' }).click();
     await dialog.getByTestId('score-receipt').waitFor();
