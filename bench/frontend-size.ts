@@ -46,16 +46,25 @@ interface Measured {
   all: { name: string; wire: number; raw: number }[];
 }
 
-async function measure(path: string, ready: string, staff = false): Promise<Measured> {
+async function measure(
+  path: string,
+  ready: string,
+  as: { staff?: boolean; signInAs?: string } = {},
+): Promise<Measured> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  if (staff) {
+  if (as.staff) {
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/admin/login',
       payload: { username: 'bench_admin', password: 'bench-admin-password' },
     });
     await page.addInitScript(`localStorage.setItem('token', ${JSON.stringify(login.json().token)})`);
+  }
+  if (as.signInAs) {
+    // The demo sign-in (no X configured here) sets the context's session cookie; no page
+    // loads yet, so nothing is cached before the measured visit.
+    await context.request.post(`${origin}/api/auth/demo`, { form: { handle: as.signInAs }, maxRedirects: 0 });
   }
   const scripts: { name: string; wire: number; raw: number }[] = [];
   page.on('requestfinished', async (request) => {
@@ -81,7 +90,15 @@ async function measure(path: string, ready: string, staff = false): Promise<Meas
 }
 
 const results: Measured[] = [];
-for (const page of PAGES) results.push(await measure(page.path, page.ready, 'staff' in page && page.staff));
+for (const page of PAGES)
+  results.push(await measure(page.path, page.ready, { staff: 'staff' in page && page.staff }));
+// The wallet step of a signed-in creator: what opening it adds to the landing's load is
+// the wallet flow (wagmi, viem, react-query, the Solana adapter), loaded on demand only.
+const walletStep = await measure('/?step=wallet', '[data-testid="wallet-link"]', {
+  signInAs: 'bench_wallet',
+});
+const firstLoads = new Set(results.flatMap((r) => r.all.map((f) => f.name)));
+const walletOnly = walletStep.all.filter((f) => !firstLoads.has(f.name));
 await browser.close();
 await app.close();
 await database.close();
@@ -106,6 +123,14 @@ const lines = [
   ...results.map(
     (r) => `- \`${r.path}\`: ${r.largest.map((f) => `${f.name.split('/').pop()} ${kb(f.wire)}`).join(', ')}`,
   ),
+  '',
+  `Wallet step (\`/?step=wallet\`, signed in): ${walletStep.files} script files, ${kb(walletStep.wire)} KB transferred. ` +
+    `Loaded only when the wallet step or dialog opens, in no first load above: ${walletOnly.length} files, ` +
+    `${kb(walletOnly.reduce((n, f) => n + f.wire, 0))} KB transferred (${kb(walletOnly.reduce((n, f) => n + f.raw, 0))} KB uncompressed): ` +
+    `${[...walletOnly]
+      .sort((a, b) => b.wire - a.wire)
+      .map((f) => `${f.name.split('/').pop()} ${kb(f.wire)}`)
+      .join(', ')}.`,
 ];
 writeResultsSection('frontend', lines.join('\n'));
 for (const r of results) {

@@ -2,6 +2,7 @@ import type { Static, TSchema } from 'typebox';
 import { adminRoutes } from './routes/admin.contract.ts';
 import { authRoutes } from './routes/auth.contract.ts';
 import { influencersRoutes } from './routes/influencers.contract.ts';
+import { payoutStatementRoutes } from './routes/payout-statement.contract.ts';
 import { projectsRoutes } from './routes/projects.contract.ts';
 import { rankingsRoutes } from './routes/rankings.contract.ts';
 import { rewardPoolsRoutes } from './routes/reward-pools.contract.ts';
@@ -33,6 +34,7 @@ export const routeTable = {
   ...submissionsRoutes,
   ...trustRoutes,
   ...adminRoutes,
+  ...payoutStatementRoutes,
 } as const;
 
 export type RouteTable = typeof routeTable;

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import pg from 'pg';
+import { ensurePostgresTemplate, sharedPostgresTemplateName } from '../test/helpers/database-templates.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
 
 /**
@@ -25,8 +26,12 @@ async function postgresAnswers(url: string): Promise<boolean> {
 
 const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 const env = { ...process.env };
+let runTemplate: string | undefined;
 if (await postgresAnswers(adminUrl)) {
   env.TEST_POSTGRES_URL = adminUrl;
+  // One migrated template for this run, copied by every test database and dropped at the end.
+  runTemplate = `${sharedPostgresTemplateName()}_run${process.pid}`;
+  env.TEST_POSTGRES_TEMPLATE = await ensurePostgresTemplate(adminUrl, runTemplate);
   console.log(`database tests: PGlite and PostgreSQL (${adminUrl.replace(/:[^:@/]*@/, ':***@')})`);
 } else if (process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1') {
   console.error(
@@ -52,7 +57,16 @@ child.stdout.on('data', (chunk: Buffer) => {
   const m = /# \{ total: \d+[^}]*\}/.exec(text);
   if (m) summary = m[0];
 });
-child.on('close', (code) => {
+async function dropRunTemplate(): Promise<void> {
+  if (!runTemplate) return;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${runTemplate} with (force)`).catch(() => {});
+  await client.end();
+}
+
+child.on('close', async (code) => {
+  await dropRunTemplate().catch(() => {});
   const count = (key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
   if (summary) {
     const skipped = count('skip');

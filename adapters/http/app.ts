@@ -19,6 +19,11 @@ import { socialCardRoutes, type SocialCardRoutesOptions } from './routes/social-
 import { influencerRoutes, type InfluencerRoutesOptions } from './routes/influencers.routes.ts';
 import { projectRoutes, type ProjectRoutesOptions } from './routes/projects.routes.ts';
 import { rankingRoutes, type RankingRoutesOptions } from './routes/rankings.routes.ts';
+import {
+  type PayoutStatementRoutesOptions,
+  payoutStatementRoutes,
+} from './routes/payout-statement.routes.ts';
+import { type RankingExportRoutesOptions, rankingExportRoutes } from './routes/ranking-exports.routes.ts';
 import { type RewardPoolRoutesOptions, rewardPoolRoutes } from './routes/reward-pools.routes.ts';
 import { type SubmissionRoutesOptions, submissionRoutes } from './routes/submissions.routes.ts';
 import { systemRoutes, type SystemRoutesOptions } from './routes/system.routes.ts';
@@ -45,6 +50,8 @@ export interface HttpDeps {
   projects: ProjectRoutesOptions;
   rankings: RankingRoutesOptions;
   rewardPools: RewardPoolRoutesOptions;
+  payoutStatements: PayoutStatementRoutesOptions;
+  rankingExports: RankingExportRoutesOptions;
   submissions: SubmissionRoutesOptions;
   trust: TrustRoutesOptions;
   adminDirectory: AdminDirectoryRoutesOptions;
@@ -99,13 +106,20 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   await app.register(projectRoutes, deps.projects);
   await app.register(rankingRoutes, deps.rankings);
   await app.register(rewardPoolRoutes, deps.rewardPools);
+  await app.register(payoutStatementRoutes, deps.payoutStatements);
+  await app.register(rankingExportRoutes, deps.rankingExports);
   await app.register(submissionRoutes, deps.submissions);
   await app.register(trustRoutes, deps.trust);
   await app.register(adminDirectoryRoutes, deps.adminDirectory);
   await app.register(adminStaffRoutes, deps.adminStaff);
   await app.register(adminRewardsRoutes, deps.adminRewards);
   await app.register(adminRankingsRoutes, deps.adminRankings);
-  if (deps.frontendDir) await app.register(staticFrontendPlugin, { rootDir: deps.frontendDir });
+  if (deps.frontendDir) {
+    await app.register(staticFrontendPlugin, {
+      rootDir: deps.frontendDir,
+      clientConfig: deps.system.clientConfig,
+    });
+  }
 
   return app;
 }

@@ -24,6 +24,7 @@ import {
 } from '#core/use-cases/points/sign-in-rewards.use-case.ts';
 import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
 import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import { makeListWallets } from '#core/use-cases/wallets/list-wallets.use-case.ts';
 import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
@@ -34,8 +35,10 @@ import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
 import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
+import { makePayoutStatements } from '#core/use-cases/rewards/payout-statement.use-case.ts';
 import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
+import { makeExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
 import { makeAppeals } from '#core/use-cases/trust/appeals.use-case.ts';
 import { makeOwnRank } from '#core/use-cases/trust/own-rank.use-case.ts';
@@ -58,6 +61,7 @@ import { pointsLedgerRepository } from '../db/repositories/points-ledger.reposit
 import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
 import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
+import { keccakStatementHasher } from '../system/keccak-statement-hasher.ts';
 import { submissionRepository } from '../db/repositories/submission.repository.ts';
 import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
 import { trackRepository } from '../db/repositories/track.repository.ts';
@@ -175,7 +179,7 @@ export async function buildContainer(
 
   const seedDemoData = makeSeedDemoData({
     repo: demoSeedRepository(db),
-    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount),
+    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount, methodology.version),
     clock,
     recompute: () => recomputeRankings('full'),
     // The demo's decisions go through the real review, so the ledger agrees with them.
@@ -230,7 +234,12 @@ export async function buildContainer(
   const track = makeTrackEvent({ sink: trackRepository(db), clock });
   const poolsRepo = rewardPoolRepository(db);
   const submissionsRepo = submissionRepository(db);
-  const rewardPools = makeRewardPools({ pools: poolsRepo, ids, clock });
+  const rewardPools = makeRewardPools({
+    pools: poolsRepo,
+    ids,
+    clock,
+    methodologyVersion: () => methodology.version,
+  });
   const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
   const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
   const adminDirectory = adminDirectoryRepository(db);
@@ -263,7 +272,15 @@ export async function buildContainer(
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     security: { remoteOrigins, adminOrigins: config.adminOrigins },
-    access: { sessions, staffAuth, trustedOrigins: [config.publicOrigin] },
+    access: {
+      sessions,
+      staffAuth,
+      origins: {
+        publicOrigin: config.publicOrigin,
+        loopbackAliases: config.env !== 'production',
+        trustProxy: config.trustProxy,
+      },
+    },
     system: {
       health: database,
       clientConfig: {
@@ -297,6 +314,7 @@ export async function buildContainer(
         publicOrigin: config.publicOrigin,
       }),
       removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
+      listWallets: makeListWallets({ wallets: walletsRepo }),
       publicOrigin: config.publicOrigin,
     },
     socialCard: {
@@ -305,6 +323,7 @@ export async function buildContainer(
         ledger,
         follow,
         publicOrigin: config.publicOrigin,
+        earlyBadgeSupply: config.earlyBadge.supply,
       }),
       checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
     },
@@ -322,6 +341,12 @@ export async function buildContainer(
       }),
     },
     rewardPools: { rewardPools },
+    payoutStatements: {
+      statements: makePayoutStatements({ pools: poolsRepo, hasher: keccakStatementHasher }),
+    },
+    rankingExports: {
+      exports: makeExportRankings({ rankings, methodologyVersion: () => methodology.version }),
+    },
     submissions: { submissions, reviewSubmission },
     trust: {
       ownRank: makeOwnRank({ ranks: ownRankRepository(db) }),

@@ -1,3 +1,4 @@
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { seededRandom } from '#core/domain/random.ts';
 import type { DemoDataSet } from '#core/ports/demo-seed-repository.port.ts';
 import { DEMO_NARRATIVES, DEMO_PROJECTS } from './demo-catalog.ts';
@@ -12,7 +13,12 @@ const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 *
  * KOL accounts, posts and follow edges from the synthetic social generator. Every
  * ranking number is then computed by the engine. Same seed and day, same data set.
  */
-export function generateDemoData(seed: number, now: Date, kolCount = 2000): DemoDataSet {
+export function generateDemoData(
+  seed: number,
+  now: Date,
+  kolCount = 2000,
+  methodologyVersion = METHODOLOGY_V1.version,
+): DemoDataSet {
   const rnd = seededRandom(seed);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 
@@ -99,6 +105,7 @@ export function generateDemoData(seed: number, now: Date, kolCount = 2000): Demo
             'Original content only: no reposts',
             'Disclose the campaign (#ad or platform label)',
           ],
+          methodologyVersion,
         };
       }),
     );

@@ -8,6 +8,7 @@ import {
   EmailVerifyQuery,
   MeResponse,
   OkResponse,
+  SessionResponse,
   StaffUserSchema,
   TwitterLoginBody,
 } from '../schemas/auth.schema.ts';
@@ -17,6 +18,10 @@ export const authRoutes = {
   'GET /api/auth/me': {
     querystring: NoQuery,
     response: { 200: MeResponse, ...errorResponses(401) },
+  },
+  'GET /api/auth/session': {
+    querystring: NoQuery,
+    response: { 200: SessionResponse },
   },
   'POST /api/auth/logout': {
     querystring: NoQuery,

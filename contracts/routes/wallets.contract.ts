@@ -2,6 +2,7 @@ import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
 import {
   AddWalletBody,
   AddWalletResponse,
+  OwnWalletsResponse,
   RemoveWalletBody,
   RemoveWalletResponse,
   WalletNonceResponse,
@@ -16,6 +17,10 @@ export const walletsRoutes = {
     querystring: NoQuery,
     body: AddWalletBody,
     response: { 201: AddWalletResponse, ...errorResponses(400, 401, 403, 409, 429) },
+  },
+  'GET /api/me/wallets': {
+    querystring: NoQuery,
+    response: { 200: OwnWalletsResponse, ...errorResponses(401, 403) },
   },
   'POST /api/wallets/remove': {
     querystring: NoQuery,

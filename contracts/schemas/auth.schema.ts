@@ -36,6 +36,9 @@ export const MeResponse = Type.Object({
   projectId: Nullable(Type.String()),
 });
 
+/** `GET /api/auth/session`: the browser's check, 200 whether signed in or not. */
+export const SessionResponse = Type.Object({ user: Nullable(MeResponse) });
+
 export const OkResponse = Type.Object({ ok: Type.Literal(true) });
 
 export const EmailLoginBody = Type.Object({ email: Type.String({ minLength: 3, maxLength: 320 }) });

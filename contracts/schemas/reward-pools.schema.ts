@@ -35,6 +35,9 @@ export const RewardPoolSchema = Type.Object({
   requirements: Type.Array(Type.String()),
   projectId: Type.String(),
   project: Nullable(ProjectSummarySchema),
+  methodologyVersion: Type.String({
+    description: 'The ranking methodology version this pool is judged by, pinned at creation',
+  }),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -77,6 +80,7 @@ export const RewardPoolBody = Type.Object({
   completedCount: Type.Optional(Type.Unknown()),
   project: Type.Optional(Type.Unknown()),
   id: Type.Optional(Type.Unknown()),
+  methodologyVersion: Type.Optional(Type.Unknown({ description: 'Pinned at creation: ignored' })),
 });
 
 export const RewardPoolListQuery = Type.Object({

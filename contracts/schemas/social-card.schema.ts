@@ -34,6 +34,13 @@ export const SocialCardResponse = Type.Object({
       awardedAt: IsoDateTime,
     }),
   ),
+  earlyBadge: Type.Union([Type.Literal('claimed'), Type.Literal('supply-gone'), Type.Literal('off')], {
+    description: 'claimed; supply-gone: every Early n-Badge went before you joined; off: none are offered',
+  }),
+  linkedWallets: Type.Object(
+    { evm: Type.Boolean(), solana: Type.Boolean() },
+    { description: 'Which kinds of wallet you have proven; never the addresses' },
+  ),
   missions: Type.Array(MissionSchema),
 });
 

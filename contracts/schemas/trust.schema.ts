@@ -13,6 +13,9 @@ export const DiscountKind = Type.Union([
   Type.Literal('near_duplicate'),
   Type.Literal('engagement_outlier'),
   Type.Literal('young_account'),
+  Type.Literal('untrusted_cluster'),
+  Type.Literal('coordinated_burst'),
+  Type.Literal('cluster_cap'),
 ]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 

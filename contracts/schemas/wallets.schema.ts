@@ -59,4 +59,5 @@ export const LinkedWalletSchema = Type.Object({
 });
 
 export const AddWalletResponse = Type.Object({ wallet: LinkedWalletSchema });
+export const OwnWalletsResponse = Type.Object({ wallets: Type.Array(LinkedWalletSchema) });
 export const RemoveWalletResponse = Type.Object({ ok: Type.Literal(true) });

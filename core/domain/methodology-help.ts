@@ -69,6 +69,18 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
       label: 'Young account',
       reason: `The account was less than ${d.youngAccount.days} days old when it posted; new accounts count less until they have a history.`,
     },
+    untrusted_cluster: {
+      label: 'Untrusted cluster',
+      reason: `The account belongs to a group that mostly follows itself and earns little trust from accounts outside it; its posts count by the group's trust (down to ${m.coordination.untrustedCluster.floor * 100}%).`,
+    },
+    coordinated_burst: {
+      label: 'Coordinated burst',
+      reason: `A follow cluster suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
+    },
+    cluster_cap: {
+      label: 'Cluster cap',
+      reason: `One cluster may add at most ${m.coordination.cap.share * 100}% of everyone else's attention to a project or narrative; the rest is not counted.`,
+    },
   };
 }
 

@@ -41,13 +41,24 @@ export interface Methodology {
     engagementOutlier: { zScore: number; minViews: number; multiplier: number };
     youngAccount: { days: number; multiplier: number };
   };
+  /** Coordination defence (1.2.0): trust from seeds, dense follow clusters, bursts, caps. */
+  coordination: {
+    enabled: boolean;
+    trust: { damping: number; iterations: number; seedShare: number; seedMinAgeDays: number };
+    clusters: { minCommon: number; minSize: number };
+    /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
+    sync: { days: number; slotMinutes: number; minDays: number; maxAuthors: number };
+    untrustedCluster: { fullRatio: number; floor: number };
+    burst: { days: number; historyDays: number; minAuthors: number; newShare: number; multiplier: number };
+    cap: { share: number };
+  };
   kolWindowDays: WindowDays;
   projectWindowDays: WindowDays;
   narrativeWindowDays: WindowDays;
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.1.0',
+  version: '1.2.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -71,6 +82,15 @@ export const METHODOLOGY_V1: Methodology = {
     nearDuplicate: { windowHours: 6, minAuthors: 3, minTextLength: 20, maxMultiplier: 0.5 },
     engagementOutlier: { zScore: 3, minViews: 50, multiplier: 0.2 },
     youngAccount: { days: 30, multiplier: 0.5 },
+  },
+  coordination: {
+    enabled: true,
+    trust: { damping: 0.85, iterations: 20, seedShare: 0.1, seedMinAgeDays: 365 },
+    clusters: { minCommon: 2, minSize: 5 },
+    sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
+    untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
+    burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
+    cap: { share: 0.25 },
   },
   kolWindowDays: 30,
   projectWindowDays: 30,
@@ -109,4 +129,14 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   engagementOutlier:
     'a post with views ≥ minViews whose ln((e+1)/(views+1)) lies more than zScore standard deviations above the population mean: multiplier',
   youngAccount: 'a post by an account younger than days at posting time: multiplier',
+  trust:
+    'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: accounts at least seedMinAgeDays old in the top seedShare by PageRank, and creators with an approved reward submission, members of a follow cluster excluded',
+  followCluster:
+    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members',
+  untrustedCluster:
+    'every post of a cluster member: multiplier max(floor, min(1, mean member trust ÷ (fullRatio · median trust of accounts in no cluster)))',
+  coordinatedBurst:
+    'a post about a project by a cluster member when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
+  clusterCap:
+    "a cluster's attention to one project (30D) or narrative (90D) counts at most cap.share × the attention from everyone else: its posts about it get multiplier cap.share · rest ÷ cluster attention when over",
 };

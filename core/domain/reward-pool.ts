@@ -39,6 +39,8 @@ export interface RewardPool {
 /** What the pool routes add for the pool card and the admin table. */
 export interface RewardPoolView extends RewardPool {
   remainingUsd: number;
+  /** The methodology version this pool's approvals are judged by (docs/rewards.md). */
+  methodologyVersion: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +65,7 @@ export interface RewardPoolRecord {
   campaignTargetViews: number;
   participantsCount: number;
   completedCount: number;
+  methodologyVersion: string;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -27,5 +27,17 @@ export interface SocialCard {
   walletScore: number | null;
   baseMultiplier: number;
   badge: { label: string; seat: number | null; awardedAt: string } | null;
+  /** Why there is a badge or not: the success screen says it rather than pretending. */
+  earlyBadge: EarlyBadgeStatus;
+  /** Which kinds of wallet are proven, never which addresses: the card is made to be shared. */
+  linkedWallets: { evm: boolean; solana: boolean };
   missions: Mission[];
+}
+
+/** claimed: the user holds it; supply-gone: all N seats went before they joined; off: N is 0. */
+export type EarlyBadgeStatus = 'claimed' | 'supply-gone' | 'off';
+
+export function earlyBadgeStatus(hasBadge: boolean, supply: number): EarlyBadgeStatus {
+  if (hasBadge) return 'claimed';
+  return supply > 0 ? 'supply-gone' : 'off';
 }

@@ -29,6 +29,8 @@ export interface SeedPool {
   rewardUnit: string;
   campaignTargetViews: number;
   requirements: string[];
+  /** The methodology version the pool is pinned to (the one in force when seeding). */
+  methodologyVersion: string;
 }
 
 /** Creators who use the platform and their submissions; decisions are booked after writing. */

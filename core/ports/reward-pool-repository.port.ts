@@ -1,3 +1,4 @@
+import type { LedgerEntry } from '../domain/payout-statement.ts';
 import type { PoolDraft, PoolStatus, RewardPoolRecord } from '../domain/reward-pool.ts';
 import type { ProjectScope } from '../policies/access.policy.ts';
 
@@ -20,7 +21,8 @@ export interface RewardPoolRepository {
   list(filter: PoolListFilter): Promise<RewardPoolRecord[]>;
   findById(id: string): Promise<RewardPoolRecord | null>;
   projectExists(projectId: string): Promise<boolean>;
-  create(id: string, draft: PoolDraft, at: Date): Promise<void>;
+  /** Pins `methodologyVersion` for the pool's life: update never changes it. */
+  create(id: string, draft: PoolDraft, methodologyVersion: string, at: Date): Promise<void>;
   /** Refuses, atomically, a total below what the pool has already paid out. */
   update(id: string, draft: PoolDraft, at: Date): Promise<PoolUpdateResult>;
   /**
@@ -28,6 +30,8 @@ export interface RewardPoolRepository {
    * payout, decided under the pool's row lock so no approval slips in between.
    */
   delete(id: string): Promise<PoolDeleteResult>;
+  /** The pool's payout ledger, oldest first, with each creator's current X handle. */
+  ledger(poolId: string): Promise<LedgerEntry[]>;
   /** Sum of each project's pools' totals (the project page's "total reward pool"). */
   totalCentsByProject(projectIds: string[]): Promise<Map<string, number>>;
 }

@@ -44,6 +44,8 @@ export interface LockedReview {
     paidOutCents: number;
     rateCents: number;
     unit: string | null;
+    /** The methodology version the pool is judged by. */
+    methodologyVersion: string;
   };
   submission: {
     id: string;

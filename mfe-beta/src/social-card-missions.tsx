@@ -2,12 +2,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
+import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
 import { Alert, Button, Flex, Modal, Tag } from 'antd';
 import { useState } from 'react';
 
 type Mission = SocialCard['missions'][number];
-/** Spec 2.3: the wallet dialog's four choices only log and close; proofs happen in onboarding. */
-const WALLET_CHOICES = ['Browser wallet', 'Exchange wallet', 'WalletConnect', 'Phantom'];
 
 export function Missions({
   api,
@@ -21,6 +21,7 @@ export function Missions({
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [walletOpen, setWalletOpen] = useState(false);
+  const [copied, copy] = useCopyConfirmation();
 
   const checkFollow = async () => {
     setChecking(true);
@@ -42,7 +43,8 @@ export function Missions({
   };
 
   const action = (mission: Mission) => {
-    if (mission.completed && mission.id !== 'invite-friends') return null;
+    // A creator with one wallet may still prove another kind (EVM and Solana).
+    if (mission.completed && mission.id === 'follow-x') return null;
     if (mission.id === 'follow-x')
       return (
         <Button size="small" loading={checking} onClick={() => void checkFollow()}>
@@ -52,12 +54,16 @@ export function Missions({
     if (mission.id === 'connect-wallet')
       return (
         <Button size="small" onClick={() => setWalletOpen(true)}>
-          Connect
+          {mission.completed ? 'Link another' : 'Connect'}
         </Button>
       );
     return (
-      <Button size="small" onClick={() => void navigator.clipboard?.writeText(card.referralLink)}>
-        Copy link
+      <Button
+        size="small"
+        icon={copied ? <CheckOutlined /> : undefined}
+        onClick={() => copy(card.referralLink)}
+      >
+        {copied ? 'Copied' : 'Copy link'}
       </Button>
     );
   };
@@ -87,25 +93,18 @@ export function Missions({
         onCancel={() => setWalletOpen(false)}
         footer={null}
         title="Connect a wallet"
-        width={380}
+        width={420}
+        destroyOnHidden
       >
-        <Flex vertical gap={8}>
-          {WALLET_CHOICES.map((choice) => (
-            <Button
-              key={choice}
-              block
-              onClick={() => {
-                console.info(`wallet choice: ${choice}`);
-                setWalletOpen(false);
-              }}
-            >
-              {choice}
-            </Button>
-          ))}
-          <span style={{ fontSize: 12, opacity: 0.7 }}>
-            To prove a wallet you own, use the Connect Wallet step of onboarding.
-          </span>
-        </Flex>
+        {/* The same connect-and-prove flow as onboarding's wallet step, loaded only now. */}
+        <WalletLink
+          api={api}
+          onLinked={(wallet) => {
+            setWalletOpen(false);
+            setNote(`${wallet.label ?? 'Your wallet'} is linked. Thanks for proving it!`);
+            onChanged();
+          }}
+        />
       </Modal>
     </Panel>
   );

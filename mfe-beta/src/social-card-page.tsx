@@ -1,11 +1,13 @@
-import { CopyOutlined, DownloadOutlined, XOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, DownloadOutlined, XOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
+import { OwnWallets } from '@mindmark/mfe-kit/wallet/own-wallets.tsx';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { Missions } from './social-card-missions.tsx';
@@ -53,6 +55,7 @@ function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
       <CardWithActions api={api} card={card} />
       <Flex vertical gap={16} style={{ flex: '1 1 360px', minWidth: 0 }}>
         <Missions api={api} card={card} onChanged={() => setVersion((v) => v + 1)} />
+        <OwnWallets api={api} version={version} onChanged={() => setVersion((v) => v + 1)} />
         <ScoreDetails card={card} />
       </Flex>
     </Flex>
@@ -63,7 +66,7 @@ function CardWithActions({ api, card }: { api: ApiClient; card: SocialCard }) {
   // Only an account with a ranked X profile (it has an X score) has a rank to ask for.
   const { data: rank } = useOwnRank(api, card.xScore !== null);
   const cardRef = useRef<HTMLDivElement>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, copy] = useCopyConfirmation();
   const exportPng = async () => {
     if (!cardRef.current) return;
     try {
@@ -85,10 +88,7 @@ function CardWithActions({ api, card }: { api: ApiClient; card: SocialCard }) {
         <Button icon={<DownloadOutlined />} onClick={() => void exportPng()}>
           Download PNG
         </Button>
-        <Button
-          icon={<CopyOutlined />}
-          onClick={() => void navigator.clipboard?.writeText(card.referralLink).then(() => setCopied(true))}
-        >
+        <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => copy(card.referralLink)}>
           {copied ? 'Copied' : 'Copy Referral Link'}
         </Button>
       </Flex>
@@ -104,9 +104,11 @@ function ScoreDetails({ card }: { card: SocialCard }) {
           Your X score is your KOL score: post original content that real, influential accounts engage with.
         </li>
         <li>
-          {card.walletScore == null
+          {!card.linkedWallets.evm && !card.linkedWallets.solana
             ? 'Connect a wallet to add a wallet score and proof of work.'
-            : 'Your wallet score counts your on-chain activity; keep using the wallet you linked.'}
+            : card.walletScore == null
+              ? 'Your wallet is proven; its wallet score shows here once a scoring provider is connected.'
+              : 'Your wallet score counts your on-chain activity; keep using the wallet you linked.'}
         </li>
         <li>Invite friends with your referral link: every friend who signs up earns you points.</li>
         <li>

@@ -23,6 +23,10 @@ export function SocialCardView({
     ['X SCORE', formatScore(card.xScore)],
     ['WALLET SCORE', formatScore(card.walletScore)],
   ];
+  // Which kinds of wallet are proven, never the addresses: the card is made to be shared.
+  const wallets = [card.linkedWallets.evm && 'EVM ✓', card.linkedWallets.solana && 'Solana ✓'].filter(
+    Boolean,
+  );
   return (
     <div
       ref={ref}
@@ -45,7 +49,9 @@ export function SocialCardView({
           <strong style={{ fontSize: 18, display: 'block' }}>@{card.username ?? 'creator'}</strong>
           <Flex gap={6} style={{ marginTop: 4 }}>
             {card.badge && <Tag color="gold">{card.badge.label}</Tag>}
-            <Tag color="purple">{card.baseMultiplier.toFixed(1)}x</Tag>
+            <Tag style={{ color: '#efeaff', background: '#3a2f7a', borderColor: '#5b4bb0' }}>
+              {card.baseMultiplier.toFixed(1)}x
+            </Tag>
           </Flex>
         </div>
       </Flex>
@@ -63,7 +69,11 @@ export function SocialCardView({
           </div>
         ))}
       </div>
-      <div style={{ marginTop: 20, fontSize: 12, opacity: 0.75, wordBreak: 'break-all' }}>
+      <div data-testid="card-wallets" style={{ marginTop: 16, fontSize: 13 }}>
+        <span style={{ fontSize: 11, letterSpacing: 1, opacity: 0.75 }}>WALLETS </span>
+        {wallets.length ? wallets.join(' / ') : 'none linked'}
+      </div>
+      <div style={{ marginTop: 12, fontSize: 12, opacity: 0.75, wordBreak: 'break-all' }}>
         {card.referralLink}
       </div>
     </div>

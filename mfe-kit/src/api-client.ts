@@ -62,7 +62,7 @@ export function createApiClient(options: { origin?: string; fetch?: typeof fetch
         ? new URLSearchParams(
             Object.entries(query)
               .filter((e) => e[1] !== undefined && e[1] !== null)
-              .map(([k, v]) => [k, String(v)]),
+              .map(([k, v]): [string, string] => [k, String(v)]),
           ).toString()
         : '';
       const headers: Record<string, string> = { accept: 'application/json' };

@@ -18,3 +18,4 @@ export type InfluencerRow = ApiResponse<'GET /api/influencers/paginate'>['data']
 export type ProjectRow = ApiResponse<'GET /api/projects/featured'>[number];
 export type PoolRow = ProjectRow['rewardPools'][number];
 export type SocialCard = ApiResponse<'GET /api/me/social-card'>;
+export type OwnWallet = ApiResponse<'GET /api/me/wallets'>['wallets'][number];

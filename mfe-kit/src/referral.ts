@@ -26,9 +26,20 @@ export function storedReferral(doc: Document = document, session = sessionStorag
   return cookie ? decodeURIComponent(cookie) : null;
 }
 
-/** The full-page navigation that starts X sign-in, back to the wallet step after. */
-export function twitterSignInUrl(ref: string | null, redirectAfterCallback = '/?step=wallet'): string {
+/** Where onboarding's Connect X step sends a creator after X: the wallet step. */
+export const AFTER_CONNECT_STEP = '/?step=wallet';
+
+/**
+ * The full-page navigation that starts X sign-in. Without a target it comes back to the
+ * page it started from (a pool page, the leaderboard), so signing in never loses one's place.
+ */
+export function twitterSignInUrl(ref: string | null, redirectAfterCallback = currentPath()): string {
   const params = new URLSearchParams({ redirectAfterCallback });
   if (ref) params.set('ref', ref);
   return `/api/auth/twitter?${params.toString()}`;
+}
+
+function currentPath(): string {
+  const here = globalThis.location;
+  return here ? `${here.pathname}${here.search}${here.hash}` : AFTER_CONNECT_STEP;
 }

@@ -146,9 +146,10 @@ function htmlTemplate(title: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="dark" />
+    <meta name="description" content="Mindmark ranks crypto creators by mindshare: the AI leaderboard of KOLs, narratives and projects, and reward pools for creators." />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 16 16%27%3E%3Ccircle cx=%278%27 cy=%278%27 r=%277%27 fill=%27%237c5cff%27/%3E%3C/svg%3E" />
     <title>${title}</title>
-    <style>html,body{margin:0;background:#0b0b12;color:#e6e6f0;font-family:Inter,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}a{color:#a58cff}</style>
+    <style>html,body{margin:0;background:#0b0b12;color:#e6e6f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}a{color:#a58cff}</style>
   </head>
   <body>
     <div id="root"></div>

@@ -9,11 +9,11 @@ export const AUTHENTICATED_FLAG = 'isAuthenticated';
 export interface SessionState {
   user: SessionUser | null;
   kol: KolProfile | null;
-  /** True until the first answer of /api/auth/me, and during each refetch. */
+  /** True until the first answer of /api/auth/session, and during each refetch. */
   loading: boolean;
   error: string | null;
   isAuthenticated: boolean;
-  /** Loads the signed-in user; a 401 means signed out, anything else is an error. */
+  /** Loads the signed-in user; `{ user: null }` means signed out, a failed request is an error. */
   fetchUser: () => Promise<void>;
   logout: () => Promise<void>;
 }
@@ -38,19 +38,14 @@ export function createSessionStore(
     async fetchUser() {
       set({ loading: true, error: null });
       try {
-        const user = await api.call('GET /api/auth/me');
-        storage?.setItem(AUTHENTICATED_FLAG, 'true');
-        set({ user, kol: user.kol, isAuthenticated: true, loading: false });
-      } catch (error) {
+        // The browser's check answers 200 either way, so a visitor's page logs no failed request.
+        const { user } = await api.call('GET /api/auth/session');
+        if (user) storage?.setItem(AUTHENTICATED_FLAG, 'true');
+        else storage?.removeItem(AUTHENTICATED_FLAG);
+        set({ user, kol: user?.kol ?? null, isAuthenticated: user !== null, loading: false });
+      } catch {
         storage?.removeItem(AUTHENTICATED_FLAG);
-        const signedOut = (error as { status?: number }).status === 401;
-        set({
-          user: null,
-          kol: null,
-          isAuthenticated: false,
-          loading: false,
-          error: signedOut ? null : FETCH_USER_FAILED,
-        });
+        set({ user: null, kol: null, isAuthenticated: false, loading: false, error: FETCH_USER_FAILED });
       }
     },
     async logout() {

@@ -46,6 +46,8 @@ interface SharedConfig {
   singleton: true;
   strictVersion: true;
   requiredVersion: string;
+  /** The version provided; stated because some packages (viem's _esm) hide theirs. */
+  version: string;
   eager?: boolean;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
@@ -66,7 +68,7 @@ export function sharedFor(role: FederationRole, workspaceDir: string): Record<st
   for (const [name, entry] of Object.entries(SINGLETONS)) {
     const version = deps[entry.packageName ?? name] ?? transitiveVersion(name, workspaceDir);
     if (!version) continue;
-    const config: SharedConfig = { singleton: true, strictVersion: true, requiredVersion: version };
+    const config: SharedConfig = { singleton: true, strictVersion: true, requiredVersion: version, version };
     if (entry.treeShake) config.treeShaking = { mode: 'runtime-infer', usedExports: [...entry.treeShake] };
     else if (role === 'host') config.eager = true;
     shared[name] = config;

@@ -6,7 +6,8 @@ export const darkTheme: ThemeConfig = {
   token: {
     colorPrimary: '#7c5cff',
     borderRadius: 8,
-    fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // The system UI font: no font file to fetch before text paints (docs/frontend.md).
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
 };
 

@@ -3,19 +3,22 @@ import { useLocation } from 'react-router';
 import { OnboardingSteps } from './onboarding-steps.tsx';
 import { SocialCardLanding } from './social-card-landing.tsx';
 
-/** Onboarding (spec 2.2), mounted by the shell at / and /social-card. */
+/** Onboarding (docs/frontend.md), mounted by the shell at / and /social-card. */
 export default function OnboardingApp(props: RemoteAppProps) {
   const { pathname } = useLocation();
+  if (pathname.startsWith('/social-card')) return <SocialCardLanding />;
   return (
-    <div
+    <main
       data-mfe="onboarding"
-      style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}
+      style={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        padding: 16,
+        boxSizing: 'border-box',
+      }}
     >
-      {pathname.startsWith('/social-card') ? (
-        <SocialCardLanding {...props} />
-      ) : (
-        <OnboardingSteps {...props} />
-      )}
-    </div>
+      <OnboardingSteps {...props} />
+    </main>
   );
 }

@@ -1,4 +1,4 @@
-/** The four steps of spec 2.2, in order; Back moves one step towards home. */
+/** The four onboarding steps, in order; Back moves one step towards home. */
 export const STEPS = ['home', 'connect', 'wallet', 'success'] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -13,3 +13,6 @@ export function previousStep(step: Step): Step {
 export function nextStep(step: Step): Step {
   return STEPS[Math.min(STEPS.length - 1, STEPS.indexOf(step) + 1)]!;
 }
+
+/** Steps that act on the creator's account: a visitor is sent to Connect X first. */
+export const needsSignIn = (step: Step): boolean => step === 'wallet' || step === 'success';

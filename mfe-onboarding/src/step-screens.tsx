@@ -1,40 +1,16 @@
-import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { CheckOutlined, CopyOutlined, TrophyOutlined, WalletOutlined, XOutlined } from '@ant-design/icons';
-import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
+import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@ant-design/icons';
+import { AFTER_CONNECT_STEP, storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
+import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Avatar, Button, Flex, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import type { StepProps } from './onboarding-steps.tsx';
+import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
+import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
+import { Link, useLocation } from 'react-router';
+import { SuccessCard } from './components/success-card.tsx';
+import type { LinkedNote, StepProps } from './onboarding-steps.tsx';
 
 const FOLLOW_URL = 'https://x.com/mindmark';
-const COPY_CONFIRMATION_MS = 2000;
-
-export function HomeStep({ onStart }: StepProps & { onStart: () => void }) {
-  return (
-    <Flex vertical gap={16}>
-      <h1 style={{ margin: 0, fontSize: 30 }}>Welcome to {BRAND}</h1>
-      <p style={{ margin: 0, opacity: 0.8 }}>
-        Your first step toward the identity layer for crypto creators: prove who you are, earn your Early
-        badge and a points multiplier.
-      </p>
-      <Flex gap={12} wrap>
-        <Panel size="small" style={{ flex: '1 1 200px' }}>
-          <XOutlined /> <strong>Social profile</strong>
-          <p style={{ margin: '6px 0 0', opacity: 0.7 }}>Verify with your X account.</p>
-        </Panel>
-        <Panel size="small" style={{ flex: '1 1 200px' }}>
-          <WalletOutlined /> <strong>Wallet</strong>
-          <p style={{ margin: '6px 0 0', opacity: 0.7 }}>Prove a wallet you own, now or later.</p>
-        </Panel>
-      </Flex>
-      <Button type="primary" size="large" onClick={onStart}>
-        Get Started
-      </Button>
-    </Flex>
-  );
-}
 
 export function ConnectStep() {
   return (
@@ -45,7 +21,12 @@ export function ConnectStep() {
         <li>Authorize {BRAND} to read your public profile.</li>
         <li>Make sure you follow {BRAND} on X.</li>
       </ol>
-      <Button type="primary" size="large" icon={<XOutlined />} href={twitterSignInUrl(storedReferral())}>
+      <Button
+        type="primary"
+        size="large"
+        icon={<XOutlined />}
+        href={twitterSignInUrl(storedReferral(), AFTER_CONNECT_STEP)}
+      >
         Connect X Account
       </Button>
       <a href={FOLLOW_URL} target="_blank" rel="noopener noreferrer">
@@ -55,83 +36,105 @@ export function ConnectStep() {
   );
 }
 
-export function WalletStep({ go }: StepProps) {
+/** The wallet step: the real connect-and-prove flow, loaded only now. */
+export function WalletStep({ api, store, go }: StepProps) {
+  const wallets = useSession(store, (s) => s.user?.wallets ?? []);
+  const kinds = linkedKinds(wallets);
   return (
     <Flex vertical gap={16}>
       <h1 style={{ margin: 0, fontSize: 26 }}>Connect Wallet</h1>
       <p style={{ margin: 0, opacity: 0.8 }}>
-        Link a wallet by signing a message: it proves ownership and adds proof of work to your score.
+        Choose a wallet and sign one message: it proves the wallet is yours, costs nothing and sends no
+        transaction. Your address stays private to you.
       </p>
+      {kinds && <Alert type="success" showIcon title={`Already linked: ${kinds}`} />}
+      <WalletLink
+        api={api}
+        onLinked={(wallet) => {
+          const before = store.getState().user?.earnedPoints ?? 0;
+          void store
+            .getState()
+            .fetchUser()
+            .then(() => {
+              const points = (store.getState().user?.earnedPoints ?? before) - before;
+              go('success', false, { wallet: wallet.label ?? 'Your wallet', points });
+            });
+        }}
+      />
       <Button size="large" onClick={() => go('success')}>
-        Skip for now
+        {kinds ? 'Continue' : 'Skip for now'}
       </Button>
-      <p style={{ margin: 0, fontSize: 13, opacity: 0.6 }}>
+      <p style={{ margin: 0, fontSize: 13, opacity: 0.7 }}>
         You can connect a wallet later from your profile page.
       </p>
     </Flex>
   );
 }
 
-export function SuccessStep({ store }: StepProps) {
-  const user = useSession(store, (s) => s.user);
+export function SuccessStep({ api, store }: StepProps) {
+  const userId = useSession(store, (s) => s.user?.id ?? '');
   const kol = useSession(store, (s) => s.kol);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { data: card, failed } = useApiData(`success:${userId}`, () => api.call('GET /api/me/social-card'));
+  const linked = (useLocation().state as { linked?: LinkedNote } | null)?.linked;
+  const [copied, copy] = useCopyConfirmation();
 
-  const referralLink = user ? `${window.location.origin}/?ref=${user.referralCode}` : null;
-  const shareText = referralLink ? `I just claimed my Early badge on ${BRAND}. Join me: ${referralLink}` : '';
-  const badge = user?.badges[0]?.label ?? 'Early n-Badge';
+  if (failed)
+    return <Alert type="error" showIcon title="We could not load your card. Reload to try again." />;
+  if (!card) return <Skeleton active />;
+  // The server's link (PUBLIC_ORIGIN): the one the card, this page and the share post all use.
+  const shareText = `I just joined ${BRAND}, the identity layer for purpose-driven KOLs. Join me: ${card.referralLink}`;
 
   return (
     <Flex vertical gap={16} align="center" style={{ textAlign: 'center' }}>
-      <TrophyOutlined style={{ fontSize: 40, color: '#f5c451' }} />
+      <TrophyOutlined style={{ fontSize: 40, color: '#f5c451' }} aria-hidden />
       <h1 style={{ margin: 0, fontSize: 26 }}>Congratulations!</h1>
-      <Tag color="gold" style={{ fontSize: 14, padding: '4px 10px' }}>
-        {badge}: Successfully Claimed
-      </Tag>
-      <Panel size="small" style={{ width: 320, textAlign: 'left' }} data-testid="onboarding-card">
-        <Flex gap={12} align="center">
-          <Avatar size={48} src={kol?.twitterAvatarUrl ?? user?.avatarUrl ?? undefined}>
-            {(user?.username ?? '?').slice(0, 1).toUpperCase()}
-          </Avatar>
-          <div>
-            <strong>{kol?.twitterDisplayName ?? user?.username ?? 'Your card'}</strong>
-            <div style={{ opacity: 0.6 }}>@{kol?.twitterUsername ?? user?.username ?? 'handle'}</div>
-          </div>
-        </Flex>
-        <Flex justify="space-between" style={{ marginTop: 12, fontSize: 12 }}>
-          <span>Followers {kol?.twitterFollowersCount ?? '-'}</span>
-          <span>KOL score {kol?.kolScore ?? '-'}</span>
-          <span>Impressions {kol?.totalAccountPosts ?? '-'}</span>
-          <span>Engagement {kol?.engagementRate == null ? '-' : `${kol.engagementRate.toFixed(2)}%`}</span>
-        </Flex>
-      </Panel>
-      {referralLink ? (
-        <Flex gap={8} wrap justify="center">
-          <Button
-            type="primary"
-            icon={<XOutlined />}
-            href={`https://x.com/intent/post?text=${encodeURIComponent(shareText)}`}
-            target="_blank"
-          >
-            Share on X
-          </Button>
-          <Button
-            icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-            onClick={() => void navigator.clipboard?.writeText(referralLink).then(() => setCopied(true))}
-          >
-            Copy Referral Link
-          </Button>
-        </Flex>
+      {card.badge ? (
+        <Tag color="gold" style={{ fontSize: 14, padding: '4px 10px', marginInlineEnd: 0 }}>
+          {card.badge.label}
+          {card.badge.seat ? ` #${card.badge.seat}` : ''}: Successfully Claimed
+        </Tag>
       ) : (
-        <p style={{ margin: 0, opacity: 0.7 }}>Sign in with X to get your referral link.</p>
+        <p style={{ margin: 0, opacity: 0.85 }} data-testid="no-badge">
+          {card.earlyBadge === 'supply-gone'
+            ? 'Every Early n-Badge was claimed before you joined, but your points and referrals count from today.'
+            : 'The Early n-Badge is not offered right now; your points and referrals count from today.'}
+        </p>
       )}
+      {linked && (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="linked-note"
+          title={`${linked.wallet} is linked${linked.points > 0 ? `: +${linked.points} points` : ''}.`}
+        />
+      )}
+      <SuccessCard card={card} kol={kol} />
+      <Flex gap={8} wrap justify="center">
+        <Button
+          type="primary"
+          icon={<XOutlined />}
+          href={`https://x.com/intent/post?text=${encodeURIComponent(shareText)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on X
+        </Button>
+        <Button icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => copy(card.referralLink)}>
+          {copied ? 'Copied' : 'Copy Referral Link'}
+        </Button>
+      </Flex>
       <Link to="/social-card">View Dashboard</Link>
-      {user && <div style={{ fontSize: 13, opacity: 0.7 }}>Your referral code: {user.referralCode}</div>}
+      <div style={{ fontSize: 13, opacity: 0.75 }}>
+        Your referral code: <strong data-testid="referral-code">{card.referralCode}</strong>
+      </div>
     </Flex>
   );
+}
+
+function linkedKinds(wallets: { chain: string }[]): string {
+  const kinds = [
+    wallets.some((w) => w.chain.startsWith('eip155:')) ? 'EVM ✓' : null,
+    wallets.some((w) => w.chain.startsWith('solana:')) ? 'Solana ✓' : null,
+  ].filter(Boolean);
+  return kinds.join(' / ');
 }

@@ -1,4 +1,5 @@
 import { createApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import type { ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
 import { createSessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { darkTheme } from '@mindmark/mfe-kit/theme.ts';
 import { ConfigProvider } from 'antd';
@@ -13,7 +14,7 @@ const store = createSessionStore(api);
 const root = createRoot(document.getElementById('root')!);
 
 try {
-  const config = await api.call('GET /config');
+  const config = inlinedConfig() ?? (await api.call('GET /config'));
   registerRuntimeRemotes(config.remotes);
   // Staff pages have their own sign-in (a bearer token): asking for the creator's session
   // there only earns a 401. The shell asks once the visitor reaches a creator page.
@@ -33,4 +34,15 @@ try {
       </p>
     </ConfigProvider>,
   );
+}
+
+/** The server inlines GET /config into each page (adapters/http/pages/shell-page.ts); a dev server does not. */
+function inlinedConfig(): ClientConfigBody | null {
+  const text = document.getElementById('mindmark-config')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as ClientConfigBody;
+  } catch {
+    return null;
+  }
 }

@@ -110,7 +110,8 @@ if (product) {
     await page.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
     await page.locator('#handle').fill('dave_pools');
     await page.getByRole('button', { name: 'Continue as this handle' }).click();
-    await page.waitForURL((url) => url.search === '?step=wallet');
+    await page.waitForURL(`${origin}/beta`);
+    await page.getByTestId('session-username').waitFor();
 
     await page.goto(`${origin}/beta/projects/${project.twitterUsername}?tab=pools`);
     const pool = project.rewardPools.find((p) => p.status === 'active' && p.platforms.includes('x'));

@@ -4,8 +4,9 @@ import { screenshot, watchedPage, openProduct } from '../helpers/browser.ts';
 
 /**
  * One session store for the page: a creator signs in from the beta's login dialog
- * (demo sign-in stands in for X here), lands in onboarding, opens the beta without a
- * reload and is already known there; logging out in the beta is seen by onboarding.
+ * (demo sign-in stands in for X here) and comes back to the beta; onboarding's success
+ * step hands over to the beta's social card without a reload and without asking the
+ * server again; logging out in the beta is seen by onboarding.
  */
 const product = await openProduct(t);
 if (product) {
@@ -20,7 +21,7 @@ if (product) {
 
   t.test('sign in from beta, seen by onboarding and beta, sign out seen by both', async (t) => {
     const { page, errors, requests } = await watchedPage(browser);
-    const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/me').length;
+    const meChecks = () => requests.filter((url) => new URL(url).pathname === '/api/auth/session').length;
 
     await page.goto(`${origin}/beta?ref=${referralCode}`);
     // A function, not a string: Playwright polls a string predicate with eval, which
@@ -54,40 +55,40 @@ if (product) {
     await screenshot(page, 'demo-sign-in-desktop');
     await page.getByRole('button', { name: 'Continue as this handle' }).click();
 
-    // Back in onboarding at the wallet step, as the X link asked.
-    await page.waitForURL(`${origin}/?step=wallet`);
-    await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor();
+    // Back where the sign-in started, not thrown into onboarding.
+    await page.waitForURL(`${origin}/beta?ref=${referralCode}`);
+    await page.getByTestId('session-username').getByText('@alice_e2e').waitFor();
     t.strictSame(
       (await referrerMe()).referrals.map((r: { username: string }) => r.username),
       ['alice_e2e'],
       'the sign-up was credited to the referrer',
     );
+
+    await page.goto(`${origin}/?step=wallet`);
+    await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor();
     await page.getByRole('button', { name: 'Skip for now' }).click();
     const card = page.getByTestId('onboarding-card');
     await card.getByText('@alice_e2e').waitFor();
     t.ok(await page.getByText('Your referral code:').isVisible(), 'the success step shows the referral code');
-    await screenshot(page, 'onboarding-success-desktop');
-    await page.getByRole('link', { name: 'View Dashboard' }).click();
-    await page.getByTestId('onboarding-username').getByText('@alice_e2e').waitFor();
-    await screenshot(page, 'social-card-signed-in-desktop');
-
-    await page.goto(`${origin}/`);
-    await page.waitForURL(`${origin}/social-card`);
-    t.pass('a signed-in user with a username skips the welcome screen');
-    await page.getByTestId('onboarding-username').getByText('@alice_e2e').waitFor();
     const checksBeforeBeta = meChecks();
-    await page.getByRole('link', { name: 'Open the beta' }).click();
-    await page.waitForURL(`${origin}/beta`);
-    await page.getByTestId('session-username').getByText('@alice_e2e').waitFor();
-    t.equal(meChecks(), checksBeforeBeta, 'the beta read the shared store: no second /api/auth/me');
+    await page.getByRole('link', { name: 'View Dashboard' }).click();
+    await page.waitForURL(`${origin}/beta/social-card`);
+    await page.getByTestId('social-card').getByText('@alice_e2e').waitFor();
+    t.equal(meChecks(), checksBeforeBeta, 'the beta read the shared store: no second session check');
     await screenshot(page, 'beta-signed-in-desktop');
 
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Login with X' }).waitFor();
+    await page.getByRole('button', { name: 'Login with X' }).first().waitFor();
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/social-card');
-    await page.getByText('Log in with X to see your social card.').waitFor();
-    t.pass('onboarding shows the sign-out made in the beta, without a reload');
+    await page.getByRole('heading', { name: 'Connect your X account' }).waitFor();
+    t.match(page.url(), /step=connect/, 'onboarding saw the sign-out made in the beta, without a reload');
+
+    const fresh = await watchedPage(browser);
+    await fresh.page.context().addCookies(await page.context().cookies());
+    await fresh.page.goto(`${origin}/`);
+    await fresh.page.getByRole('button', { name: 'Get Started' }).waitFor();
+    t.pass('signed out, the welcome screen shows again');
+    await fresh.page.context().close();
 
     const me = await page.request.get(`${origin}/api/auth/me`);
     t.equal(me.status(), 401, 'the server session is gone too');

@@ -56,6 +56,7 @@ const TABLE: Record<string, Entry> = {
   'GET /config': { expect: all(200) },
   'GET /api/openapi.json': { expect: all(200) },
   'GET /api/auth/me': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/auth/session': { expect: all(200) },
   'POST /api/auth/logout': { expect: all(200) },
   'POST /api/auth/login/email': {
     expect: all(202),
@@ -86,6 +87,7 @@ const TABLE: Record<string, Entry> = {
     expect: [401, 404, 401, 401, 401],
     request: () => ({ payload: { address: '0x8ba1f109551bd432803012645ac136ddd64dba72' } }),
   },
+  'GET /api/me/wallets': { expect: [401, 200, 401, 401, 401] },
   'GET /api/me/social-card': { expect: [401, 200, 401, 401, 401] },
   'POST /api/me/missions/follow-x/check': { expect: [401, 200, 401, 401, 401] },
   'GET /api/influencers': { expect: all(200) },
@@ -164,6 +166,24 @@ const TABLE: Record<string, Entry> = {
   'DELETE /api/reward-pools/:id': {
     expect: [401, 401, 200, 403, 200],
     request: async (f) => ({ url: `/api/reward-pools/${await f.newPoolA()}` }),
+  },
+  'GET /api/reward-pools/:id/statement': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}/statement` }),
+  },
+  'GET /api/reward-pools/:id/statement.csv': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}/statement.csv` }),
+  },
+  // Public for everyone; submission A is pending, so no allocation and a 404 for every caller.
+  'GET /api/reward-pools/:id/statement/proof/:submissionId': {
+    expect: all(404),
+    request: (f) => ({ url: `/api/reward-pools/${f.poolA}/statement/proof/${f.submissionA}` }),
+  },
+  'GET /api/influencers/paginate.csv': { expect: all(200) },
+  'GET /api/projects/:id/influencers.csv': {
+    expect: all(200),
+    request: (f) => ({ url: `/api/projects/${f.projectA}/influencers.csv` }),
   },
   'POST /api/submissions': {
     expect: [401, 201, 401, 401, 401],
@@ -266,6 +286,7 @@ t.test('every route answers every kind of caller as decided', async (t) => {
         reward_rate_cents: 100,
         reward_unit: 'flat',
         campaign_target_views: 0,
+        methodology_version: '1.0.0',
       })
       .execute();
     return id;

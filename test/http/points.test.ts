@@ -27,7 +27,10 @@ t.test('the Early n-Badge goes to the first N sign-ups and sets the multiplier',
     const card = await socialCard(app, first);
     t.match(card.badge, { label: 'Early n-Badge', seat: 1 });
     t.equal(card.baseMultiplier, 2.5);
-    t.equal((await socialCard(app, third)).badge, null);
+    t.equal(card.earlyBadge, 'claimed');
+    const lateCard = await socialCard(app, third);
+    t.equal(lateCard.badge, null);
+    t.equal(lateCard.earlyBadge, 'supply-gone', 'the card says why there is no badge');
   });
 });
 
@@ -97,6 +100,7 @@ t.test('a referral code applied after sign-in pays like one given at sign-in', a
   t.equal(res.statusCode, 200, res.body);
   t.equal((await me(app, kim)).earnedPoints, 100);
   t.equal((await me(app, kim)).baseMultiplier, 1, 'EARLY_BADGE_SUPPLY=0 gives no badge');
+  t.equal((await socialCard(app, kim)).earlyBadge, 'off', 'and the card says none are offered');
 });
 
 t.test('the follow mission is verified through X, or shown as unverified', async (t) => {

@@ -32,6 +32,16 @@ t.test('the whole app registers exactly the route table, with its schema objects
   t.ok(app.accessTable.length >= table.length, 'every table route also declares its access');
 });
 
+t.test('the OpenAPI document declares the HTML sign-in page as text/html', async (t) => {
+  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const doc = (await app.inject('/api/openapi.json')).json();
+  const ok = doc.paths['/api/auth/demo'].get.responses['200'];
+  t.same(Object.keys(ok.content), ['text/html'], 'GET /api/auth/demo answers an HTML page, not JSON');
+  t.equal(ok.content['text/html'].schema.type, 'string');
+  const page = await app.inject('/api/auth/demo');
+  t.match(page.headers['content-type'], /^text\/html/, 'and the route really answers HTML');
+});
+
 t.test('registering an API route without a table entry fails', async (t) => {
   const app = Fastify();
   t.teardown(() => app.close());

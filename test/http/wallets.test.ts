@@ -290,6 +290,24 @@ t.test('removing wallets', async (t) => {
     t.equal(linked.statusCode, 201);
     t.same((await me(app, carol)).primaryWallet, { address: first.address });
 
+    const own = await app.inject({ method: 'GET', url: '/api/me/wallets', headers: carol.headers });
+    t.equal(own.statusCode, 200, own.body);
+    t.same(
+      own.json().wallets.map((w: { address: string; primary: boolean }) => [w.address, w.primary]),
+      [
+        [first.address, true],
+        [second.address, false],
+      ],
+      'the owner lists their own wallets with addresses, primary first',
+    );
+    const strangers = await app.inject({ method: 'GET', url: '/api/me/wallets', headers: dave.headers });
+    t.same(strangers.json().wallets, [], "another user's list never shows them");
+    t.same(
+      (await socialCard(app, carol)).linkedWallets,
+      { evm: true, solana: true },
+      'the card says which kinds are proven',
+    );
+
     const foreign = await removeWallet(app, dave, first.address);
     t.equal(foreign.statusCode, 404, "another user's wallet cannot be removed (and is not revealed)");
     t.equal((await me(app, carol)).wallets.length, 2);
@@ -310,6 +328,7 @@ t.test('removing wallets', async (t) => {
 
     const card = await socialCard(app, carol);
     t.equal(card.missions.find((m: { id: string }) => m.id === 'connect-wallet').completed, false);
+    t.same(card.linkedWallets, { evm: false, solana: false }, 'and the card forgets them');
     const relinked = await linkEvmWallet(app, carol, first);
     t.equal(relinked.res.statusCode, 201, 'a removed address can be linked again');
     t.equal(

@@ -108,6 +108,7 @@ async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) 
           reward_rate_cents: p.rewardRateCents,
           reward_unit: p.rewardUnit,
           campaign_target_views: p.campaignTargetViews,
+          methodology_version: p.methodologyVersion,
         })),
       )
       .execute();

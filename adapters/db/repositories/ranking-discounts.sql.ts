@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { coordinationDiscounts } from './ranking-coordination.sql.ts';
 import { engagementSql } from './ranking-rollups.sql.ts';
 import {
   type DayRange,
@@ -182,4 +183,6 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
     );
     await sql`drop table young`.execute(trx);
   });
+
+  await coordinationDiscounts(trx, req, range, (name, fn) => step(`coordination: ${name}`, fn));
 }

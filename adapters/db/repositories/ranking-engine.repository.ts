@@ -7,6 +7,7 @@ import { refreshKolPositions } from './kol-scores.sql.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
 import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
+import { followTrust } from './ranking-trust.sql.ts';
 import { type DayRange, float8, roundTo, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
 import { storeProofOfWork } from './proof-of-work.sql.ts';
@@ -64,11 +65,13 @@ export function rankingEngine(
         const req: RecomputeRequest = { ...asked, mode };
         const wd = req.methodology.kolWindowDays;
         if (range) await step('day posts', () => loadDayPosts(trx, req, range));
+        // Before the discounts: the coordination discounts read the clusters, trust and
+        // credibility that this step writes.
+        if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req, step));
         await step('discounts', () =>
           discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
         );
         await step('appeals', () => excludeOverturned(trx, req.mode));
-        if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req));
         const plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
         await step('rollups', () => rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)));
         await step('kol sums', () =>
@@ -210,8 +213,11 @@ async function postsRead(trx: Db, range: DayRange): Promise<number> {
   return Number(r.rows[0]?.n ?? 0);
 }
 
-/** PageRank over follow edges (a fixed number of iterations), then the smart set and credibility. */
-async function smartFollowers(trx: Db, req: RecomputeRequest) {
+/**
+ * PageRank over follow edges (a fixed number of iterations), then the smart set and
+ * credibility; on the same graph, trust from the seeds and the follow clusters.
+ */
+async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
   const s = req.methodology.smartFollowers;
   const c = req.methodology.credibility;
   const edges = Number(
@@ -228,7 +234,11 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       * (1 + ${f(c.smartWeight)} * least(1, ${smart}::float8 / greatest(1, ${setSize}::int) / ${f(req.methodology.kolScore.smartFullShare)}))`,
       9,
     );
-  await sql`update ranking_state set smart_set_size = ${setSize}::int`.execute(trx);
+  // Upserted: on a first run this step comes before the discounts' population row.
+  await sql`
+    insert into ranking_state (id, ratio_mean, ratio_stddev, smart_set_size, as_of)
+    values (1, 0, 0, ${setSize}::int, ${req.asOf}::date)
+    on conflict (id) do update set smart_set_size = excluded.smart_set_size`.execute(trx);
 
   if (edges > 0 && n > 0) {
     // PageRank runs in memory: a million edges are two integer arrays, and twenty
@@ -242,14 +252,20 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
         from kol_follows f join k a on a.id = f.follower_id join k b on b.id = f.followee_id`.execute(trx)
     ).rows[0];
     const ids = graph?.ids ?? [];
-    const scores = pageRank(ids.length, (graph?.from ?? []).map(Number), (graph?.to ?? []).map(Number), {
+    const from = (graph?.from ?? []).map(Number);
+    const to = (graph?.to ?? []).map(Number);
+    const scores = pageRank(ids.length, from, to, {
       damping: s.damping,
       iterations: s.iterations,
     });
+    const trust = await step('trust and clusters', () =>
+      followTrust(trx, req, { ids, from, to, pagerank: scores }),
+    );
     await sql`drop table if exists pr`.execute(trx);
     await sql`
       create temp table pr on commit drop as
-      select id as kol_id, score from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[]) as x(id, score)`.execute(
+      select id as kol_id, score, trust
+      from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[], ${trust ?? ids.map(() => null)}::float8[]) as x(id, score, trust)`.execute(
       trx,
     );
     await sql`
@@ -257,7 +273,7 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
     // One pass over the KOL rows: PageRank, smart followers and the credibility they feed.
     await sql`
-      update kols k set pagerank = ${roundTo(sql`pr.score`, 12)},
+      update kols k set pagerank = ${roundTo(sql`pr.score`, 12)}, trust = pr.trust,
         smart_followers_count = coalesce(sf.n, 0),
         credibility = ${credibility(sql`coalesce(sf.n, 0)`)}
       from pr
@@ -268,7 +284,8 @@ async function smartFollowers(trx: Db, req: RecomputeRequest) {
       where k.id = pr.kol_id`.execute(trx);
     await sql`drop table smart_set, pr`.execute(trx);
   } else {
-    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}`.execute(
+    await followTrust(trx, req, null);
+    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}, trust = null`.execute(
       trx,
     );
   }

@@ -21,7 +21,15 @@ export async function readReviewState(
   if (!ref) return null;
   let poolQuery = db
     .selectFrom('reward_pools')
-    .select(['id', 'project_id', 'total_amount_cents', 'paid_out_cents', 'reward_rate_cents', 'reward_unit'])
+    .select([
+      'id',
+      'project_id',
+      'total_amount_cents',
+      'paid_out_cents',
+      'reward_rate_cents',
+      'reward_unit',
+      'methodology_version',
+    ])
     .where('id', '=', ref.reward_pool_id);
   if (lock) poolQuery = poolQuery.forUpdate();
   const pool = await poolQuery.executeTakeFirst();
@@ -47,6 +55,7 @@ export async function readReviewState(
         paidOutCents: pool.paid_out_cents,
         rateCents: pool.reward_rate_cents,
         unit: pool.reward_unit,
+        methodologyVersion: pool.methodology_version,
       },
       submission: {
         id: sub.id,

@@ -62,6 +62,7 @@ const toRecord = (r: PoolRow): RewardPoolRecord => ({
   campaignTargetViews: r.campaign_target_views,
   participantsCount: r.participants,
   completedCount: r.completed,
+  methodologyVersion: r.methodology_version,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -89,10 +90,16 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
       return !!(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst());
     },
 
-    async create(id, d, at) {
+    async create(id, d, methodologyVersion, at) {
       await db
         .insertInto('reward_pools')
-        .values({ id, ...draftColumns(d), created_at: at, updated_at: at })
+        .values({
+          id,
+          ...draftColumns(d),
+          methodology_version: methodologyVersion,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     },
 
@@ -133,6 +140,26 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
         await trx.deleteFrom('reward_pools').where('id', '=', id).execute();
         return 'deleted';
       });
+    },
+
+    async ledger(poolId) {
+      const rows = await db
+        .selectFrom('reward_payouts as l')
+        .leftJoin('reward_submissions as s', 's.id', 'l.submission_id')
+        .leftJoin('kols as k', 'k.id', 's.kol_id')
+        .select(['l.id', 'l.submission_id', 'l.kind', 'l.amount_cents', 'l.created_at', 'k.twitter_username'])
+        .where('l.reward_pool_id', '=', poolId)
+        .orderBy('l.created_at')
+        .orderBy('l.entry_key')
+        .execute();
+      return rows.map((r) => ({
+        entryId: r.id,
+        submissionId: r.submission_id,
+        kolHandle: r.twitter_username ?? '',
+        kind: r.kind,
+        amountCents: r.amount_cents,
+        at: r.created_at,
+      }));
     },
 
     async totalCentsByProject(projectIds) {

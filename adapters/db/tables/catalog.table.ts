@@ -68,6 +68,8 @@ export interface KolsTable {
   x_post_count: ColumnType<number | null, number | null | undefined, number | null>;
   credibility: ColumnType<number | null, number | null | undefined, number | null>;
   pagerank: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Trust propagated from the seed accounts, 1 = an average account's share (methodology 1.2.0). */
+  trust: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -41,7 +41,13 @@ export interface KolFollowsTable {
 
 export interface PostDiscountsTable {
   post_id: number;
-  kind: 'near_duplicate' | 'engagement_outlier' | 'young_account';
+  kind:
+    | 'near_duplicate'
+    | 'engagement_outlier'
+    | 'young_account'
+    | 'untrusted_cluster'
+    | 'coordinated_burst'
+    | 'cluster_cap';
   multiplier: number;
   detail: string;
 }

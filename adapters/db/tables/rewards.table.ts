@@ -18,6 +18,8 @@ export interface RewardPoolsTable {
   reward_rate_cents: number;
   reward_unit: string | null;
   campaign_target_views: number;
+  /** The methodology version the pool is judged by, set at creation and never changed. */
+  methodology_version: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -11,6 +11,7 @@ import {
 } from '#core/policies/access.policy.ts';
 import type { Sessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import type { StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
+import { isTrustedOrigin, type OriginPolicy } from './trusted-origin.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,8 +33,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface AccessPluginOptions {
   sessions: Sessions;
   staffAuth: StaffAuth;
-  /** Origins whose cookie-authenticated mutations are accepted (the app's own). */
-  trustedOrigins: string[];
+  /** Which origins' cookie-authenticated mutations are accepted (the app's own; see trusted-origin.ts). */
+  origins: OriginPolicy;
 }
 
 /**
@@ -68,8 +69,7 @@ export const accessPlugin = fp(
       request.caller = { user, staff: staff.caller };
 
       if (user && MUTATING.has(request.method)) {
-        const origin = request.headers.origin;
-        if (!origin || !opts.trustedOrigins.includes(origin)) {
+        if (!isTrustedOrigin(request.headers.origin, request, opts.origins)) {
           throw forbidden(
             'Cross-origin request refused: cookie-authenticated changes must come from this site',
           );

@@ -3,10 +3,13 @@ import { extname, join, normalize, sep } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileReader, renderShellPage, type ShellPageInput } from '../pages/shell-page.ts';
 
 export interface StaticFrontendOptions {
   /** The folder holding shell/ and the mfe-* folders, each with its built dist/. */
   rootDir: string;
+  /** Inlined into each page so the shell starts without asking GET /config. */
+  clientConfig: ShellPageInput['clientConfig'];
 }
 
 /** Served under /mfe/<name>/ (the default remote URLs of GET /config). */
@@ -63,6 +66,7 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
   );
 
   const shellRoot = join(opts.rootDir, 'shell', 'dist');
+  const shellIndex = fileReader(join(shellRoot, 'index.html'));
   app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
     const path = safeDecode(request.url.split('?')[0] ?? '/');
     if (path === null || NOT_PAGES.test(path)) return reply.callNotFound();
@@ -73,11 +77,14 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    const file = fileInside(shellRoot, path);
+    const file = path === '/index.html' ? null : fileInside(shellRoot, path);
     if (file) return reply.sendFile(file, shellRoot);
     // A missing asset is a 404, not the app: only extension-less paths are pages.
-    if (extname(path)) return reply.callNotFound();
-    return reply.sendFile('index.html', shellRoot);
+    if (extname(path) && path !== '/index.html') return reply.callNotFound();
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShellPage(shellIndex(), { clientConfig: opts.clientConfig, path }));
   });
 }
 

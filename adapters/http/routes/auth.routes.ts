@@ -38,6 +38,25 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     async (request) => opts.accounts.me(request.caller.user!.userId),
   );
 
+  // The browser's session check: signed out is a normal answer here, not an error (docs/identity.md).
+  app.get(
+    '/api/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The signed-in creator as /api/auth/me returns it, or null when signed out (always 200)',
+        ...routeTable['GET /api/auth/session'],
+      },
+    },
+    async (request, reply) => {
+      // Personal when signed in; never let a shared cache hand it to someone else.
+      reply.header('cache-control', 'private, no-store');
+      const user = request.caller.user;
+      return { user: user ? await opts.accounts.me(user.userId) : null };
+    },
+  );
+
   app.post(
     '/api/auth/logout',
     {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { displayedWalletScore } from '#core/domain/wallet.ts';
+import type { LinkedWallet } from '#core/ports/wallet-repository.port.ts';
 import type { LinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
+import type { ListWallets } from '#core/use-cases/wallets/list-wallets.use-case.ts';
 import type { RemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import type { IssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { routeTable } from '#contracts/route-table.ts';
@@ -9,6 +11,7 @@ export interface WalletsRoutesOptions {
   issueNonce: IssueWalletNonce;
   linkWallet: LinkWallet;
   removeWallet: RemoveWallet;
+  listWallets: ListWallets;
   publicOrigin: string;
 }
 
@@ -51,20 +54,24 @@ export const walletsRoutes: FastifyPluginAsyncTypebox<WalletsRoutesOptions> = as
     async (request, reply) => {
       const { username: _ignored, ...entry } = request.body;
       const wallet = await opts.linkWallet(request.caller.user!.userId, entry);
-      return reply.status(201).send({
-        wallet: {
-          address: wallet.address,
-          chain: wallet.chain,
-          label: wallet.label,
-          symbol: wallet.symbol,
-          explorer: wallet.explorer,
-          primary: wallet.primary,
-          rubyWalletScore: wallet.rubyWalletScore,
-          nomisWalletScore: wallet.nomisWalletScore,
-          walletScore: displayedWalletScore(wallet.rubyWalletScore, wallet.nomisWalletScore),
-        },
-      });
+      return reply.status(201).send({ wallet: ownWallet(wallet) });
     },
+  );
+
+  app.get(
+    '/api/me/wallets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Your own linked wallets with their addresses (nobody else ever sees them), primary first',
+        security,
+        ...routeTable['GET /api/me/wallets'],
+      },
+    },
+    async (request) => ({
+      wallets: (await opts.listWallets(request.caller.user!.userId)).map(ownWallet),
+    }),
   );
 
   app.post(
@@ -84,3 +91,18 @@ export const walletsRoutes: FastifyPluginAsyncTypebox<WalletsRoutesOptions> = as
     },
   );
 };
+
+/** A wallet as its owner sees it. */
+function ownWallet(wallet: LinkedWallet) {
+  return {
+    address: wallet.address,
+    chain: wallet.chain,
+    label: wallet.label,
+    symbol: wallet.symbol,
+    explorer: wallet.explorer,
+    primary: wallet.primary,
+    rubyWalletScore: wallet.rubyWalletScore,
+    nomisWalletScore: wallet.nomisWalletScore,
+    walletScore: displayedWalletScore(wallet.rubyWalletScore, wallet.nomisWalletScore),
+  };
+}

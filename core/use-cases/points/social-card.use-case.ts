@@ -1,5 +1,5 @@
 import { AWARDS, awardKeys } from '../../domain/points.ts';
-import type { Mission, SocialCard } from '../../domain/social-card.ts';
+import { earlyBadgeStatus, type Mission, type SocialCard } from '../../domain/social-card.ts';
 import { displayedWalletScore } from '../../domain/wallet.ts';
 import { unauthorized } from '../../errors.ts';
 import type { AccountRepository } from '../../ports/account-repository.port.ts';
@@ -15,6 +15,8 @@ export function makeSocialCard(deps: {
   ledger: PointsLedger;
   follow: Pick<FollowVerifier, 'configured'>;
   publicOrigin: string;
+  /** How many Early n-Badges there are (N), to tell "all claimed" from "not offered". */
+  earlyBadgeSupply: number;
 }) {
   return async (userId: string): Promise<SocialCard> => {
     const me = await deps.accounts.findMe(userId);
@@ -59,6 +61,11 @@ export function makeSocialCard(deps: {
       walletScore: primary ? displayedWalletScore(primary.rubyWalletScore, primary.nomisWalletScore) : null,
       baseMultiplier: me.baseMultiplier,
       badge: badge ? { label: badge.label, seat: badge.seat ?? null, awardedAt: badge.awardedAt } : null,
+      earlyBadge: earlyBadgeStatus(Boolean(badge), deps.earlyBadgeSupply),
+      linkedWallets: {
+        evm: me.wallets.some((w) => w.chain.startsWith('eip155:')),
+        solana: me.wallets.some((w) => w.chain.startsWith('solana:')),
+      },
       missions,
     };
   };

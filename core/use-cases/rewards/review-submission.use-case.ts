@@ -1,3 +1,4 @@
+import { payoutRulesFor } from '../../domain/pool-methodology.ts';
 import { normalizeRewardUnit, planReview } from '../../domain/payout.ts';
 import type { SubmissionStatus } from '../../domain/reward-submission.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../errors.ts';
@@ -33,7 +34,9 @@ export function decideReview(staff: StaffCaller, { pool, submission }: LockedRev
   }
   // The reviewer's figure wins, then one recorded earlier, then the stored post metrics.
   const recorded = input.views === undefined ? submission.views : input.views;
-  const views = recorded ?? submission.postViews;
+  // Stored post metrics count as the pool's pinned methodology says (docs/rewards.md).
+  const rules = payoutRulesFor(pool.methodologyVersion);
+  const views = recorded ?? (rules.postViews === 'raw' ? submission.postViews : null);
   // A unit written before validation existed is refused rather than guessed at.
   const unit = normalizeRewardUnit(pool.unit ?? 'flat');
   if (!unit) {

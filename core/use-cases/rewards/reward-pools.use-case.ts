@@ -29,6 +29,7 @@ export function toPoolView(p: RewardPoolRecord): RewardPoolView {
     campaignTargetViews: p.campaignTargetViews,
     participantsCount: p.participantsCount,
     completedCount: p.completedCount,
+    methodologyVersion: p.methodologyVersion,
     requirements: p.requirements,
     projectId: p.projectId,
     project: p.project,
@@ -50,7 +51,13 @@ function requireManager(caller: Caller, projectId: string): StaffCaller {
   return staff;
 }
 
-export function makeRewardPools(deps: { pools: RewardPoolRepository; ids: IdGenerator; clock: Clock }) {
+export function makeRewardPools(deps: {
+  pools: RewardPoolRepository;
+  ids: IdGenerator;
+  clock: Clock;
+  /** The methodology version in force now: a new pool is pinned to it. */
+  methodologyVersion: () => string;
+}) {
   const { pools } = deps;
 
   const load = async (id: string) => {
@@ -80,7 +87,7 @@ export function makeRewardPools(deps: { pools: RewardPoolRepository; ids: IdGene
         ]);
       }
       const id = deps.ids.uuid();
-      await pools.create(id, draft, deps.clock.now());
+      await pools.create(id, draft, deps.methodologyVersion(), deps.clock.now());
       return toPoolView(await load(id));
     },
 

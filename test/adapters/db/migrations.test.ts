@@ -39,6 +39,7 @@ t.test('migrations', async (t) => {
       reward_rate_cents: 0,
       reward_unit: null,
       campaign_target_views: 0,
+      methodology_version: '1.0.0',
     };
     await db.insertInto('reward_pools').values(pool).execute();
     await t.rejects(

@@ -64,6 +64,7 @@ async function seedPool(
       reward_rate_cents: rateCents,
       reward_unit: 'flat',
       campaign_target_views: 0,
+      methodology_version: '1.0.0',
     })
     .execute();
   const kols = Array.from({ length: n }, (_, i) => ({

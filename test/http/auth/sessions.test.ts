@@ -8,6 +8,10 @@ t.test('demo sign-in, me and logout', async (t) => {
   await eachBackend(t, async (t, database) => {
     const { app } = await buildTestApp(t, database);
     t.equal((await app.inject('/api/auth/me')).statusCode, 401, 'signed out: 401');
+    const visitor = await app.inject('/api/auth/session');
+    t.equal(visitor.statusCode, 200, "the browser's check is not an error when signed out");
+    t.same(visitor.json(), { user: null });
+    t.match(visitor.headers['cache-control'], /no-store/);
 
     const page = await app.inject('/api/auth/demo');
     t.equal(page.statusCode, 200);
@@ -18,6 +22,8 @@ t.test('demo sign-in, me and logout', async (t) => {
     t.equal(me.statusCode, 200);
     t.equal(me.json().username, 'demo_maker');
     t.equal(me.json().kol.twitterUsername, 'demo_maker', 'the user has a KOL profile');
+    const session = await app.inject({ url: '/api/auth/session', headers: { cookie: jar.header() } });
+    t.same(session.json(), { user: me.json() }, 'the session check carries the same user as /api/auth/me');
 
     const crossSite = await app.inject({
       method: 'POST',
@@ -41,6 +47,8 @@ t.test('demo sign-in, me and logout', async (t) => {
     t.equal(out.statusCode, 200);
     const after = await app.inject({ url: '/api/auth/me', headers: { cookie: jar.header() } });
     t.equal(after.statusCode, 401, 'the old cookie no longer works: the session is revoked server-side');
+    const afterSession = await app.inject({ url: '/api/auth/session', headers: { cookie: jar.header() } });
+    t.same(afterSession.json(), { user: null });
   });
 });
 

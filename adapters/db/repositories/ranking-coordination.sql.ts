@@ -1,0 +1,174 @@
+import { type Kysely, sql } from 'kysely';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
+import { engagementSql } from './ranking-rollups.sql.ts';
+import { type DayRange, float8, inRange, runDiscounts, type Step } from './ranking-sql.ts';
+
+type Db = Kysely<Database>;
+
+const f = float8;
+
+/**
+ * Coordination defence (docs/methodology.md, methodology 1.1.0), after the v1
+ * discounts: posts of an untrusted follow cluster, a cluster's burst of posts about a
+ * project that is new for it, and the cap on what one cluster adds to a project or
+ * narrative. Clusters, trust and caps come from the last full run (kol_clusters,
+ * follow_clusters, cluster_caps); a day run applies them to the posts of its days.
+ */
+export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+  const c = req.methodology.coordination;
+  if (!c.enabled) return;
+  // Members' posts of the judged days, by account through posts_kol_idx on a full
+  // run (clusters hold few accounts); a day run reads its working copy.
+  await sql`drop table if exists member_posts`.execute(trx);
+  await step('member posts', async () => {
+    if (range) {
+      await sql`
+        create temp table member_posts on commit drop as
+        select p.id, p.kol_id, p.day, p.project_ids, p.narrative_ids, kc.cluster_id
+        from day_posts p join kol_clusters kc on kc.kol_id = p.kol_id
+        where ${inRange(req, range)}`.execute(trx);
+    } else {
+      await sql`set local enable_hashjoin = off`.execute(trx);
+      await sql`
+        create temp table member_posts on commit drop as
+        select p.id, p.kol_id, p.day, p.project_ids, p.narrative_ids, kc.cluster_id
+        from kol_clusters kc
+        cross join lateral (
+          select p.id, p.kol_id, p.day, p.project_ids, p.narrative_ids from posts p
+          where p.kol_id = kc.kol_id and ${inRange(req, range)}
+        ) p`.execute(trx);
+      await sql`reset enable_hashjoin`.execute(trx);
+    }
+    await sql`analyze member_posts`.execute(trx);
+  });
+
+  await step('untrusted clusters', () =>
+    sql`
+      insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
+      select p.id, 'untrusted_cluster', fc.multiplier,
+        'one of ' || fc.size || ' accounts that follow each other densely (' || fc.sample || '); their mean trust is '
+          || round((fc.trust_per_member / nullif(fc.reference_trust, 0))::numeric, 3) || ' × the median account''s'
+      from member_posts p join follow_clusters fc on fc.id = p.cluster_id
+      where fc.multiplier < 1`.execute(trx),
+  );
+
+  await step('bursts', () => bursts(trx, req, range));
+
+  if (!range) await step('cluster caps', () => computeCaps(trx, req));
+  await step('capped posts', () =>
+    sql`
+      insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
+      select distinct on (p.id) p.id, 'cluster_cap', cc.multiplier, cc.detail
+      from member_posts p
+      join cluster_caps cc on cc.cluster_id = p.cluster_id
+        and cc.entity_id = any(p.project_ids || p.narrative_ids)
+      where p.day > ${req.asOf}::date - case when cc.entity_id = any(p.project_ids)
+          then ${req.methodology.projectWindowDays}::int else ${req.methodology.narrativeWindowDays}::int end
+      order by p.id, cc.multiplier, cc.entity_id`.execute(trx),
+  );
+  await sql`drop table member_posts`.execute(trx);
+}
+
+/**
+ * A judged post about a project is in a burst when at least minAuthors members of its
+ * cluster posted about the project in the `days` days up to its day, and the cluster's
+ * posts about it in the historyDays before were at most newShare of those. The
+ * history is read from posts through posts_kol_idx (members only).
+ */
+async function bursts(trx: Db, req: RecomputeRequest, range: DayRange) {
+  const b = req.methodology.coordination.burst;
+  const lookback = b.days + b.historyDays;
+  const first = range ? range.from : null;
+  await sql`drop table if exists member_mentions`.execute(trx);
+  await sql`set local enable_hashjoin = off`.execute(trx);
+  await sql`
+    create temp table member_mentions on commit drop as
+    select p.id, p.external_id, p.kol_id, p.day, kc.cluster_id, m.project_id
+    from kol_clusters kc
+    cross join lateral (
+      select p.id, p.external_id, p.kol_id, p.day, p.project_ids from posts p
+      where p.kol_id = kc.kol_id and p.day <= ${req.asOf}::date
+        ${first ? sql`and p.day > ${first}::date - ${lookback}::int` : sql``}
+    ) p
+    cross join unnest(p.project_ids) as m(project_id)`.execute(trx);
+  await sql`reset enable_hashjoin`.execute(trx);
+  await sql`analyze member_mentions`.execute(trx);
+  await sql`
+    insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
+    with judged_days as (
+      select distinct m.cluster_id, m.project_id, m.day from member_mentions m
+      join member_posts p on p.id = m.id
+    ),
+    burst as (
+      select d.cluster_id, d.project_id, d.day,
+        count(distinct x.kol_id) filter (where x.day > d.day - ${b.days}::int) as authors,
+        count(*) filter (where x.day > d.day - ${b.days}::int) as recent,
+        count(*) filter (where x.day <= d.day - ${b.days}::int) as before,
+        (array_agg(x.external_id order by x.day desc, x.id) filter (where x.day > d.day - ${b.days}::int))[1:3] as examples
+      from judged_days d
+      join member_mentions x on x.cluster_id = d.cluster_id and x.project_id = d.project_id
+        and x.day > d.day - ${lookback}::int and x.day <= d.day
+      group by d.cluster_id, d.project_id, d.day
+    )
+    select distinct on (m.id) m.id, 'coordinated_burst', ${f(b.multiplier)},
+      s.authors || ' accounts of the follow cluster (' || fc.sample || ') posted ' || s.recent || ' times about @'
+        || coalesce(pr.twitter_username, '?') || ' in ' || ${b.days}::int || ' days, ' || s.before || ' in the '
+        || ${b.historyDays}::int || ' days before; e.g. posts ' || array_to_string(s.examples, ', ')
+    from member_mentions m
+    join member_posts p on p.id = m.id
+    join burst s on s.cluster_id = m.cluster_id and s.project_id = m.project_id and s.day = m.day
+    join follow_clusters fc on fc.id = m.cluster_id
+    left join projects pr on pr.id = m.project_id
+    where s.authors >= ${b.minAuthors}::int and s.before <= ${f(b.newShare)} * s.recent
+    order by m.id, m.project_id`.execute(trx);
+  await sql`drop table member_mentions`.execute(trx);
+}
+
+/**
+ * The cap of each cluster on each project (over the project window) and narrative
+ * (over the narrative window): its attention, after the other discounts and with
+ * credibility, may add at most cap.share of everyone else's. One pass over the
+ * posts with mentions in the longer window (full runs only).
+ */
+async function computeCaps(trx: Db, req: RecomputeRequest) {
+  const m = req.methodology;
+  const share = m.coordination.cap.share;
+  await sql`delete from cluster_caps`.execute(trx);
+  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
+  await sql`
+    insert into cluster_caps (cluster_id, entity_id, multiplier, detail)
+    with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id),
+    att as (
+      select e.id as entity_id, e.kind, kc.cluster_id,
+        sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att
+      from posts p
+      join kols k on k.id = p.kol_id
+      left join kol_clusters kc on kc.kol_id = p.kol_id
+      left join mult d on d.post_id = p.id
+      cross join lateral (
+        select u.id, 'project' as kind from unnest(p.project_ids) as u(id)
+        where p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
+        union all
+        select u.id, 'narrative' from unnest(p.narrative_ids) as u(id)
+        where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
+      ) e
+      where p.day > ${req.asOf}::date - ${longest}::int and p.day <= ${req.asOf}::date
+        and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
+      group by e.id, e.kind, kc.cluster_id
+    ),
+    tot as (select entity_id, sum(att) as att from att group by entity_id)
+    select a.cluster_id, a.entity_id,
+      greatest(0.001, round((${f(share)} * (t.att - a.att) / a.att)::numeric, 6))::float8,
+      'the follow cluster (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
+        || round((a.att / t.att * 100)::numeric, 1) || '% of its attention over '
+        || case a.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
+        || ' days; a cluster may add at most ' || round(${f(share * 100)}::numeric, 0) || '% of everyone else''s'
+    from att a
+    join tot t on t.entity_id = a.entity_id
+    join follow_clusters fc on fc.id = a.cluster_id
+    left join projects pr on pr.id = a.entity_id
+    left join narratives n on n.id = a.entity_id
+    where a.cluster_id is not null and a.att > ${f(share)} * (t.att - a.att)`.execute(trx);
+}

@@ -1,0 +1,129 @@
+import { type Kysely, sql } from 'kysely';
+import { clusterTrustMultipliers, followClusters } from '#core/domain/follow-clusters.ts';
+import { pageRank } from '#core/domain/pagerank.ts';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
+
+type Db = Kysely<Database>;
+
+/** The follow graph as the engine loads it: accounts in id order, edges as index arrays. */
+export interface FollowGraph {
+  ids: string[];
+  from: number[];
+  to: number[];
+  pagerank: Float64Array;
+}
+
+/**
+ * Trust earned from outside a cluster (docs/methodology.md, coordination defence), on
+ * a full run: the dense mutual-follow clusters, the seed accounts, trust propagated
+ * from the seeds, and each cluster's trust multiplier. Writes follow_clusters and
+ * kol_clusters; returns each account's trust (in graph order) for the caller's one
+ * update of the KOL rows. Null when the defence is off (the tables are then empty).
+ */
+export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowGraph | null) {
+  const c = req.methodology.coordination;
+  await sql`delete from kol_clusters`.execute(trx);
+  await sql`delete from follow_clusters`.execute(trx);
+  if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
+  const n = graph.ids.length;
+  const ties = await lockStepTies(trx, req);
+  const { clusterOf, clusters } = followClusters(n, graph.from, graph.to, c.clusters, ties);
+
+  // Seeds: old accounts high in PageRank and creators whose work staff approved,
+  // never a cluster member (a ring must not be able to seed its own trust).
+  const facts = (
+    await sql<{ old: boolean; approved: boolean }>`
+      select coalesce(k.twitter_created_at <= ${req.asOf}::date - ${c.trust.seedMinAgeDays}::int, false) as old,
+        exists (select 1 from reward_submissions s where s.kol_id = k.id and s.status = 'approved') as approved
+      from kols k order by k.id`.execute(trx)
+  ).rows;
+  const seed = new Uint8Array(n);
+  const byRank = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => (graph.pagerank[b] as number) - (graph.pagerank[a] as number) || a - b,
+  );
+  const quota = Math.ceil(n * c.trust.seedShare);
+  let taken = 0;
+  for (const i of byRank) {
+    if (taken >= quota) break;
+    if (clusterOf[i] !== -1 || !facts[i]?.old) continue;
+    seed[i] = 1;
+    taken++;
+  }
+  for (let i = 0; i < n; i++) if (facts[i]?.approved && clusterOf[i] === -1) seed[i] = 1;
+  const seeds = seed.reduce((s, x) => s + x, 0);
+  const teleport = new Float64Array(n);
+  if (seeds > 0) for (let i = 0; i < n; i++) if (seed[i]) teleport[i] = 1 / seeds;
+  const trust =
+    seeds > 0
+      ? pageRank(n, graph.from, graph.to, {
+          damping: c.trust.damping,
+          iterations: c.trust.iterations,
+          teleport,
+        })
+      : new Float64Array(n);
+  // Trust in units of the uniform share (1 = an average account's), rounded so the
+  // stored and compared values do not carry the last bits of the summation.
+  const scaled = Array.from(trust, (t) => Math.round(t * n * 1e9) / 1e9);
+  const { perMember, reference, multiplier } = clusterTrustMultipliers(
+    scaled,
+    clusters,
+    clusterOf,
+    c.untrustedCluster,
+  );
+
+  if (clusters.length > 0) {
+    await sql`
+      insert into follow_clusters (id, size, trust_per_member, reference_trust, multiplier, sample)
+      select x.id, x.size, x.t, ${reference}::float8, x.m, ''
+      from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
+        ${perMember.map((t) => Math.round(t * 1e9) / 1e9)}::float8[],
+        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[]) as x(id, size, t, m)`.execute(trx);
+    const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
+    await sql`
+      insert into kol_clusters (kol_id, cluster_id)
+      select * from unnest(${members.map((m) => m[0])}::uuid[], ${members.map((m) => m[1])}::int[])`.execute(
+      trx,
+    );
+    // Evidence: the first members by username, named in every discount's detail.
+    await sql`
+      update follow_clusters c set sample = s.sample
+      from (
+        select cluster_id, string_agg('@' || twitter_username, ', ' order by twitter_username) filter (where r <= 5)
+          || case when count(*) > 5 then ' and ' || (count(*) - 5) || ' more' else '' end as sample
+        from (
+          select kc.cluster_id, k.twitter_username,
+            row_number() over (partition by kc.cluster_id order by k.twitter_username) as r
+          from kol_clusters kc join kols k on k.id = kc.kol_id
+        ) x group by cluster_id
+      ) s where s.cluster_id = c.id`.execute(trx);
+    await sql`analyze kol_clusters`.execute(trx);
+  }
+  return scaled;
+}
+
+/**
+ * Pairs of accounts (graph indexes, accounts in id order) that posted about the same
+ * project in the same slot on at least minDays days of the last `days`: a pod posting
+ * on cue, whether or not its accounts follow each other. Slots with more than
+ * maxAuthors authors are a popular project's ordinary traffic and are left out (their
+ * pairs would be most of the work and say nothing).
+ */
+async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, number][]> {
+  const y = req.methodology.coordination.sync;
+  const r = await sql<{ a: number; b: number }>`
+    with k as (select id, (row_number() over (order by id) - 1)::int as i from kols),
+    m as (
+      select p.kol_id, u.pid, p.day, floor(extract(epoch from p.created_at) / ${y.slotMinutes * 60}::int)::bigint as slot
+      from posts p cross join unnest(p.project_ids) as u(pid)
+      where p.day > ${req.asOf}::date - ${y.days}::int and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
+    ),
+    s as (select pid, slot from m group by pid, slot having count(distinct kol_id) between 2 and ${y.maxAuthors}::int),
+    x as (select distinct m.kol_id, m.pid, m.slot, m.day from m join s on s.pid = m.pid and s.slot = m.slot)
+    select ka.i as a, kb.i as b
+    from x xa join x xb on xa.pid = xb.pid and xa.slot = xb.slot and xa.kol_id < xb.kol_id
+    join k ka on ka.id = xa.kol_id join k kb on kb.id = xb.kol_id
+    group by ka.i, kb.i having count(distinct xa.day) >= ${y.minDays}::int
+    order by 1, 2`.execute(trx);
+  return r.rows.map((x) => [Number(x.a), Number(x.b)]);
+}

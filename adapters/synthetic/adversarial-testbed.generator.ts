@@ -1,0 +1,336 @@
+import { seededRandom } from '#core/domain/random.ts';
+import type { IngestAccount, IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * Ring strategies of the adversarial test bed (docs/methodology.md, coordination
+ * defence). The defence was designed on the first two. The next four were held out
+ * at first, but their first results shaped two later rules (lock-step ties, cluster
+ * attachment); the last three were written after that design was frozen and never
+ * tuned on (docs/methodology.md, test bed).
+ */
+export const RING_STRATEGIES = [
+  'aged-paraphrase',
+  'engagement-pod',
+  'slow-drip',
+  'follows-honest',
+  'bought-followers',
+  'loose-ring',
+  'twin-rings',
+  'mixed-pod',
+  'sleeper',
+] as const;
+export type RingStrategy = (typeof RING_STRATEGIES)[number];
+export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
+export const SEEN_BEFORE_FREEZE: readonly RingStrategy[] = [
+  'slow-drip',
+  'follows-honest',
+  'bought-followers',
+  'loose-ring',
+];
+
+export const LOOKALIKES = ['new-project-community', 'friends', 'viral-post'] as const;
+export type Lookalike = (typeof LOOKALIKES)[number];
+
+export interface TestbedOptions {
+  seed: number;
+  now: Date;
+  /** The honest accounts already in the data set (usernames with their followers). */
+  honest: readonly { username: string; followersCount: number | null }[];
+  /** One target project handle per ring strategy, in RING_STRATEGIES order. */
+  ringTargets: readonly string[];
+  /** The project the honest community forms around. */
+  communityProject: string;
+  /** Other project handles honest posts may name. */
+  projects: readonly string[];
+  ringSize?: number;
+}
+
+export interface Additions {
+  accounts: IngestAccount[];
+  posts: IngestPost[];
+  follows: IngestFollow[];
+}
+
+export interface TestbedSet {
+  rings: ({ strategy: RingStrategy; target: string; members: string[] } & Additions)[];
+  lookalikes: ({ kind: Lookalike; target: string | null; members: string[] } & Additions)[];
+}
+
+const OPENERS = [
+  'been digging into',
+  'spent the weekend with',
+  'cannot stop thinking about',
+  'quietly accumulating',
+  'finally understood',
+  'nobody is talking about',
+  'underrated pick:',
+  'my highest conviction play is',
+  'just read the docs of',
+  'keeping a close eye on',
+];
+const CLAIMS = [
+  'the team ships every week',
+  'the tokenomics are cleaner than anything this cycle',
+  'the community is growing fast',
+  'the roadmap finally makes sense',
+  'volume is climbing while nobody watches',
+  'the product actually works',
+  'fees flow back to holders',
+  'the unlocks are already priced in',
+  'real users are showing up on chain',
+  'the partnerships list keeps getting longer',
+];
+const CLOSERS = [
+  'not financial advice',
+  'do your own research',
+  'early is everything',
+  'this one is different',
+  'remember where you heard it',
+  'still early',
+  'watch this space',
+  'conviction over noise',
+  'size accordingly',
+  'thank me later',
+];
+const HONEST_WORDS = (
+  'liquidity builders chart fees governance validators staking rollup bridge oracle users revenue ' +
+  'treasury emissions audit roadmap testnet mainnet incentives retention dashboard cohort runway'
+).split(' ');
+
+/**
+ * Deterministic test bed: six ring strategies, each aimed at its own project, and
+ * three honest look-alikes that share a surface feature with the rings (a young
+ * project's burst, mutual follows, one huge post). Same options, same data.
+ */
+export function generateTestbed(options: TestbedOptions): TestbedSet {
+  const rnd = seededRandom(options.seed);
+  const now = options.now.getTime();
+  const size = options.ringSize ?? 15;
+  let serial = 0;
+  const nextId = (prefix: string) => `${prefix}-${serial++}`;
+  const usedTexts = new Set<string>();
+  // Paraphrases from a vocabulary, never the same text twice.
+  const paraphrase = (target: string) => {
+    for (;;) {
+      const text = `${rnd.pick(OPENERS)} @${target}: ${rnd.pick(CLAIMS)}, ${rnd.pick(CLAIMS)}. ${rnd.pick(CLOSERS)}`;
+      if (!usedTexts.has(text)) {
+        usedTexts.add(text);
+        return text;
+      }
+    }
+  };
+  const honestTargets = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+
+  const rings = RING_STRATEGIES.map((strategy, r) => {
+    const target = options.ringTargets[r] as string;
+    const members = Array.from(
+      { length: size },
+      (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
+    );
+    const accounts = members.map(
+      (username, i): IngestAccount => ({
+        username,
+        xUserId: String(70_000_000 + r * 1000 + i),
+        displayName: username,
+        description: 'Researcher. Long term builder.',
+        followersCount: rnd.int(1500, 7500),
+        followingCount: rnd.int(200, 900),
+        postCount: rnd.int(800, 4000),
+        createdAt: new Date(now - rnd.int(400, 900) * DAY).toISOString(),
+        isBusinessAccount: false,
+      }),
+    );
+    const density =
+      strategy === 'engagement-pod'
+        ? 0.4
+        : strategy === 'loose-ring'
+          ? 0.25
+          : strategy === 'mixed-pod'
+            ? 0
+            : 0.7;
+    const follows: IngestFollow[] = [];
+    // Twin rings: two halves that never follow across.
+    const half = (u: string) => members.indexOf(u) < size / 2;
+    for (const a of members)
+      for (const b of members)
+        if (a !== b && rnd.next() < density && (strategy !== 'twin-rings' || half(a) === half(b)))
+          follows.push({ follower: a, followee: b });
+    if (strategy === 'twin-rings' || strategy === 'sleeper') {
+      for (const a of members)
+        for (let k = rnd.int(3, 8); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+    }
+    if (strategy === 'follows-honest') {
+      for (const a of members)
+        for (let k = rnd.int(10, 20); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+    }
+    if (strategy === 'bought-followers' || strategy === 'mixed-pod') {
+      // Real tracked accounts paid (or tricked) into following: small ones.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const b of members)
+        for (let k = rnd.int(5, 10); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: b });
+    }
+    const posts: IngestPost[] = [];
+    const ordinary = (at: number, author: string, rate: [number, number]): IngestPost => {
+      const views = rnd.int(800, 3000);
+      return {
+        externalId: nextId(`tb-${strategy}`),
+        author,
+        createdAt: new Date(at).toISOString(),
+        text: paraphrase(target),
+        views,
+        likes: Math.round(views * (rate[0] + rnd.next() * (rate[1] - rate[0]))),
+        replies: rnd.int(0, 6),
+        reposts: rnd.int(0, 8),
+        quotes: rnd.int(0, 2),
+        bookmarks: rnd.int(0, 5),
+      };
+    };
+    if (strategy === 'slow-drip') {
+      // One post every two to four days each, over six weeks.
+      for (const a of members)
+        for (let at = now - 42 * DAY + rnd.int(0, 3 * DAY); at < now; at += rnd.int(2 * DAY, 4 * DAY))
+          posts.push(ordinary(at, a, [0.02, 0.04]));
+    } else if (strategy === 'mixed-pod') {
+      // No follows at all; on cue every other day for three weeks.
+      for (let d = 0; d < 21; d += 2) {
+        const base = now - (d + 1) * DAY + 14 * HOUR;
+        for (const a of members) posts.push(ordinary(base + rnd.int(0, 25 * 60_000), a, [0.02, 0.05]));
+      }
+    } else if (strategy === 'sleeper') {
+      // Ordinary talk about other projects for two months, the target now and then,
+      // then five days of three posts a day about the target.
+      for (const a of members) {
+        for (let k = 0; k < 10; k++) {
+          const at = now - rnd.int(6 * DAY, 65 * DAY);
+          const about = rnd.next() < 0.2 ? target : rnd.pick(options.projects);
+          posts.push({ ...ordinary(at, a, [0.01, 0.03]), text: paraphrase(about) });
+        }
+        for (let d = 0; d < 5; d++)
+          for (let k = 0; k < 3; k++)
+            posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
+      }
+    } else if (strategy === 'engagement-pod') {
+      // Everyone posts in the same hour slots and the pod likes each other's posts.
+      for (let d = 0; d < 7; d++)
+        for (const slot of [9, 18]) {
+          const base = now - (d + 1) * DAY + slot * HOUR;
+          for (const a of members) posts.push(ordinary(base + rnd.int(0, 20 * 60_000), a, [0.05, 0.08]));
+        }
+    } else {
+      for (let d = 0; d < 7; d++)
+        for (const a of members)
+          for (let k = 0; k < 2; k++)
+            posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
+    }
+    return { strategy, target, members, accounts, posts, follows };
+  });
+
+  const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost => {
+    const likes = Math.round(views * (0.004 + rnd.next() * 0.03));
+    const words = Array.from({ length: 7 }, () => rnd.pick(HONEST_WORDS)).join(' ');
+    return {
+      externalId: nextId('tb-honest'),
+      author,
+      createdAt: new Date(at).toISOString(),
+      text: `${words}${about ? ` @${about}` : ''}`,
+      views,
+      likes,
+      replies: Math.round(likes * (0.05 + rnd.next() * 0.2)),
+      reposts: Math.round(likes * (0.1 + rnd.next() * 0.3)),
+      quotes: Math.round(likes * rnd.next() * 0.05),
+      bookmarks: Math.round(likes * rnd.next() * 0.2),
+    };
+  };
+
+  // A real community around a young project: many accounts of all ages, following
+  // the project's two founders and a few others, followed by ordinary accounts, all
+  // talking about the project in the last ten days (new for them).
+  const community = (() => {
+    const target = options.communityProject;
+    const members = Array.from(
+      { length: 40 },
+      (_, i) => `cm_${rnd.pick(['ape', 'dev', 'anon', 'fren'])}${i}${rnd.int(10, 99)}`,
+    );
+    const accounts = members.map(
+      (username, i): IngestAccount => ({
+        username,
+        xUserId: String(80_000_000 + i),
+        displayName: username,
+        description: null,
+        followersCount: Math.round(rnd.pareto(150, 1.1)),
+        followingCount: rnd.int(100, 1500),
+        postCount: rnd.int(50, 3000),
+        createdAt: new Date(now - rnd.int(45, 2500) * DAY).toISOString(),
+        isBusinessAccount: false,
+      }),
+    );
+    const follows: IngestFollow[] = [];
+    const founders = members.slice(0, 2);
+    for (const a of members.slice(2)) {
+      for (const f of founders) follows.push({ follower: a, followee: f });
+      for (let k = rnd.int(1, 4); k > 0; k--) {
+        const b = rnd.pick(members);
+        if (b !== a) follows.push({ follower: a, followee: b });
+      }
+      for (let k = rnd.int(3, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+    }
+    for (const f of founders)
+      for (let k = 0; k < 8; k++) follows.push({ follower: rnd.pick(options.honest).username, followee: f });
+    for (const a of members.slice(2))
+      if (rnd.next() < 0.5) follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    const posts: IngestPost[] = [];
+    for (const a of members) {
+      for (let k = rnd.int(1, 4); k > 0; k--)
+        posts.push(honestPost(a, now - rnd.int(1 * HOUR, 10 * DAY), target, rnd.int(100, 3000)));
+      for (let k = rnd.int(0, 5); k > 0; k--)
+        posts.push(
+          honestPost(
+            a,
+            now - rnd.int(1 * HOUR, 100 * DAY),
+            rnd.next() < 0.5 ? rnd.pick(options.projects) : null,
+            rnd.int(50, 2000),
+          ),
+        );
+    }
+    return { kind: 'new-project-community' as const, target, members, accounts, posts, follows };
+  })();
+
+  // Friends who follow each other: existing mid-sized honest accounts, all mutual.
+  const friends = (() => {
+    const pool = options.honest.filter(
+      (h) => (h.followersCount ?? 0) >= 300 && (h.followersCount ?? 0) <= 20_000,
+    );
+    const members: string[] = [];
+    while (members.length < 8) {
+      const u = rnd.pick(pool).username;
+      if (!members.includes(u)) members.push(u);
+    }
+    const follows: IngestFollow[] = [];
+    for (const a of members) for (const b of members) if (a !== b) follows.push({ follower: a, followee: b });
+    return { kind: 'friends' as const, target: null, members, accounts: [], posts: [], follows };
+  })();
+
+  // One organic post that goes viral: huge reach, ordinary engagement for its reach.
+  const viral = (() => {
+    const author = rnd.pick(options.honest.filter((h) => (h.followersCount ?? 0) >= 1000)).username;
+    const target = rnd.pick(options.projects);
+    const post = honestPost(author, now - 2 * DAY, target, 2_000_000);
+    return {
+      kind: 'viral-post' as const,
+      target,
+      members: [author],
+      accounts: [],
+      posts: [post],
+      follows: [],
+    };
+  })();
+
+  return { rings, lookalikes: [community, friends, viral] };
+}

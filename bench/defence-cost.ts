@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { connectDatabase } from '../adapters/db/connect.ts';
+import { migrateToLatest } from '../adapters/db/migrate.ts';
+import { demoSeedRepository } from '../adapters/db/repositories/demo-seed.repository.ts';
+import { rankingEngine } from '../adapters/db/repositories/ranking-engine.repository.ts';
+import { writer } from '../adapters/db/repositories/social-ingest.repository.ts';
+import { generateTestbed } from '../adapters/synthetic/adversarial-testbed.generator.ts';
+import { generateDemoData } from '../adapters/synthetic/demo-data.generator.ts';
+import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
+import { writeResultsSection } from './results-file.ts';
+
+/**
+ * `npx tsx bench/defence-cost.ts`: the cost of the coordination defence (methodology
+ * 1.1.0) on a full recompute, against the same run with it off, on PostgreSQL over
+ * the demo data set (DEFENCE_KOLS, 2,000) with the adversarial test bed's rings and
+ * look-alikes. Three runs of each, alternating; the median is reported.
+ */
+const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const NOW = new Date('2026-11-22T12:00:00Z');
+const NAME = 'mindmark_defence_cost';
+
+async function admin(query: string) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`drop database if exists ${NAME} with (force)`);
+await admin(`create database ${NAME}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${NAME}`;
+const handle = await connectDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+try {
+  await migrateToLatest(handle.db);
+  const demo = generateDemoData(11, NOW, KOLS);
+  await demoSeedRepository(handle.db).write(demo, 11);
+  const handles = demo.projects.map((p) => p.twitterUsername);
+  const bed = generateTestbed({
+    seed: 21,
+    now: NOW,
+    honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
+    ringTargets: handles.slice(0, 9),
+    communityProject: handles[9] as string,
+    projects: handles.slice(10),
+  });
+  const parts = [...bed.lookalikes, ...bed.rings];
+  await handle.db.transaction().execute(async (trx) => {
+    const w = writer(trx);
+    await w.upsertAccounts(
+      parts.flatMap((p) => p.accounts),
+      NOW,
+    );
+    await w.insertPosts(parts.flatMap((p) => p.posts));
+    await w.insertFollows(parts.flatMap((p) => p.follows));
+  });
+  const off: Methodology = {
+    ...METHODOLOGY_V1,
+    coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
+  };
+  const runs: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const defenceSteps: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    for (const [label, methodology] of [
+      ['off', off],
+      ['on', METHODOLOGY_V1],
+    ] as const) {
+      let defence = 0;
+      const engine = rankingEngine(handle.db, {
+        onStep: (step, ms) => {
+          if (step === 'trust and clusters' || /^discounts: coordination: /.test(step)) defence += ms;
+        },
+      });
+      const run = await engine.recompute({
+        mode: 'full',
+        asOf: '2026-11-22',
+        now: NOW,
+        syncIntervalMinutes: 60,
+        methodology,
+      });
+      // The first pair warms the caches and is not counted.
+      if (i === 0) continue;
+      runs[label].push(run.durationMs);
+      if (label === 'on') defenceSteps.push(defence);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const posts = await handle.db
+    .selectFrom('posts')
+    .select(handle.db.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const on = median(runs.on);
+  const offMs = median(runs.off);
+  const steps = median(defenceSteps);
+  const text = `## Coordination defence cost (methodology 1.1.0)
+
+Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up pair (\`npx tsx bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}):
+
+| run | full recompute |
+| --- | ---: |
+| coordination defence off (1.0 discounts only) | ${offMs} ms |
+| coordination defence on | ${on} ms |
+| of which the defence's own steps (trust and clusters, coordination discounts) | ${steps} ms |
+| ratio on ÷ off | ${(on / offMs).toFixed(2)} |
+`;
+  writeResultsSection('defence-cost', text);
+  console.log(text);
+} finally {
+  await handle.close();
+  await admin(`drop database if exists ${NAME} with (force)`);
+}

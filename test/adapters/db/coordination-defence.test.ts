@@ -1,0 +1,259 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import type { DatabaseHandle } from '#adapters/db/connect.ts';
+import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
+import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
+import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
+import {
+  type Additions,
+  DESIGNED_ON,
+  generateTestbed,
+  SEEN_BEFORE_FREEZE,
+} from '#adapters/synthetic/adversarial-testbed.generator.ts';
+import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
+import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
+import { eachBackend } from '../../helpers/databases.ts';
+
+// The demo scale: 2,000 KOLs over 120 days; the rings and look-alikes come on top.
+const NOW = new Date('2026-11-22T12:00:00Z');
+const AS_OF = '2026-11-22';
+const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
+const RING_TARGETS = [
+  'sensorgrid',
+  'moonpup',
+  'shieldavs',
+  'fanstake',
+  'lendloop',
+  'oraclelabs',
+  'landledger',
+  'hotspotnet',
+  'circlecast',
+];
+const COMMUNITY_PROJECT = 'pixelquest';
+
+/**
+ * Held-out strategies the defence does not stop yet (docs/methodology.md, known
+ * gaps): reported as TODO, so they show in every run and pass once fixed.
+ */
+const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
+  'loose-ring': {
+    lift: 'a sparse ring (25% one-way follows, no lock-step) forms no cluster',
+    top100: 'a sparse ring forms no cluster',
+  },
+  'bought-followers': { top100: 'bought followers in the smart set lift the KOL score itself' },
+  'mixed-pod': {
+    lift: 'the cap allows a quarter of the rest; the lift measured 21.9% of the undefended one',
+  },
+};
+
+const ON = METHODOLOGY_V1;
+const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
+const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+
+type Snapshot = {
+  projects: Map<string, number>;
+  kols: Map<string, { share: number; posScore: number; posMindo: number }>;
+};
+
+async function rank(
+  handle: DatabaseHandle,
+  methodology: Methodology,
+  mode: 'full' | 'day' = 'full',
+): Promise<Snapshot> {
+  const { db } = handle;
+  await rankingEngine(db).recompute({
+    mode,
+    asOf: AS_OF,
+    now: NOW,
+    syncIntervalMinutes: 60,
+    methodology,
+  });
+  const projects = await db
+    .selectFrom('projects')
+    .select(['twitter_username', 'mindshare_percent'])
+    .execute();
+  const kols = await db
+    .selectFrom('kols')
+    .innerJoin('kol_scores', 'kol_scores.kol_id', 'kols.id')
+    .select(['twitter_username', 'kol_score_percent_from_total', 'pos_kol_score', 'pos_mindo_metric'])
+    .execute();
+  return {
+    projects: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare_percent ?? 0)])),
+    kols: new Map(
+      kols.map((k) => [
+        k.twitter_username,
+        {
+          share: Number(k.kol_score_percent_from_total ?? 0),
+          posScore: Number(k.pos_kol_score),
+          posMindo: Number(k.pos_mindo_metric),
+        },
+      ]),
+    ),
+  };
+}
+
+async function add(handle: DatabaseHandle, parts: readonly Additions[]) {
+  await handle.db.transaction().execute(async (trx) => {
+    const w = writer(trx);
+    await w.upsertAccounts(
+      parts.flatMap((p) => p.accounts),
+      NOW,
+    );
+    await w.insertPosts(parts.flatMap((p) => p.posts));
+    await w.insertFollows(parts.flatMap((p) => p.follows));
+  });
+}
+
+const relMove = (after: number, before: number) =>
+  before === 0 ? (after === 0 ? 0 : 1) : Math.abs(after / before - 1);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+t.test(
+  'coordination defence: ring strategies buy no mindshare, honest look-alikes keep theirs',
+  async (t) => {
+    await eachBackend(t, async (t, handle) => {
+      const demo = generateDemoData(11, NOW, KOLS);
+      await demoSeedRepository(handle.db).write(demo, 11);
+      const bed = generateTestbed({
+        seed: 21,
+        now: NOW,
+        honest: demo.accounts.map((a) => ({
+          username: a.username,
+          followersCount: a.followersCount ?? null,
+        })),
+        ringTargets: RING_TARGETS,
+        communityProject: COMMUNITY_PROJECT,
+        projects: demo.projects
+          .map((p) => p.twitterUsername)
+          .filter((h) => ![...RING_TARGETS, COMMUNITY_PROJECT].includes(h)),
+      });
+
+      // Data set A: the demo data and the honest look-alikes.
+      await add(handle, bed.lookalikes);
+      const aV1 = await rank(handle, V1_ONLY);
+      const aOff = await rank(handle, ALL_OFF);
+      const aOn = await rank(handle, ON);
+
+      t.comment(
+        'honest look-alikes: mindshare with methodology 1.2.0 against 1.0 (coordination defence off)',
+      );
+      let worst = { what: 'none', move: -1 };
+      for (const l of bed.lookalikes) {
+        const moves = l.members.map((u) => ({
+          what: `@${u}`,
+          move: relMove(aOn.kols.get(u)?.share ?? 0, aV1.kols.get(u)?.share ?? 0),
+        }));
+        if (l.target)
+          moves.push({
+            what: `project @${l.target}`,
+            move: relMove(aOn.projects.get(l.target) ?? 0, aV1.projects.get(l.target) ?? 0),
+          });
+        const top = moves.reduce((a, b) => (b.move > a.move ? b : a));
+        t.comment(`  ${l.kind}: largest move ${top.what} ${pct(top.move)}`);
+        if (top.move > worst.move) worst = top;
+      }
+      t.ok(
+        worst.move < 0.02,
+        `no honest look-alike moves by 2% or more (largest: ${worst.what} ${pct(worst.move)})`,
+      );
+
+      // Data set B: A and the rings.
+      await add(handle, bed.rings);
+      const bOff = await rank(handle, ALL_OFF);
+      const bOn = await rank(handle, ON);
+      // A day run applies the full run's clusters, trust and caps to the day's posts.
+      const bDay = await rank(handle, ON, 'day');
+      const last = await handle.db
+        .selectFrom('ranking_runs')
+        .select('mode')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      t.equal(last?.mode, 'day', 'the second run was a day run');
+      t.same(bDay, bOn, 'a day run over unchanged data gives what the full run gave, rings included');
+
+      t.comment(
+        'rings: lift of the target project (30D mindshare points) with all defences off and with 1.2.0',
+      );
+      for (const r of bed.rings) {
+        const liftOff = (bOff.projects.get(r.target) ?? 0) - (aOff.projects.get(r.target) ?? 0);
+        const liftOn = (bOn.projects.get(r.target) ?? 0) - (aOn.projects.get(r.target) ?? 0);
+        const best = Math.min(
+          ...r.members.map((u) =>
+            Math.min(bOn.kols.get(u)?.posScore ?? Infinity, bOn.kols.get(u)?.posMindo ?? Infinity),
+          ),
+        );
+        const bestOff = Math.min(...r.members.map((u) => bOff.kols.get(u)?.posScore ?? Infinity));
+        const held = DESIGNED_ON.includes(r.strategy)
+          ? 'designed on'
+          : SEEN_BEFORE_FREEZE.includes(r.strategy)
+            ? 'held out, seen before the freeze'
+            : 'held out';
+        t.comment(
+          `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → +${liftOff.toFixed(2)} off, +${liftOn.toFixed(2)} on (${pct(liftOn / liftOff)}); best ring KOL rank off ${bestOff}, on ${best}`,
+        );
+        const hits = await sql<{ kind: string; n: number; m: number }>`
+        select d.kind, count(*)::int as n, round(avg(d.multiplier)::numeric, 3)::float8 as m
+        from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
+        where k.twitter_username = any(${r.members}::text[]) group by d.kind order by d.kind`.execute(
+          handle.db,
+        );
+        const top = await sql<{ u: string; s: number; share: number; cred: number }>`
+        select k.twitter_username as u, s.kol_score as s, s.kol_score_percent_from_total as share, k.credibility as cred
+        from kols k join kol_scores s on s.kol_id = k.id
+        where k.twitter_username = any(${r.members}::text[]) order by s.pos_kol_score limit 1`.execute(
+          handle.db,
+        );
+        t.comment(
+          `    ${r.posts.length} posts; discounts ${hits.rows.map((h) => `${h.kind} ${h.n}×${h.m}`).join(', ') || 'none'}; best member ${JSON.stringify(top.rows[0])}`,
+        );
+        t.ok(
+          liftOff > 1,
+          `${r.strategy}: the ring lifts its target without defences (+${liftOff.toFixed(2)} points)`,
+        );
+        const gap = KNOWN_GAPS[r.strategy];
+        t.ok(
+          liftOn <= 0.2 * liftOff,
+          `${r.strategy} (${held}): lift with defences ≤ 20% of lift without (${pct(liftOn / liftOff)})`,
+          { todo: gap?.lift },
+        );
+        t.ok(best > 100, `${r.strategy} (${held}): no ring account in the KOL top 100 (best ${best})`, {
+          todo: gap?.top100,
+        });
+      }
+
+      // The receipt names the new discounts with their evidence: the aged ring's
+      // untrusted cluster and burst, the cap of the ring with bought followers.
+      const receiptOf = async (username: string) => {
+        const k = await handle.db
+          .selectFrom('kols')
+          .select('id')
+          .where('twitter_username', '=', username)
+          .executeTakeFirstOrThrow();
+        const receipt = await influencersRepository(handle.db).scoreInputs(k.id, 30);
+        return new Map((receipt?.discounts ?? []).map((d) => [d.kind, d]));
+      };
+      const kinds = await receiptOf(bed.rings[0]?.members[0] ?? '');
+      const capped = await receiptOf(bed.rings[4]?.members[0] ?? '');
+      for (const [kind, prefix, receipt] of [
+        ['untrusted_cluster', 'rg0_', kinds],
+        ['coordinated_burst', 'rg0_', kinds],
+        ['cluster_cap', 'rg4_', capped],
+      ] as const) {
+        const d = receipt.get(kind);
+        t.ok(d && d.posts > 0, `the receipt lists ${kind}`);
+        t.match(
+          d?.examples[0]?.detail ?? '',
+          new RegExp(`@${prefix}`),
+          `${kind} names the cluster's accounts as evidence`,
+        );
+      }
+      const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
+      t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
+      const clusters = await sql<{ n: number }>`select count(*)::int as n from follow_clusters`.execute(
+        handle.db,
+      );
+      t.comment(`follow clusters found: ${clusters.rows[0]?.n}`);
+    });
+  },
+);

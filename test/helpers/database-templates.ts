@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { connectDatabase } from '#adapters/db/connect.ts';
+import { MIGRATIONS_DIR, migrateToLatest } from '#adapters/db/migrate.ts';
+
+/**
+ * A migrated PostgreSQL template, so a test's fresh database is a copy instead of a
+ * run of every migration. A template is keyed by a fingerprint of the migrations (and
+ * the PGlite version, kept for a PGlite template later): changing either builds a new one.
+ */
+let fingerprint: string | undefined;
+export function templateFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(name);
+    hash.update(readFileSync(path.join(MIGRATIONS_DIR, name)));
+  }
+  const pgliteEntry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  hash.update(readFileSync(path.join(pgliteEntry, '../../package.json')));
+  fingerprint = hash.digest('hex').slice(0, 12);
+  return fingerprint;
+}
+
+/** Any number; it only has to be the same for every builder. */
+const TEMPLATE_LOCK = 7_114_201;
+
+/**
+ * A migrated PostgreSQL database that `CREATE DATABASE … TEMPLATE` copies. `npm test`
+ * builds one for its run (TEST_POSTGRES_TEMPLATE) and drops it at the end; a direct
+ * `npx tap` run shares one per fingerprint, built under an advisory lock and kept.
+ */
+export async function ensurePostgresTemplate(adminUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    // Built under another name and renamed, so a template that exists is always complete.
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists ${building} with (force)`);
+    await admin.query(`create database ${building}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${building}`;
+    const handle = await connectDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await admin.query(`alter database ${building} rename to ${name}`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+    await admin.end();
+  }
+}
+
+export const sharedPostgresTemplateName = () => `mm_template_${templateFingerprint()}`;
+
+let postgresTemplateName: Promise<string> | undefined;
+/** The template this process copies: the run's own under `npm test`, else the shared one. */
+export function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = process.env.TEST_POSTGRES_TEMPLATE || sharedPostgresTemplateName();
+  postgresTemplateName ??= ensurePostgresTemplate(adminUrl, name);
+  return postgresTemplateName;
+}
