@@ -89,10 +89,9 @@ if (product) {
     await page.waitForURL(`${origin}/beta/social-card`);
     const cardRank = page.getByTestId('social-card-rank');
     await cardRank.waitFor();
-    const { position, total } = await page.evaluate(
-      async (): Promise<{ position: number; total: number }> =>
-        (await fetch('/api/me/rank?pageSize=20')).json(),
-    );
+    const { position, total } = (await page.evaluate(async () =>
+      (await fetch('/api/me/rank?pageSize=20')).json(),
+    )) as { position: number; total: number };
     t.equal(position, 8, 'the stored position is the leaderboard order');
     t.match(
       await cardRank.textContent(),
