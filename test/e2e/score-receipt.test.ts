@@ -15,6 +15,9 @@ if (product) {
   const top = (
     await api('/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=desc')
   ).data;
+  let discounted: (typeof top)[number] | undefined;
+  for (const k of top)
+    if (!discounted && (await api(`/api/influencers/${k.id}/score`)).discountedPosts.length) discounted = k;
   const points = (text: string | null) => Number.parseFloat((text ?? '').replace(/[^\d.-]/g, ''));
 
   for (const [name, viewport] of [
@@ -25,8 +28,8 @@ if (product) {
       const { page, errors } = await watchedPage(browser, viewport);
       await page.goto(`${origin}/beta`);
       const board = page.getByTestId('kol-leaderboard');
-      // The third row: a KOL with a discount is more telling, but any row must add up.
-      const kol = top[2];
+      // A first-page KOL with a discounted post shows the whole receipt; any row must add up.
+      const kol = discounted ?? top[2];
       await board.getByText(`@${kol.twitterUsername}`).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Account info').waitFor();
