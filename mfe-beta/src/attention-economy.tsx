@@ -14,7 +14,10 @@ export function AttentionEconomy({ basename }: { basename: string }) {
         The Mindmark Score ranks creators by that attention, weighted by who listens (smart followers), how
         people respond (engagement and quality) and discounted for manipulation such as copy-paste rings and
         bought engagement. Every formula and weight is public in the{' '}
-        <Link to={`${basename}/methodology`}>methodology</Link>.
+        <Link to={`${basename}/methodology`} style={{ textDecoration: 'underline' }}>
+          methodology
+        </Link>
+        .
       </p>
     </Panel>
   );

@@ -19,7 +19,12 @@ export function ProjectsArena({ api, basename }: { api: ApiClient; basename: str
             <Flex vertical gap={8}>
               <Flex justify="space-between" align="center" gap={8}>
                 <strong style={{ fontSize: 16 }}>{p.twitterDisplayName ?? p.twitterUsername}</strong>
-                {p.stage && <Tag color="purple">{p.stage}</Tag>}
+                {p.stage && (
+                  // Light text on a dark tint: antd's purple tag misses 4.5:1 on the dark theme (axe).
+                  <Tag bordered={false} style={{ color: '#efdbff', background: '#3a2356' }}>
+                    {p.stage}
+                  </Tag>
+                )}
               </Flex>
               <p style={{ margin: 0, opacity: 0.75, minHeight: 44 }}>{p.twitterDescription ?? ''}</p>
               <Flex justify="space-between" align="center">

@@ -25,7 +25,9 @@ if (product) {
       const handle = `loop_${host.replace(/\W/g, '_')}`;
       await page.locator('#handle').fill(handle);
       await page.getByRole('button', { name: 'Continue as this handle' }).click();
-      await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('step') === 'wallet');
+      // Sign-in returns where it started (docs/identity.md).
+      await page.waitForURL((url) => url.pathname === '/beta');
+      await page.getByTestId('session-username').getByText(`@${handle}`).waitFor();
 
       const tracked = await page.evaluate(async () => {
         const res = await fetch('/api/track', {
@@ -49,14 +51,14 @@ if (product) {
     });
   }
 
-  const projects = (await (await fetch(`${origin}/api/projects/paginate?page=1&limit=1`)).json()) as {
-    data: { slug: string }[];
-  };
+  const listed = await container.app.inject({ url: '/api/projects/paginate?page=1&limit=1' });
+  t.equal(listed.statusCode, 200, `the projects list answers (${listed.body.slice(0, 200)})`);
+  const projects = listed.json() as { data: { twitterUsername: string }[] };
   const pages = [
     { name: 'home', path: '/', ready: 'Welcome to Mindmark' },
     { name: 'beta', path: '/beta', ready: 'Login with X' },
     { name: 'beta-projects', path: '/beta/projects', ready: 'Projects' },
-    { name: 'beta-project', path: `/beta/projects/${projects.data[0].slug}`, ready: 'Login with X' },
+    { name: 'beta-project', path: `/beta/projects/${projects.data[0].twitterUsername}`, ready: 'Login with X' },
     { name: 'beta-social-card', path: '/beta/social-card', ready: 'Login with X' },
     { name: 'beta-for-business', path: '/beta/for-business', ready: 'Login with X' },
   ];
