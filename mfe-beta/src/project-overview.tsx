@@ -104,7 +104,7 @@ export function ProjectOverview(props: { api: ApiClient; project: ProjectRow; on
           />
         )}
       </Panel>
-      <KolProfileDialog kol={open} onClose={() => setOpen(null)} />
+      <KolProfileDialog kol={open} onClose={() => setOpen(null)} api={props.api} />
     </Flex>
   );
 }
