@@ -1,7 +1,8 @@
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
+import { Link } from 'react-router';
 
 /** Spec 2.3: the "About the Attention Economy" text under the leaderboard. */
-export function AttentionEconomy() {
+export function AttentionEconomy({ basename }: { basename: string }) {
   return (
     <Panel title="About the Attention Economy">
       <p style={{ marginTop: 0 }}>
@@ -13,9 +14,9 @@ export function AttentionEconomy() {
         The Mindmark Score ranks creators by that attention, weighted by who listens (smart followers), how
         people respond (engagement and quality) and discounted for manipulation such as copy-paste rings and
         bought engagement. Every formula and weight is public in the{' '}
-        <a href="/api/methodology" style={{ textDecoration: 'underline' }}>
+        <Link to={`${basename}/methodology`} style={{ textDecoration: 'underline' }}>
           methodology
-        </a>
+        </Link>
         .
       </p>
     </Panel>

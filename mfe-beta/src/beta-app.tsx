@@ -12,6 +12,9 @@ const SocialCardPage = lazy(() =>
   import('./social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
 );
 const ProjectPage = lazy(() => import('./project-page.tsx').then((m) => ({ default: m.ProjectPage })));
+const MethodologyPage = lazy(() =>
+  import('./methodology-page.tsx').then((m) => ({ default: m.MethodologyPage })),
+);
 const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
 
 /** The public beta (spec 2.3), mounted by the shell at /beta/*. */
@@ -20,7 +23,10 @@ export default function BetaApp(props: RemoteAppProps) {
     <div data-mfe="beta">
       <Routes>
         <Route element={<BetaFrame {...props} />}>
-          <Route index element={<LeaderboardPage api={props.api} />} />
+          <Route
+            index
+            element={<LeaderboardPage api={props.api} store={props.store} basename={props.basename} />}
+          />
           <Route
             path="projects"
             element={later(<ProjectsPage api={props.api} basename={props.basename} />)}
@@ -30,6 +36,7 @@ export default function BetaApp(props: RemoteAppProps) {
             element={later(<ProjectPage api={props.api} basename={props.basename} store={props.store} />)}
           />
           <Route path="social-card" element={later(<SocialCardPage api={props.api} store={props.store} />)} />
+          <Route path="methodology" element={later(<MethodologyPage api={props.api} />)} />
           <Route path="for-business" element={<ForBusinessPage />} />
           <Route path="*" element={<Navigate to={props.basename} replace />} />
         </Route>

@@ -9,11 +9,15 @@ import {
   SortableTable,
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
+import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { Alert, Avatar, Flex } from 'antd';
 import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
 import { KolProfileDialog } from './kol-profile-dialog.tsx';
+import { OwnRankRow } from './own-rank-row.tsx';
+import { columnHelp, useMethodology, useOwnRank } from './trust-services.ts';
 
 type SortField =
   | 'mindoMetric'
@@ -25,14 +29,20 @@ type SortField =
 /** Spec 9: page size 20, sorted by the product's score, highest first. */
 const PAGE_SIZE = 20;
 
-/** Spec 2.3: the AI leaderboard of KOLs, sorted and paged by the server. */
-export function KolLeaderboard({ api }: { api: ApiClient }) {
+const DEFAULT_SORT = { field: 'mindoMetric', direction: 'desc' } as const;
+
+/**
+ * Spec 2.3: the AI leaderboard of KOLs, sorted and paged by the server. Column help
+ * comes from the published methodology; a signed-in creator's own row is pinned on top.
+ */
+export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionStore }) {
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>({
-    field: 'mindoMetric',
-    direction: 'desc',
-  });
+  const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>(DEFAULT_SORT);
   const [open, setOpen] = useState<InfluencerRow | null>(null);
+  const signedIn = useSession(store, (s) => s.user !== null);
+  const { data: methodology } = useMethodology(api);
+  const { data: ownRank } = useOwnRank(api, signedIn, PAGE_SIZE);
+  const help = (column: string, fallback: string) => columnHelp(methodology, column, fallback);
 
   const query = {
     page,
@@ -51,7 +61,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'rank',
       title: 'Rank',
-      help: 'Position in the current order. Sorting by rank orders by follower count.',
+      help: help('rank', 'Position in the current order. Sorting by rank orders by follower count.'),
       sortField: 'twitterFollowersCount',
       width: 72,
       render: (_row, index) => (page - 1) * PAGE_SIZE + index + 1,
@@ -59,7 +69,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'kol',
       title: 'KOL',
-      help: 'The creator and their X handle.',
+      help: help('kol', 'The creator and their X handle.'),
       render: (k) => (
         <Flex gap={10} align="center">
           <Avatar size={32} src={k.twitterAvatarUrl ?? undefined}>
@@ -75,7 +85,10 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'mindo',
       title: 'Mindmark Score',
-      help: 'Our AI ranking: mindshare weighted by smart followers, quality and proof of work (see the methodology).',
+      help: help(
+        'mindoMetric',
+        'Our AI ranking: mindshare weighted by smart followers, quality and proof of work (see the methodology).',
+      ),
       sortField: 'mindoMetric',
       align: 'right',
       render: (k) => formatScore(k.mindoMetric),
@@ -83,7 +96,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'smart',
       title: 'Smart Followers',
-      help: 'Followers who are themselves influential tracked accounts.',
+      help: help('smartFollowersCount', 'Followers who are themselves influential tracked accounts.'),
       sortField: 'smartFollowersCount',
       align: 'right',
       render: (k) => formatCount(k.smartFollowersCount),
@@ -91,7 +104,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'followers',
       title: 'Followers',
-      help: 'Followers on X.',
+      help: help('twitterFollowersCount', 'Followers on X.'),
       sortField: 'twitterFollowersCount',
       align: 'right',
       render: (k) => formatCount(k.twitterFollowersCount),
@@ -99,7 +112,10 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'kolScore',
       title: 'Kol Score',
-      help: 'Reach and engagement of the last 90 days, after manipulation discounts.',
+      help: help(
+        'kolScore',
+        'Reach, engagement, smart followers, consistency and mindshare (see the methodology).',
+      ),
       sortField: 'kolScore',
       align: 'right',
       render: (k) => formatScore(k.kolScore),
@@ -107,7 +123,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'engagement',
       title: 'Engagement',
-      help: 'Likes, replies and reposts per view.',
+      help: help('engagementRate', 'Likes, replies and reposts per view.'),
       sortField: 'engagementRate',
       align: 'right',
       render: (k) => formatPercent(k.engagementRate),
@@ -115,7 +131,7 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
     {
       key: 'frequency',
       title: 'Posting Frequency',
-      help: 'Posts per day over the last 30 days.',
+      help: help('postingFrequency', 'Posts per day over the last 30 days.'),
       sortField: 'postingFrequency',
       align: 'right',
       render: (k) => formatScore(k.postingFrequency, 2),
@@ -128,6 +144,16 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
         <Alert type="error" showIcon title="Failed to fetch influencers" />
       ) : (
         <>
+          {ownRank && (
+            <OwnRankRow
+              rank={ownRank}
+              onOpenPage={(p) => {
+                // The stored position is by Mindmark Score, highest first: the default order.
+                setSort(DEFAULT_SORT);
+                setPage(p);
+              }}
+            />
+          )}
           <SortableTable
             caption="KOL leaderboard"
             columns={columns}
@@ -148,7 +174,12 @@ export function KolLeaderboard({ api }: { api: ApiClient }) {
           />
         </>
       )}
-      <KolProfileDialog kol={open} onClose={() => setOpen(null)} />
+      <KolProfileDialog
+        kol={open}
+        onClose={() => setOpen(null)}
+        api={api}
+        ownKolId={ownRank?.kolId ?? null}
+      />
     </Panel>
   );
 }

@@ -1,23 +1,62 @@
+import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { InfluencerRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/format.ts';
-import { Flex, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Flex, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ScoreReceipt } from './score-receipt.tsx';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '–');
 const dateTime = (iso: string | null, fallback = '–') =>
   iso ? new Date(iso).toLocaleString('en-US') : fallback;
 
-/** Spec 2.3: the KOL profile dialog, account info then analytics. */
-export function KolProfileDialog({ kol, onClose }: { kol: InfluencerRow | null; onClose: () => void }) {
+const VIEWS = [
+  ['profile', 'Profile'],
+  ['receipt', 'Why this score'],
+] as const;
+
+/**
+ * Spec 2.3: the KOL profile dialog, account info then analytics, and the score receipt
+ * ("Why this score"); the appeal form there shows only to the KOL's own creator.
+ */
+export function KolProfileDialog({
+  kol,
+  onClose,
+  api,
+  ownKolId = null,
+}: {
+  kol: InfluencerRow | null;
+  onClose: () => void;
+  api: ApiClient;
+  /** The signed-in creator's KOL, who may appeal its discounts; null for everyone else. */
+  ownKolId?: string | null;
+}) {
+  const [view, setView] = useState<'profile' | 'receipt'>('profile');
   return (
     <Modal
       open={kol !== null}
       onCancel={onClose}
+      afterClose={() => setView('profile')}
       footer={null}
       width={640}
       title={kol ? `@${kol.twitterUsername}` : ''}
     >
       {kol && (
+        // Two toggle buttons, not antd's Segmented: the shared antd cut lacks it (shared-exports.ts).
+        <Flex gap={8} style={{ marginBottom: 16 }}>
+          {VIEWS.map(([value, label]) => (
+            <Button
+              key={value}
+              aria-pressed={view === value}
+              type={view === value ? 'primary' : 'default'}
+              onClick={() => setView(value)}
+            >
+              {label}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {kol && view === 'receipt' && <ScoreReceipt api={api} kolId={kol.id} ownKolId={ownKolId} />}
+      {kol && view === 'profile' && (
         <Flex vertical gap={16}>
           {kol.biography && <p style={{ margin: 0, opacity: 0.85 }}>{kol.biography}</p>}
           <Facts

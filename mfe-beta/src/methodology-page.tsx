@@ -4,7 +4,13 @@ import { Alert, Skeleton, Tag } from 'antd';
 import { useMethodology } from './trust-services.ts';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
-const code = { fontFamily: 'ui-monospace, monospace', fontSize: 13, whiteSpace: 'pre-wrap' as const };
+// Long formulas break anywhere rather than widen the page on phones.
+const code = {
+  fontFamily: 'ui-monospace, monospace',
+  fontSize: 13,
+  whiteSpace: 'pre-wrap' as const,
+  overflowWrap: 'anywhere' as const,
+};
 
 /**
  * /beta/methodology: the published formulas, weights, current version and change log,

@@ -110,7 +110,7 @@ export function ProjectOverview(props: {
         )}
         <CsvLink href={`/api/projects/${project.id}/influencers.csv`} />
       </Panel>
-      <KolProfileDialog kol={open} onClose={() => setOpen(null)} />
+      <KolProfileDialog kol={open} onClose={() => setOpen(null)} api={props.api} />
     </Flex>
   );
 }

@@ -16,6 +16,14 @@ const NAMES: Record<string, string> = {
   walletScore: 'Wallet score',
 };
 const cell = { padding: '4px 8px', textAlign: 'right' as const };
+// Read by screen readers, not shown (the heading above names the table).
+const hidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+};
 const head = { ...cell, fontWeight: 500, opacity: 0.7, fontSize: 12 };
 
 /**
@@ -53,7 +61,7 @@ export function ScoreReceipt({
         <h3 style={{ margin: '0 0 6px', fontSize: 15 }}>KOL Score {fmt(r.kolScore)}</h3>
         <div style={{ overflowX: 'auto' }}>
           <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 13 }}>
-            <caption className="sr-only">KOL Score components</caption>
+            <caption style={hidden}>KOL Score components</caption>
             <thead>
               <tr>
                 <th style={{ ...head, textAlign: 'left' }}>Component</th>

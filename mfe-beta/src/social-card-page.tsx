@@ -12,6 +12,7 @@ import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useRef, useState } from 'react';
 import { Missions } from './social-card-missions.tsx';
 import { SocialCardView } from './social-card-view.tsx';
+import { useOwnRank } from './trust-services.ts';
 
 /** Spec 2.3 /beta/social-card: the card with its PNG export, missions and score tips. */
 export function SocialCardPage({ api, store }: { api: ApiClient; store: SessionStore }) {
@@ -51,7 +52,7 @@ function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
   if (!card) return <Skeleton active />;
   return (
     <Flex gap={24} wrap align="flex-start">
-      <CardWithActions card={card} />
+      <CardWithActions api={api} card={card} />
       <Flex vertical gap={16} style={{ flex: '1 1 360px', minWidth: 0 }}>
         <Missions api={api} card={card} onChanged={() => setVersion((v) => v + 1)} />
         <OwnWallets api={api} version={version} onChanged={() => setVersion((v) => v + 1)} />
@@ -61,7 +62,9 @@ function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
   );
 }
 
-function CardWithActions({ card }: { card: SocialCard }) {
+function CardWithActions({ api, card }: { api: ApiClient; card: SocialCard }) {
+  // Only an account with a ranked X profile (it has an X score) has a rank to ask for.
+  const { data: rank } = useOwnRank(api, card.xScore !== null);
   const cardRef = useRef<HTMLDivElement>(null);
   const [copied, copy] = useCopyConfirmation();
   const exportPng = async () => {
@@ -80,7 +83,7 @@ function CardWithActions({ card }: { card: SocialCard }) {
   };
   return (
     <Flex vertical gap={12}>
-      <SocialCardView card={card} ref={cardRef} />
+      <SocialCardView card={card} rank={rank} ref={cardRef} />
       <Flex gap={8} wrap>
         <Button icon={<DownloadOutlined />} onClick={() => void exportPng()}>
           Download PNG

@@ -1,13 +1,22 @@
 import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
-import { formatScore } from '@mindmark/mfe-kit/format.ts';
+import { formatChange, formatScore } from '@mindmark/mfe-kit/format.ts';
 import { Avatar, Flex, Tag } from 'antd';
 import type { Ref } from 'react';
+import type { OwnRank } from './trust-services.ts';
 
 /**
  * The shareable card, 320 px wide (spec 2.3). Plain colours and no external images
  * but the avatar, so the PNG export draws it the same as the screen.
  */
-export function SocialCardView({ card, ref }: { card: SocialCard; ref?: Ref<HTMLDivElement> }) {
+export function SocialCardView({
+  card,
+  rank,
+  ref,
+}: {
+  card: SocialCard;
+  rank?: OwnRank | null;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const stats: [string, string][] = [
     ['REFERRALS', String(card.referralsCount)],
     ['EARNED', `${card.earnedPoints.toLocaleString('en-US')} pts`],
@@ -46,6 +55,12 @@ export function SocialCardView({ card, ref }: { card: SocialCard; ref?: Ref<HTML
           </Flex>
         </div>
       </Flex>
+      {rank?.position != null && (
+        <div data-testid="social-card-rank" style={{ marginTop: 16, fontSize: 13 }}>
+          Rank #{rank.position.toLocaleString('en-US')} of {rank.total.toLocaleString('en-US')} · 7D mindshare{' '}
+          {formatChange(rank.mindshareChange7d)}
+        </div>
+      )}
       <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12, marginTop: 20 }}>
         {stats.map(([label, value]) => (
           <div key={label}>

@@ -58,7 +58,11 @@ if (product) {
     { name: 'home', path: '/', ready: 'Welcome to Mindmark' },
     { name: 'beta', path: '/beta', ready: 'Login with X' },
     { name: 'beta-projects', path: '/beta/projects', ready: 'Projects' },
-    { name: 'beta-project', path: `/beta/projects/${projects.data[0].twitterUsername}`, ready: 'Login with X' },
+    {
+      name: 'beta-project',
+      path: `/beta/projects/${projects.data[0].twitterUsername}`,
+      ready: 'Login with X',
+    },
     { name: 'beta-social-card', path: '/beta/social-card', ready: 'Login with X' },
     { name: 'beta-for-business', path: '/beta/for-business', ready: 'Login with X' },
   ];
