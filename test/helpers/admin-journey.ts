@@ -114,9 +114,16 @@ export async function adminJourney(
     await c.waitForURL(/\/api\/auth\/demo/);
     await c.locator('#handle').fill('journey_creator');
     await c.getByRole('button', { name: 'Continue as this handle' }).click();
-    await c.waitForURL((url) => url.search === '?step=wallet');
+    // Sign-in returns where it started (docs/identity.md).
+    await c.waitForURL((url) => url.pathname === '/beta');
     await c.goto(`${origin}/beta/projects/journey_proj?tab=pools`);
-    const card = c.getByTestId('pool-card').filter({ hasText: 'Journey Pool' });
+    // The submit form lives on the pool's detail view, one link away from its card.
+    await c
+      .getByTestId('pool-card')
+      .filter({ hasText: 'Journey Pool' })
+      .getByRole('link', { name: /View details/ })
+      .click();
+    const card = c.getByTestId('pool-submit');
     await card.getByRole('button', { name: 'Submit content' }).click();
     await card
       .getByLabel('Content URL', { exact: true })

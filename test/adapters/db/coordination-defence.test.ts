@@ -44,6 +44,8 @@ const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = 
   'bought-followers': { top100: 'bought followers in the smart set lift the KOL score itself' },
   'mixed-pod': {
     lift: 'the cap allows a quarter of the rest; the lift measured 21.9% of the undefended one',
+    top100:
+      'its best member sits at the edge (rank 101 on the engine alone, 100 once 1.1.0 proof of work reordered the demo)',
   },
 };
 
