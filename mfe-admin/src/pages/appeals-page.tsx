@@ -1,12 +1,13 @@
 import type { ApiResponse } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { Alert, Button, Input, Segmented, Tag } from 'antd';
+import { Alert, Button, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { type StaffCall, useAdminSession } from '../services/admin-session.tsx';
 import { useAdminQuery } from '../services/use-admin-query.ts';
 
 type Appeal = ApiResponse<'GET /api/admin/appeals'>['data'][number];
 type Status = 'open' | 'upheld' | 'overturned' | 'all';
+const STATUSES: readonly Status[] = ['open', 'upheld', 'overturned', 'all'];
 const COLORS = { open: 'blue', upheld: 'default', overturned: 'green' } as const;
 
 /**
@@ -25,12 +26,19 @@ export default function AppealsPage() {
     <section data-section="appeals">
       <h1 style={{ fontSize: 24, marginTop: 0 }}>Appeals</h1>
       <Panel>
-        <Segmented<Status>
-          options={['open', 'upheld', 'overturned', 'all']}
-          value={status}
-          onChange={setStatus}
-          style={{ marginBottom: 12 }}
-        />
+        {/* Buttons, not antd's Segmented: the shared antd cut lacks it (mfe-kit/src/shared-exports.ts). */}
+        <div role="group" aria-label="Status" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+          {STATUSES.map((s) => (
+            <Button
+              key={s}
+              type={s === status ? 'primary' : 'default'}
+              aria-pressed={s === status}
+              onClick={() => setStatus(s)}
+            >
+              {s}
+            </Button>
+          ))}
+        </div>
         {failed && <Alert type="error" showIcon title="Could not load the appeals" />}
         {data && data.data.length === 0 && (
           <p style={{ opacity: 0.7 }}>No {status === 'all' ? '' : status} appeals.</p>
