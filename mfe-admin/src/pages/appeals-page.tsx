@@ -27,7 +27,12 @@ export default function AppealsPage() {
       <h1 style={{ fontSize: 24, marginTop: 0 }}>Appeals</h1>
       <Panel>
         {/* Buttons, not antd's Segmented: the shared antd cut lacks it (mfe-kit/src/shared-exports.ts). */}
-        <div role="group" aria-label="Status" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px', display: 'flex', gap: 8 }}>
+          <legend
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            Status
+          </legend>
           {STATUSES.map((s) => (
             <Button
               key={s}
@@ -38,7 +43,7 @@ export default function AppealsPage() {
               {s}
             </Button>
           ))}
-        </div>
+        </fieldset>
         {failed && <Alert type="error" showIcon title="Could not load the appeals" />}
         {data && data.data.length === 0 && (
           <p style={{ opacity: 0.7 }}>No {status === 'all' ? '' : status} appeals.</p>
