@@ -16,7 +16,7 @@ t.test('logs carry request ids and never secrets', async (t) => {
     env: { LOG_LEVEL: 'info' },
     overrides: { logStream },
   });
-  app.get('/probe/echo', { config: { access: 'public' } }, async (request) => {
+  app.get('/probe/echo', { config: { access: 'public' }, schema: { hide: true } }, async (request) => {
     request.log.info({ headers: request.headers, body: { password: 'pw-secret-1' } }, 'probe');
     return { ok: true };
   });
