@@ -1,0 +1,15 @@
+import t from 'tap';
+import { appealJourney } from '../helpers/appeal-journey.ts';
+import { openProduct } from '../helpers/browser.ts';
+import { postgresAdminUrl } from '../helpers/databases.ts';
+
+/** The appeal journey on the production build, against PGlite and (when it answers) PostgreSQL. */
+t.test('pglite', async (t) => {
+  const product = await openProduct(t);
+  if (product) await appealJourney(t, product, 'pglite');
+});
+
+t.test('postgres', { skip: postgresAdminUrl() ? false : 'PostgreSQL is not available' }, async (t) => {
+  const product = await openProduct(t, {}, 'postgres');
+  if (product) await appealJourney(t, product, 'postgres');
+});
