@@ -4,6 +4,8 @@ import { openProduct } from '../helpers/browser.ts';
 import { postgresAdminUrl } from '../helpers/databases.ts';
 
 /** The appeal journey on the production build, against PGlite and (when it answers) PostgreSQL. */
+// Seeding the 2,000-KOL demo set takes most of it (about 2 min on PGlite, 40 s on PostgreSQL).
+t.setTimeout(420_000);
 t.test('pglite', async (t) => {
   const product = await openProduct(t);
   if (product) await appealJourney(t, product, 'pglite');

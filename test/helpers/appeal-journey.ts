@@ -101,7 +101,7 @@ export async function appealJourney(
     await reason.fill('This is my own analysis thread; the accounts it was matched with quote my headline.');
     if (shots) {
       t.strictSame(await seriousViolations(c), [], 'receipt with the appeal form: no serious axe violation');
-      await screenshotOf(c.locator('.ant-modal-content'), 'appeal-form-desktop');
+      await screenshotOf(row, 'appeal-form-desktop');
     }
     await row.getByRole('button', { name: 'Send appeal' }).click();
     await row.getByTestId('appeal-status').getByText('appeal open').waitFor();
@@ -172,12 +172,13 @@ export async function appealJourney(
     );
     t.ok(rank.position <= before.position, `the rank did not fall: #${before.position} → #${rank.position}`);
     if (shots) {
-      await screenshotOf(c.locator('.ant-modal-content'), 'appeal-overturned-desktop');
+      await screenshotOf(receipt, 'appeal-overturned-receipt-desktop');
+      await screenshotOf(row, 'appeal-overturned-desktop');
       await screenshot(c, 'own-rank-row-overturned-desktop');
       await c.setViewportSize(MOBILE);
       await receipt.waitFor();
       t.strictSame(await seriousViolations(c), [], 'receipt at 390 px: no serious axe violation');
-      await screenshotOf(c.locator('.ant-modal-content'), 'appeal-overturned-mobile');
+      await screenshotOf(row, 'appeal-overturned-mobile');
     }
   });
 

@@ -32,10 +32,14 @@ export async function readReceipt(receipt: Locator): Promise<{
 export const addsUp = (r: { points: number[]; total: number }): boolean =>
   Math.round(r.points.reduce((sum, p) => sum + p, 0) * 100) === Math.round(r.total * 100);
 
-/** A picture of one element (a dialog taller than the window is captured whole). */
+/**
+ * A picture of the window as it is, scrolled to `element`: an open dialog scrolls inside
+ * a fixed layer, which a full-page capture would cut off at the first screen.
+ */
 export async function screenshotOf(element: Locator, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await element.screenshot({ path });
+  await element.scrollIntoViewIfNeeded();
+  await element.page().screenshot({ path });
   return path;
 }
