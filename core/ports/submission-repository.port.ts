@@ -15,6 +15,7 @@ export interface SubmissionRecord {
   status: SubmissionStatus;
   views: number | null;
   payoutCents: number;
+  reviewNote: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -61,6 +62,8 @@ export interface LockedReview {
 export interface ReviewWrite {
   status: SubmissionStatus;
   views: number | null;
+  /** Replaces the submission's note; also kept on the audit row. */
+  reviewNote: string | null;
   effect: LedgerEffect;
   entryId: string;
   audit: { id: string; staffId: string; staffUsername: string; at: Date };

@@ -29,6 +29,7 @@ const toRecord = (r: Row): SubmissionRecord => ({
   status: r.status,
   views: r.views,
   payoutCents: r.payout_cents,
+  reviewNote: r.review_note,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -144,6 +145,7 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
             views: write.views,
             payout_cents: payoutCents,
             approval_round: round,
+            review_note: write.reviewNote,
             updated_at: write.audit.at,
           })
           .where('id', '=', sub.id)
@@ -160,6 +162,7 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
             to_status: write.status,
             payout_delta_cents: delta,
             views: write.views,
+            review_note: write.reviewNote,
             created_at: write.audit.at,
           })
           .execute();
@@ -183,6 +186,7 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
         fromStatus: r.from_status,
         toStatus: r.to_status,
         payoutDeltaUsd: centsToDollars(r.payout_delta_cents),
+        note: r.review_note,
         createdAt: r.created_at.toISOString(),
       }));
     },

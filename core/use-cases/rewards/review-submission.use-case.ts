@@ -1,6 +1,6 @@
 import { payoutRulesFor } from '../../domain/pool-methodology.ts';
 import { normalizeRewardUnit, planReview } from '../../domain/payout.ts';
-import type { SubmissionStatus } from '../../domain/reward-submission.ts';
+import { MAX_REVIEW_NOTE_LENGTH, type SubmissionStatus } from '../../domain/reward-submission.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../errors.ts';
 import { type Caller, canManageProject, type StaffCaller } from '../../policies/access.policy.ts';
 import type { Clock } from '../../ports/clock.port.ts';
@@ -12,6 +12,19 @@ export interface ReviewInput {
   status: SubmissionStatus;
   /** The post's views as the reviewer verified them; kept when omitted. */
   views?: number | null;
+  /** A note to the creator; blank or omitted means none (docs/rewards.md, "Review notes"). */
+  note?: string | null;
+}
+
+/** The note as stored: trimmed, null when blank; refused when too long. */
+export function reviewNoteOf(note: string | null | undefined): string | null {
+  const trimmed = note?.trim() || null;
+  if (trimmed && trimmed.length > MAX_REVIEW_NOTE_LENGTH) {
+    throw invalid(`The review note must be at most ${MAX_REVIEW_NOTE_LENGTH} characters`, [
+      { field: 'note', message: `must be at most ${MAX_REVIEW_NOTE_LENGTH} characters` },
+    ]);
+  }
+  return trimmed;
 }
 
 /**
@@ -29,6 +42,7 @@ export function decideReview(staff: StaffCaller, { pool, submission }: LockedRev
       { field: 'views', message: 'must be a whole number ≥ 0' },
     ]);
   }
+  const reviewNote = reviewNoteOf(input.note);
   if (!canManageProject(staff, pool.projectId)) {
     throw forbidden("You can only review your own project's submissions");
   }
@@ -55,7 +69,7 @@ export function decideReview(staff: StaffCaller, { pool, submission }: LockedRev
       { field: 'views', message: 'is required to approve a per_1000_views submission' },
     ]);
   }
-  return { status: input.status, views, effect: plan.effect };
+  return { status: input.status, views, reviewNote, effect: plan.effect };
 }
 
 /**
@@ -73,10 +87,11 @@ export function makeReviewSubmission(deps: {
       const staff = caller.staff;
       if (!staff) throw unauthorized('Staff sign-in required');
       const record = await deps.submissions.review(submissionId, (locked) => {
-        const { status, views, effect } = decideReview(staff, locked, input);
+        const { status, views, reviewNote, effect } = decideReview(staff, locked, input);
         return {
           status,
           views,
+          reviewNote,
           effect,
           entryId: deps.ids.uuid(),
           audit: {

@@ -31,6 +31,7 @@ export function toSubmissionView(s: SubmissionRecord): RewardSubmission {
     status: s.status,
     views: s.views,
     payoutUsd: centsToDollars(s.payoutCents),
+    reviewNote: s.reviewNote,
     kol: s.kolUsername === null ? null : { twitterUsername: s.kolUsername },
     rewardPool: { projectId: s.projectId, title: s.poolTitle },
     createdAt: s.createdAt.toISOString(),
