@@ -62,7 +62,6 @@ export interface KolRankingExtras {
 /** A KOL with every field of the leaderboard row and the profile dialog (spec sections 2.3 and 3). */
 export interface KolProfile extends Kol {
   postingFrequency: number | null;
-  biography: string;
   followers: number;
   following: number;
   smartFollowers: number | null;
@@ -70,7 +69,6 @@ export interface KolProfile extends Kol {
   isBusinessAccount: boolean;
   accountStatus: string;
   twitterRegisterDate: string | null;
-  profileUrl: string;
   engagement: number | null;
   engagementTrend: number | null;
   averageLikes: number | null;
@@ -83,8 +81,6 @@ export interface KolProfile extends Kol {
   avgRetweetsPerPost: number | null;
   avgEngagementPerPost: number | null;
 }
-
-export const DEFAULT_BIOGRAPHY = 'No biography available';
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -100,7 +96,6 @@ export function toKolProfile(kol: Kol, extras: KolRankingExtras): KolProfile {
   return {
     ...kol,
     postingFrequency: extras.postingFrequency,
-    biography: kol.twitterDescription?.trim() ? kol.twitterDescription : DEFAULT_BIOGRAPHY,
     followers,
     following: kol.twitterFollowingCount ?? DEFAULT_FOLLOWING,
     smartFollowers: kol.smartFollowersCount,
@@ -111,7 +106,6 @@ export function toKolProfile(kol: Kol, extras: KolRankingExtras): KolProfile {
     isBusinessAccount: extras.isBusinessAccount,
     accountStatus: extras.accountStatus,
     twitterRegisterDate: kol.twitterCreatedAt,
-    profileUrl: `https://x.com/${encodeURIComponent(kol.twitterUsername)}`,
     engagement: extras.engagementTotal,
     engagementTrend: extras.engagementTrend,
     averageLikes: kol.avgLikes,
