@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { multiplierFromTenths } from '#core/domain/points.ts';
 import type { User } from '#core/domain/user.ts';
 import type { AccountRepository } from '#core/ports/account-repository.port.ts';
 import type { Database } from '../database.ts';
@@ -175,7 +176,7 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
           awardedAt: b.awarded_at.toISOString(),
           seat: b.seat,
         })),
-        baseMultiplier: user.base_multiplier_tenths / 10,
+        baseMultiplier: multiplierFromTenths(user.base_multiplier_tenths),
         kol: kol ? toKol(kol) : null,
         wallets: wallets.map((w) => ({
           address: w.address,
