@@ -17,7 +17,7 @@ export interface SubmitContentInput {
   rewardPoolId?: string | null;
   contentUrl?: string | null;
   notes?: string | null;
-  /** Accepted for the spec's client; must be the signed-in creator's own when present. */
+  /** Accepted from older clients that send it; must be the signed-in creator's own when present. */
   kolId?: string | null;
 }
 
