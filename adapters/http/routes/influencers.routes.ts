@@ -20,7 +20,7 @@ export interface InfluencerRoutesOptions {
 }
 
 const tags = ['influencers'];
-const access = { access: 'public' as const };
+const access = { access: 'public' as const, caller: 'none' as const };
 
 export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions> = async (app, opts) => {
   app.get(
