@@ -9,6 +9,8 @@ import { addsUp, readReceipt, screenshotOf, shownNumber } from '../helpers/score
  * leaderboard adds up to the KOL Score shown, the methodology page shows the version
  * and change log, and a signed-in creator sees their own rank pinned and on the card.
  */
+// Seeding the 2,000-KOL demo set on PGlite takes most of the run.
+t.setTimeout(360_000);
 const product = await openProduct(t);
 if (product) {
   const { browser, origin, container } = product;
@@ -37,6 +39,18 @@ if (product) {
       await page.goto(`${origin}/beta`);
       const board = page.getByTestId('kol-leaderboard');
       await board.getByText(`@${top[0].twitterUsername}`).waitFor();
+      if (name === 'desktop') {
+        // The column help is the methodology's own sentence, with the engine's window.
+        await board.getByLabel('About Kol Score').hover();
+        const tip = page.getByRole('tooltip');
+        await tip.getByText(methodology.columns.kolScore.help).waitFor();
+        t.match(
+          await tip.textContent(),
+          `last ${methodology.parameters.kolWindowDays} days`,
+          'the tooltip names the engine window',
+        );
+        await page.mouse.move(0, 0);
+      }
       if (discounted.order.sortDirection === 'asc') {
         // The default order is by Mindmark Score, highest first; a second click turns it.
         await board.getByRole('button', { name: /^Mindmark Score/ }).click();
