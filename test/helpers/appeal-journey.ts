@@ -38,7 +38,7 @@ export async function appealJourney(
 
   const creator = await watchedPage(browser);
   const c = creator.page;
-  const openOwnReceipt = async (page: Page) => {
+  const openOwnReceipt = async (page: Page, shot?: string) => {
     const pinned = page.getByTestId('own-rank-row');
     await pinned.waitFor();
     const rank = (await page.evaluate(async () => (await fetch('/api/me/rank?pageSize=20')).json())) as {
@@ -52,6 +52,7 @@ export async function appealJourney(
     await board.getByText(`Page ${rank.page} of`).waitFor();
     const row = board.locator('tbody tr').nth((rank.position - 1) % PAGE_SIZE);
     await row.getByText(`@${handle}`).waitFor();
+    if (shot) await screenshot(page, shot);
     await row.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Why this score' }).click();
@@ -74,7 +75,10 @@ export async function appealJourney(
     await c.getByRole('button', { name: 'Continue as this handle' }).click();
     await c.waitForURL((url) => url.pathname === '/beta');
 
-    const { pinned, rank, dialog, receipt } = await openOwnReceipt(c);
+    const { pinned, rank, dialog, receipt } = await openOwnReceipt(
+      c,
+      shots ? 'appeal-own-rank-row-desktop' : undefined,
+    );
     t.equal(rank.position, (found.page - 1) * PAGE_SIZE + found.index + 1, 'the stored position is the row');
     t.match(await pinned.textContent(), `You: #${count(rank.position)} of ${count(rank.total)}`);
     t.match(await pinned.textContent(), `@${handle}`, 'the pinned row names the creator');
@@ -155,7 +159,10 @@ export async function appealJourney(
 
   await t.test("the creator's receipt shows the overturn and the score moved", async (t) => {
     await c.reload();
-    const { pinned, rank, receipt } = await openOwnReceipt(c);
+    const { pinned, rank, receipt } = await openOwnReceipt(
+      c,
+      shots ? 'appeal-own-rank-row-after-desktop' : undefined,
+    );
     const row = post(receipt);
     await row.getByTestId('appeal-status').getByText('overturned on appeal').waitFor();
     t.match(await row.textContent(), /Staff note: Checked the thread/, 'with the staff note');
@@ -174,7 +181,6 @@ export async function appealJourney(
     if (shots) {
       await screenshotOf(receipt, 'appeal-overturned-receipt-desktop');
       await screenshotOf(row, 'appeal-overturned-desktop');
-      await screenshot(c, 'own-rank-row-overturned-desktop');
       await c.setViewportSize(MOBILE);
       await receipt.waitFor();
       t.strictSame(await seriousViolations(c), [], 'receipt at 390 px: no serious axe violation');
