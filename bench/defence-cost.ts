@@ -44,9 +44,10 @@ try {
     seed: 21,
     now: NOW,
     honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
-    ringTargets: handles.slice(0, 9),
-    communityProject: handles[9] as string,
-    projects: handles.slice(10),
+    ringTargets: handles.slice(0, 12),
+    splitSecondTarget: handles[12] as string,
+    communityProject: handles[13] as string,
+    projects: handles.slice(14),
   });
   const parts = [...bed.lookalikes, ...bed.rings];
   await handle.db.transaction().execute(async (trx) => {

@@ -107,27 +107,97 @@ export function followClusters(
 }
 
 /**
- * How much trust a cluster earned from outside, against an ordinary account: the
- * members' mean trust over the median trust of accounts in no cluster, scaled so
- * that `fullRatio` of the median already counts in full. The multiplier its posts
- * get is that, between `floor` and 1. A cluster nobody trusted follows has trust 0
- * (it holds none of the seeds' mass) and gets the floor, however old its accounts.
+ * Closed groups (docs/methodology.md, coordination defence, since 1.3.0): accounts that
+ * no follow path from any seed reaches (trust exactly 0) and that are connected to each
+ * other by follows, in groups of at least `minSize` accounts not already in a cluster.
+ * However sparse its follows, a group that only follows and is followed by itself earns
+ * no trust and is a cluster. Appended to `clusters` (numbered after them), in the order
+ * of their smallest member.
+ */
+export function closedGroups(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  trust: ArrayLike<number>,
+  clusterOf: Int32Array,
+  clusters: number[][],
+  opts: { minSize: number },
+): void {
+  const open = (i: number) => (trust[i] as number) === 0 && clusterOf[i] === -1;
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x] as number] as number;
+      x = parent[x] as number;
+    }
+    return x;
+  };
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (a === b || !open(a) || !open(b)) continue;
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+  const groups = new Map<number, number[]>();
+  for (let a = 0; a < n; a++) {
+    if (!open(a)) continue;
+    const r = find(a);
+    const g = groups.get(r);
+    if (g) g.push(a);
+    else groups.set(r, [a]);
+  }
+  for (const members of [...groups.values()].sort((x, y) => (x[0] as number) - (y[0] as number))) {
+    if (members.length < opts.minSize) continue;
+    for (const m of members) clusterOf[m] = clusters.length;
+    clusters.push(members);
+  }
+}
+
+/**
+ * Trust a cluster earned from outside (docs/methodology.md, since 1.3.0): the trust that
+ * flows into its members along follow edges from accounts outside it (each follower
+ * passes its trust divided by how many it follows), per member, against the median
+ * inflow of accounts in no cluster. A closed group recirculates whatever reaches it,
+ * so its members' own trust can be high on a few bought follows; what comes in from
+ * outside cannot be recirculated. `earned` = per member ÷ median, capped at 1.
+ * The multiplier of its posts is earned ÷ fullRatio, between `floor` and 1.
  */
 export function clusterTrustMultipliers(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
   trust: ArrayLike<number>,
   clusters: readonly (readonly number[])[],
   clusterOf: Int32Array,
   opts: { fullRatio: number; floor: number },
-): { perMember: number[]; reference: number; multiplier: number[] } {
+): { perMember: number[]; reference: number; earned: number[]; multiplier: number[] } {
+  const outDegree = new Uint32Array(n);
+  for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
+  // In edge order (sorted by the caller), so the sums are the same on every run.
+  const inflow = new Float64Array(n);
+  const fromOutside = new Float64Array(n);
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    const pass = (trust[a] as number) / (outDegree[a] as number);
+    inflow[b] = (inflow[b] as number) + pass;
+    if (clusterOf[a] !== clusterOf[b] || clusterOf[b] === -1)
+      fromOutside[b] = (fromOutside[b] as number) + pass;
+  }
   const outside: number[] = [];
-  for (let i = 0; i < clusterOf.length; i++) if (clusterOf[i] === -1) outside.push(trust[i] as number);
+  for (let i = 0; i < n; i++) if (clusterOf[i] === -1) outside.push(inflow[i] as number);
   outside.sort((a, b) => a - b);
   const reference = outside.length === 0 ? 0 : (outside[(outside.length - 1) >> 1] as number);
-  const perMember = clusters.map((c) => c.reduce((s, m) => s + (trust[m] as number), 0) / c.length);
-  const multiplier = perMember.map((t) =>
-    reference <= 0 ? 1 : Math.max(opts.floor, Math.min(1, t / (opts.fullRatio * reference))),
+  const perMember = clusters.map(
+    (c) => Math.round((c.reduce((s, m) => s + (fromOutside[m] as number), 0) / c.length) * 1e9) / 1e9,
   );
-  return { perMember, reference, multiplier };
+  const earned = perMember.map((t) =>
+    reference <= 0 ? 1 : Math.round(Math.min(1, t / reference) * 1e6) / 1e6,
+  );
+  const multiplier = earned.map((e) => Math.max(opts.floor, Math.min(1, e / opts.fullRatio)));
+  return { perMember, reference, earned, multiplier };
 }
 
 function adjacency(n: number, from: ArrayLike<number>, to: ArrayLike<number>): number[][] {

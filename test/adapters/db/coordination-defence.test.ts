@@ -9,6 +9,7 @@ import {
   type Additions,
   DESIGNED_ON,
   generateTestbed,
+  HELD_OUT_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
@@ -29,7 +30,11 @@ const RING_TARGETS = [
   'landledger',
   'hotspotnet',
   'circlecast',
+  'rollupkit',
+  'stakewell',
+  'frogwifcap',
 ];
+const SPLIT_SECOND = 'agentmesh';
 const COMMUNITY_PROJECT = 'pixelquest';
 
 /**
@@ -37,15 +42,13 @@ const COMMUNITY_PROJECT = 'pixelquest';
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'loose-ring': {
-    lift: 'a sparse ring (25% one-way follows, no lock-step) forms no cluster',
-    top100: 'a sparse ring forms no cluster',
+  'drip-bought': {
+    lift: 'held out from 1.3.0: a sparse ring with a few bought followers each forms no cluster (measured 100%)',
+    top100: 'held out from 1.3.0: forms no cluster (best rank 52)',
   },
-  'bought-followers': { top100: 'bought followers in the smart set lift the KOL score itself' },
-  'mixed-pod': {
-    lift: 'the cap allows a quarter of the rest; the lift measured 21.9% of the undefended one',
-    top100:
-      'its best member sits at the edge (rank 101 on the engine alone, 100 once 1.1.0 proof of work reordered the demo)',
+  camouflage: {
+    lift: 'held out from 1.3.0: a ring that follows many honest accounts and is followed back by some forms no cluster (measured 100%)',
+    top100: 'held out from 1.3.0: forms no cluster (best rank 34)',
   },
 };
 
@@ -55,6 +58,8 @@ const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: fal
 
 type Snapshot = {
   projects: Map<string, number>;
+  /** Each project's 30-day attention: what a ring adds to it, whatever the other rings do. */
+  attention: Map<string, number>;
   kols: Map<string, { share: number; posScore: number; posMindo: number }>;
 };
 
@@ -73,7 +78,7 @@ async function rank(
   });
   const projects = await db
     .selectFrom('projects')
-    .select(['twitter_username', 'mindshare_percent'])
+    .select(['twitter_username', 'mindshare_percent', 'mindshare'])
     .execute();
   const kols = await db
     .selectFrom('kols')
@@ -82,6 +87,7 @@ async function rank(
     .execute();
   return {
     projects: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare_percent ?? 0)])),
+    attention: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare ?? 0)])),
     kols: new Map(
       kols.map((k) => [
         k.twitter_username,
@@ -125,10 +131,11 @@ t.test(
           followersCount: a.followersCount ?? null,
         })),
         ringTargets: RING_TARGETS,
+        splitSecondTarget: SPLIT_SECOND,
         communityProject: COMMUNITY_PROJECT,
         projects: demo.projects
           .map((p) => p.twitterUsername)
-          .filter((h) => ![...RING_TARGETS, COMMUNITY_PROJECT].includes(h)),
+          .filter((h) => ![...RING_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
       });
 
       // Data set A: the demo data and the honest look-alikes.
@@ -138,7 +145,7 @@ t.test(
       const aOn = await rank(handle, ON);
 
       t.comment(
-        'honest look-alikes: mindshare with methodology 1.2.0 against 1.0 (coordination defence off)',
+        `honest look-alikes: mindshare with methodology ${ON.version} against the same without the coordination defence`,
       );
       let worst = { what: 'none', move: -1 };
       for (const l of bed.lookalikes) {
@@ -174,12 +181,19 @@ t.test(
       t.equal(last?.mode, 'day', 'the second run was a day run');
       t.same(bDay, bOn, 'a day run over unchanged data gives what the full run gave, rings included');
 
+      // All rings are injected at once, so a target's mindshare also moves with what the
+      // other rings take or lose; its attention moves only with its own ring. The lift
+      // ratio is taken on the attention, the mindshare points are shown beside it.
       t.comment(
-        'rings: lift of the target project (30D mindshare points) with all defences off and with 1.2.0',
+        `rings: lift of the target project (30D attention; mindshare points) with all defences off and with ${ON.version}`,
       );
+      const lift = (b: Snapshot, a: Snapshot, p: string) =>
+        (b.attention.get(p) ?? 0) - (a.attention.get(p) ?? 0);
+      const points = (b: Snapshot, a: Snapshot, p: string) =>
+        ((b.projects.get(p) ?? 0) - (a.projects.get(p) ?? 0)).toFixed(2);
       for (const r of bed.rings) {
-        const liftOff = (bOff.projects.get(r.target) ?? 0) - (aOff.projects.get(r.target) ?? 0);
-        const liftOn = (bOn.projects.get(r.target) ?? 0) - (aOn.projects.get(r.target) ?? 0);
+        const liftOff = lift(bOff, aOff, r.target);
+        const liftOn = lift(bOn, aOn, r.target);
         const best = Math.min(
           ...r.members.map((u) =>
             Math.min(bOn.kols.get(u)?.posScore ?? Infinity, bOn.kols.get(u)?.posMindo ?? Infinity),
@@ -190,10 +204,22 @@ t.test(
           ? 'designed on'
           : SEEN_BEFORE_FREEZE.includes(r.strategy)
             ? 'held out, seen before the freeze'
-            : 'held out';
+            : HELD_OUT_13.includes(r.strategy)
+              ? 'held out from 1.3.0'
+              : 'held out';
         t.comment(
-          `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → +${liftOff.toFixed(2)} off, +${liftOn.toFixed(2)} on (${pct(liftOn / liftOff)}); best ring KOL rank off ${bestOff}, on ${best}`,
+          `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(bOff, aOff, r.target)} off, +${points(bOn, aOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
+        if (r.also) {
+          const alsoOff = lift(bOff, aOff, r.also);
+          const alsoOn = lift(bOn, aOn, r.also);
+          t.comment(
+            `    second target @${r.also}: attention +${alsoOff.toFixed(0)} off, +${alsoOn.toFixed(0)} on (${pct(alsoOn / alsoOff)})`,
+          );
+          t.ok(alsoOn <= 0.2 * alsoOff, `${r.strategy}: the second target's lift is held too`, {
+            todo: KNOWN_GAPS[r.strategy]?.lift,
+          });
+        }
         const hits = await sql<{ kind: string; n: number; m: number }>`
         select d.kind, count(*)::int as n, round(avg(d.multiplier)::numeric, 3)::float8 as m
         from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
@@ -210,8 +236,8 @@ t.test(
           `    ${r.posts.length} posts; discounts ${hits.rows.map((h) => `${h.kind} ${h.n}×${h.m}`).join(', ') || 'none'}; best member ${JSON.stringify(top.rows[0])}`,
         );
         t.ok(
-          liftOff > 1,
-          `${r.strategy}: the ring lifts its target without defences (+${liftOff.toFixed(2)} points)`,
+          liftOff > 0,
+          `${r.strategy}: the ring lifts its target without defences (+${liftOff.toFixed(0)} attention)`,
         );
         const gap = KNOWN_GAPS[r.strategy];
         t.ok(
