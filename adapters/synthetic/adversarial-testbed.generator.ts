@@ -250,7 +250,10 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       for (const a of members)
         for (let k = rnd.int(12, 18); k > 0; k--) {
           const about = rnd.next() < 0.4 ? target : rnd.pick(options.projects);
-          posts.push({ ...ordinary(now - rnd.int(1 * HOUR, 21 * DAY), a, [0.01, 0.04]), text: paraphrase(about) });
+          posts.push({
+            ...ordinary(now - rnd.int(1 * HOUR, 21 * DAY), a, [0.01, 0.04]),
+            text: paraphrase(about),
+          });
         }
     } else if (strategy === 'slow-drip') {
       // One post every two to four days each, over six weeks.
@@ -409,7 +412,9 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
     const posts: IngestPost[] = [];
     for (const d of [3, 10, 17])
       for (const a of members)
-        posts.push(honestPost(a, now - d * DAY + 15 * HOUR + rnd.int(0, 25 * 60_000), target, rnd.int(300, 5000)));
+        posts.push(
+          honestPost(a, now - d * DAY + 15 * HOUR + rnd.int(0, 25 * 60_000), target, rnd.int(300, 5000)),
+        );
     return { kind: 'event-crowd' as const, target, members, accounts: [], posts, follows: [] };
   })();
 

@@ -61,6 +61,10 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
       label: 'Near-duplicate',
       reason: `The same text was posted by ${d.nearDuplicate.minAuthors} or more different accounts within ${d.nearDuplicate.windowHours} hours: the pattern of a coordinated ring or copy-paste campaign.`,
     },
+    paraphrase: {
+      label: 'Paraphrase',
+      reason: `Texts sharing at least ${d.paraphrase.minSimilarity * 100}% of their word pairs were posted by ${d.paraphrase.minAuthors} or more different accounts within ${d.paraphrase.windowHours} hours: a campaign that rewords one script.`,
+    },
     engagement_outlier: {
       label: 'Engagement outlier',
       reason: `Likes, replies and reposts were far out of line with the views (more than ${d.engagementOutlier.zScore} standard deviations above the usual ratio): the pattern of bought engagement.`,

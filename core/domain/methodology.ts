@@ -40,6 +40,20 @@ export interface Methodology {
     nearDuplicate: { windowHours: number; minAuthors: number; minTextLength: number; maxMultiplier: number };
     engagementOutlier: { zScore: number; minViews: number; multiplier: number };
     youngAccount: { days: number; multiplier: number };
+    /** MinHash over word shingles (1.3.0): near-duplicates that survive rewording. */
+    paraphrase: {
+      /** Off in 1.3.0: on the demo data it also hits honest template posts (docs/methodology.md). */
+      enabled: boolean;
+      windowHours: number;
+      minAuthors: number;
+      minTextLength: number;
+      minWords: number;
+      shingleWords: number;
+      minSimilarity: number;
+      maxMultiplier: number;
+      /** The published hash functions h_i(x) = (a·x + b) mod (2³¹ − 1): no randomness. */
+      hashFunctions: readonly (readonly [number, number])[];
+    };
   };
   /** Coordination defence (1.2.0): trust from seeds, dense follow clusters, bursts, caps. */
   coordination: {
@@ -82,6 +96,35 @@ export const METHODOLOGY_V1: Methodology = {
     nearDuplicate: { windowHours: 6, minAuthors: 3, minTextLength: 20, maxMultiplier: 0.5 },
     engagementOutlier: { zScore: 3, minViews: 50, multiplier: 0.2 },
     youngAccount: { days: 30, multiplier: 0.5 },
+    paraphrase: {
+      enabled: false,
+      windowHours: 6,
+      minAuthors: 3,
+      minTextLength: 20,
+      minWords: 6,
+      shingleWords: 2,
+      minSimilarity: 0.5,
+      maxMultiplier: 0.5,
+      // 16 fixed (a, b) pairs, a and b below 2³¹ − 1, derived from the digits of π.
+      hashFunctions: [
+        [314159265, 358979323],
+        [846264338, 327950288],
+        [419716939, 937510582],
+        [97494459, 230781640],
+        [628620899, 862803482],
+        [534211706, 798214808],
+        [651328230, 664709384],
+        [460955058, 223172535],
+        [940812848, 111745028],
+        [410270193, 852110555],
+        [964462294, 895493038],
+        [196442881, 97566593],
+        [344612847, 564823378],
+        [678316527, 120190914],
+        [564856692, 346034861],
+        [45432664, 821339360],
+      ],
+    },
   },
   coordination: {
     enabled: true,
@@ -129,6 +172,8 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   engagementOutlier:
     'a post with views ≥ minViews whose ln((e+1)/(views+1)) lies more than zScore standard deviations above the population mean: multiplier',
   youngAccount: 'a post by an account younger than days at posting time: multiplier',
+  paraphrase:
+    'a post about a project whose MinHash signature (word shingles of shingleWords words after normalization, hashFunctions h_i(x) = (a·x + b) mod (2³¹−1) over x = hashtext(shingle)) agrees in at least minSimilarity of its places with posts by n − 1 ≥ minAuthors − 1 other authors within ±windowHours, and that is not an exact near-duplicate: multiplier min(maxMultiplier, 1/n)',
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: accounts at least seedMinAgeDays old in the top seedShare by PageRank, and creators with an approved reward submission, members of a follow cluster excluded',
   followCluster:
