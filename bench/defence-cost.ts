@@ -44,10 +44,10 @@ try {
     seed: 21,
     now: NOW,
     honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
-    ringTargets: handles.slice(0, 12),
-    splitSecondTarget: handles[12] as string,
-    communityProject: handles[13] as string,
-    projects: handles.slice(14),
+    ringTargets: handles.slice(0, 14),
+    splitSecondTarget: handles[14] as string,
+    communityProject: handles[15] as string,
+    projects: handles.slice(16),
   });
   const parts = [...bed.lookalikes, ...bed.rings];
   await handle.db.transaction().execute(async (trx) => {

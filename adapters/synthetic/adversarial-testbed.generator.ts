@@ -24,6 +24,8 @@ export const RING_STRATEGIES = [
   'drip-bought',
   'split-target',
   'camouflage',
+  'leaky-sink',
+  'solo-swarm',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -39,6 +41,10 @@ export const SEEN_BEFORE_FREEZE: readonly RingStrategy[] = [
  * (docs/methodology.md, test bed): their numbers are reported as they come.
  */
 export const HELD_OUT_13: readonly RingStrategy[] = ['drip-bought', 'split-target', 'camouflage'];
+/** Of those, the one whose first result shaped a 1.3.0 rule (sink groups): reported as seen. */
+export const SEEN_13: readonly RingStrategy[] = ['drip-bought'];
+/** Written after the 1.3.0 design was frozen, never tuned on. */
+export const AFTER_FREEZE_13: readonly RingStrategy[] = ['leaky-sink', 'solo-swarm'];
 
 export const LOOKALIKES = ['new-project-community', 'friends', 'viral-post', 'event-crowd'] as const;
 export type Lookalike = (typeof LOOKALIKES)[number];
@@ -137,7 +143,14 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
 
   const rings = RING_STRATEGIES.map((strategy, r) => {
     const target = options.ringTargets[r] as string;
-    const n = strategy === 'drip-bought' || strategy === 'camouflage' ? size + 5 : size;
+    const n =
+      strategy === 'drip-bought' || strategy === 'camouflage'
+        ? size + 5
+        : strategy === 'leaky-sink'
+          ? size + 3
+          : strategy === 'solo-swarm'
+            ? size + 10
+            : size;
     const members = Array.from(
       { length: n },
       (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
@@ -168,7 +181,11 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
                 ? 0.5
                 : strategy === 'camouflage'
                   ? 0.35
-                  : 0.7;
+                  : strategy === 'leaky-sink'
+                    ? 0.4
+                    : strategy === 'solo-swarm'
+                      ? 0
+                      : 0.7;
     const follows: IngestFollow[] = [];
     // Twin rings: two halves that never follow across.
     const half = (u: string) => members.indexOf(u) < n / 2;
@@ -199,6 +216,22 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           follows.push({ follower: a, followee: h });
           if (rnd.next() < 0.1) follows.push({ follower: h, followee: a });
         }
+    }
+    if (strategy === 'leaky-sink') {
+      // Leaks a few follows to honest accounts, and buys a few followers.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members) {
+        for (let k = 2; k > 0; k--) follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        for (let k = rnd.int(1, 3); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: a });
+      }
+    }
+    if (strategy === 'solo-swarm') {
+      // No follows among them; one or two bought followers each.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members)
+        for (let k = rnd.int(1, 2); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: a });
     }
     if (strategy === 'drip-bought') {
       const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
@@ -234,6 +267,16 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       for (const a of members)
         for (let at = now - 28 * DAY + rnd.int(0, 4 * DAY); at < now; at += rnd.int(3 * DAY, 6 * DAY))
           posts.push(ordinary(at, a, [0.015, 0.04]));
+    } else if (strategy === 'leaky-sink') {
+      // One post a day at any hour for ten days.
+      for (let d = 0; d < 10; d++)
+        for (const a of members)
+          posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
+    } else if (strategy === 'solo-swarm') {
+      // A post every other day at any hour for three weeks, each account on its own clock.
+      for (const a of members)
+        for (let at = now - 21 * DAY + rnd.int(0, 2 * DAY); at < now; at += rnd.int(1 * DAY, 3 * DAY))
+          posts.push(ordinary(at, a, [0.02, 0.04]));
     } else if (strategy === 'split-target') {
       // Two projects pushed at once, alternating, two posts a day for a week.
       for (let d = 0; d < 7; d++)

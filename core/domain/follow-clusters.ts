@@ -107,12 +107,118 @@ export function followClusters(
 }
 
 /**
+ * Sink groups (docs/methodology.md, coordination defence, since 1.3.0): strongly
+ * connected sets of at least `minSize` accounts (each reaches every other along
+ * follows) whose follows stay inside the set for at least `closedShare` of them. Such
+ * a set keeps whatever trust and PageRank reach it and passes none on, the signature
+ * of a link farm, however few its ties are mutual and whoever follows it. The largest
+ * strongly connected set is the network itself (nearly every follow stays inside it)
+ * and is never one. Accounts already in a cluster stay where they are. Appended to
+ * `clusters`.
+ */
+export function sinkGroups(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  clusters: number[][],
+  opts: { minSize: number; closedShare: number },
+): void {
+  const out = adjacency(n, from, to);
+  const component = stronglyConnected(n, out);
+  const members = new Map<number, number[]>();
+  for (let a = 0; a < n; a++) {
+    const c = component[a] as number;
+    const g = members.get(c);
+    if (g) g.push(a);
+    else members.set(c, [a]);
+  }
+  const found: number[][] = [];
+  // The largest (ties: the one with the smallest account) is the network's core.
+  let core = -1;
+  let coreSize = 0;
+  for (const [c, group] of members)
+    if (group.length > coreSize || (group.length === coreSize && c < core)) {
+      core = c;
+      coreSize = group.length;
+    }
+  for (const [c0, group] of members) {
+    if (group.length < opts.minSize || c0 === core) continue;
+    const c = component[group[0] as number] as number;
+    let inside = 0;
+    let all = 0;
+    for (const a of group)
+      for (const b of out[a] as number[]) {
+        all++;
+        if (component[b] === c) inside++;
+      }
+    if (all === 0 || inside < opts.closedShare * all) continue;
+    const free = group.filter((a) => clusterOf[a] === -1);
+    if (free.length >= opts.minSize) found.push(free.sort((x, y) => x - y));
+  }
+  for (const g of found.sort((x, y) => (x[0] as number) - (y[0] as number))) {
+    for (const m of g) clusterOf[m] = clusters.length;
+    clusters.push(g);
+  }
+}
+
+/** Strongly connected components (Tarjan, iterative): a component number per account. */
+function stronglyConnected(n: number, out: readonly (readonly number[])[]): Int32Array {
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const component = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
+  let counter = 0;
+  let components = 0;
+  const edgePos = new Int32Array(n);
+  for (let root = 0; root < n; root++) {
+    if (index[root] !== -1) continue;
+    const call: number[] = [root];
+    index[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    while (call.length > 0) {
+      const v = call[call.length - 1] as number;
+      const edges = out[v] as readonly number[];
+      const pos = edgePos[v] as number;
+      if (pos < edges.length) {
+        edgePos[v] = pos + 1;
+        const w = edges[pos] as number;
+        if (index[w] === -1) {
+          index[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = 1;
+          call.push(w);
+        } else if (onStack[w]) low[v] = Math.min(low[v] as number, index[w] as number);
+        continue;
+      }
+      call.pop();
+      const parent = call[call.length - 1];
+      if (parent !== undefined) low[parent] = Math.min(low[parent] as number, low[v] as number);
+      if (low[v] === index[v]) {
+        for (;;) {
+          const w = stack.pop() as number;
+          onStack[w] = 0;
+          component[w] = components;
+          if (w === v) break;
+        }
+        components++;
+      }
+    }
+  }
+  return component;
+}
+
+/**
  * Closed groups (docs/methodology.md, coordination defence, since 1.3.0): accounts that
  * no follow path from any seed reaches (trust exactly 0) and that are connected to each
  * other by follows, in groups of at least `minSize` accounts not already in a cluster.
  * However sparse its follows, a group that only follows and is followed by itself earns
  * no trust and is a cluster. Appended to `clusters` (numbered after them), in the order
- * of their smallest member.
+ * of their smallest member. An account left with trust 0 whose follows (either way)
+ * are mostly with one cluster's members then joins that cluster (one pass, judged
+ * against the clusters as found).
  */
 export function closedGroups(
   n: number,
@@ -153,6 +259,33 @@ export function closedGroups(
     for (const m of members) clusterOf[m] = clusters.length;
     clusters.push(members);
   }
+  const links = new Map<number, Map<number, number>>();
+  const total = new Map<number, number>();
+  const note = (a: number, b: number) => {
+    if (!open(a)) return;
+    total.set(a, (total.get(a) ?? 0) + 1);
+    const c = clusterOf[b] as number;
+    if (c === -1) return;
+    const m = links.get(a) ?? new Map<number, number>();
+    m.set(c, (m.get(c) ?? 0) + 1);
+    links.set(a, m);
+  };
+  for (let e = 0; e < from.length; e++) {
+    note(from[e] as number, to[e] as number);
+    note(to[e] as number, from[e] as number);
+  }
+  const joins: [number, number][] = [];
+  for (const [a, byCluster] of [...links].sort((x, y) => x[0] - y[0]))
+    for (const [c, k] of [...byCluster].sort((x, y) => x[0] - y[0]))
+      if (2 * k > (total.get(a) ?? 0)) {
+        joins.push([a, c]);
+        break;
+      }
+  for (const [a, c] of joins) {
+    clusterOf[a] = c;
+    (clusters[c] as number[]).push(a);
+  }
+  for (const [, c] of joins) (clusters[c] as number[]).sort((x, y) => x - y);
 }
 
 /**

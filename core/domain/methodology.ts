@@ -60,6 +60,8 @@ export interface Methodology {
     enabled: boolean;
     trust: { damping: number; iterations: number; seedShare: number; seedMinAgeDays: number };
     clusters: { minCommon: number; minSize: number };
+    /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */
+    sinkGroups: { minSize: number; closedShare: number };
     /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
     sync: { days: number; slotMinutes: number; minDays: number; maxAuthors: number };
     untrustedCluster: { fullRatio: number; floor: number };
@@ -97,7 +99,7 @@ export const METHODOLOGY_V1: Methodology = {
     engagementOutlier: { zScore: 3, minViews: 50, multiplier: 0.2 },
     youngAccount: { days: 30, multiplier: 0.5 },
     paraphrase: {
-      enabled: false,
+      enabled: true,
       windowHours: 6,
       minAuthors: 3,
       minTextLength: 20,
@@ -130,6 +132,7 @@ export const METHODOLOGY_V1: Methodology = {
     enabled: true,
     trust: { damping: 0.85, iterations: 20, seedShare: 0.1, seedMinAgeDays: 365 },
     clusters: { minCommon: 2, minSize: 5 },
+    sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { closedGroups, clusterTrustMultipliers, followClusters } from '#core/domain/follow-clusters.ts';
+import {
+  closedGroups,
+  clusterTrustMultipliers,
+  followClusters,
+  sinkGroups,
+} from '#core/domain/follow-clusters.ts';
 import { pageRank } from '#core/domain/pagerank.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
@@ -29,6 +34,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const n = graph.ids.length;
   const ties = await lockStepTies(trx, req);
   const { clusterOf, clusters } = followClusters(n, graph.from, graph.to, c.clusters, ties);
+  sinkGroups(n, graph.from, graph.to, clusterOf, clusters, c.sinkGroups);
 
   // Seeds: old accounts high in PageRank and creators whose work staff approved,
   // never a cluster member (a ring must not be able to seed its own trust).

@@ -9,7 +9,9 @@ import {
   type Additions,
   DESIGNED_ON,
   generateTestbed,
+  AFTER_FREEZE_13,
   HELD_OUT_13,
+  SEEN_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
@@ -34,6 +36,8 @@ const RING_TARGETS = [
   'rollupkit',
   'stakewell',
   'frogwifcap',
+  'neuralforge',
+  'liquidnode',
 ];
 const SPLIT_SECOND = 'agentmesh';
 const COMMUNITY_PROJECT = 'pixelquest';
@@ -43,13 +47,17 @@ const COMMUNITY_PROJECT = 'pixelquest';
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'drip-bought': {
-    lift: 'held out from 1.3.0: a sparse ring with a few bought followers each forms no cluster (measured 100%)',
-    top100: 'held out from 1.3.0: forms no cluster (best rank 53)',
-  },
   camouflage: {
-    lift: 'held out from 1.3.0: a ring that follows many honest accounts and is followed back by some forms no cluster (measured 100%)',
-    top100: 'held out from 1.3.0: forms no cluster (best rank 34)',
+    lift: 'held out from 1.3.0: follows 20-40 honest accounts, some follow back; no cluster forms (measured 99.5%)',
+    top100: 'held out from 1.3.0: no cluster, so no standing (best rank 20)',
+  },
+  'leaky-sink': {
+    lift: 'written after the 1.3.0 freeze: 2 follows out of ~9 leak to honest accounts, bought followers; no cluster (measured 93.0%)',
+    top100: 'written after the 1.3.0 freeze: no cluster (best rank 91)',
+  },
+  'solo-swarm': {
+    lift: 'written after the 1.3.0 freeze: no follows among them, no shared slots; only paraphrase sees it (measured 97.3%)',
+    top100: 'written after the 1.3.0 freeze: no cluster (best rank 36)',
   },
 };
 
@@ -205,9 +213,13 @@ t.test(
           ? 'designed on'
           : SEEN_BEFORE_FREEZE.includes(r.strategy)
             ? 'held out, seen before the freeze'
-            : HELD_OUT_13.includes(r.strategy)
-              ? 'held out from 1.3.0'
-              : 'held out';
+            : SEEN_13.includes(r.strategy)
+              ? 'held out from 1.3.0, then seen'
+              : HELD_OUT_13.includes(r.strategy)
+                ? 'held out from 1.3.0'
+                : AFTER_FREEZE_13.includes(r.strategy)
+                  ? 'written after the 1.3.0 freeze'
+                  : 'held out';
         t.comment(
           `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(bOff, aOff, r.target)} off, +${points(bOn, aOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
@@ -300,13 +312,7 @@ t.test(
       }
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
-      // The paraphrase detector (MinHash), published but off in 1.3.0: what it finds on
-      // the rings and what it would cost the honest posts.
-      const withParaphrase: Methodology = {
-        ...ON,
-        discounts: { ...ON.discounts, paraphrase: { ...ON.discounts.paraphrase, enabled: true } },
-      };
-      await rank(handle, withParaphrase);
+      // The paraphrase discount (MinHash): what it finds on the rings and on honest posts.
       const para = await sql<{ ring: boolean; posts: number; all: number }>`
         select (k.twitter_username ~ '^rg[0-9]+_') as ring, count(d.post_id)::int as posts, count(*)::int as all
         from posts p join kols k on k.id = p.kol_id
@@ -315,13 +321,14 @@ t.test(
       const ringPara = para.rows.find((r) => r.ring);
       const honestPara = para.rows.find((r) => !r.ring);
       t.comment(
-        `paraphrase (MinHash, off in ${ON.version}): ${ringPara?.posts}/${ringPara?.all} ring posts, ${honestPara?.posts}/${honestPara?.all} honest posts about a project`,
+        `paraphrase (MinHash): ${ringPara?.posts}/${ringPara?.all} ring posts, ${honestPara?.posts}/${honestPara?.all} honest posts about a project`,
       );
       t.ok((ringPara?.posts ?? 0) > 0, 'the paraphrase detector finds reworded ring posts');
       const example = await sql<{ detail: string }>`
         select d.detail from post_discounts d join posts p on p.id = d.post_id
-        join kols k on k.id = p.kol_id where d.kind = 'paraphrase' and k.twitter_username ~ '^rg0_'
+        join kols k on k.id = p.kol_id where d.kind = 'paraphrase' and k.twitter_username ~ '^rg[0-9]+_'
         order by p.id limit 1`.execute(handle.db);
+      t.ok((honestPara?.posts ?? 0) <= 0.01 * (honestPara?.all ?? 0), 'it hits at most 1% of honest posts');
       t.match(
         example.rows[0]?.detail ?? '',
         /posts tb-[a-z-]+-\d+ by @/,
