@@ -7,7 +7,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { Flash, useFlash } from '../components/flash.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 
 type Run = ApiRoutes['GET /api/admin/rankings/runs']['response']['runs'][number];
 
@@ -16,7 +16,7 @@ export default function RankingsPage() {
   const { call } = useAdminSession();
   const { flash, success, failure, clear } = useFlash();
   const [running, setRunning] = useState<'day' | 'full' | null>(null);
-  const runs = useAdminQuery('runs', () => call('GET /api/admin/rankings/runs'));
+  const runs = useApiQuery(['admin-ranking-runs'], () => call('GET /api/admin/rankings/runs'));
   const start = async (mode: 'day' | 'full') => {
     setRunning(mode);
     clear();
