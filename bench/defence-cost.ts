@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { connectDatabase } from '../adapters/db/connect.ts';
 import { migrateToLatest } from '../adapters/db/migrate.ts';
@@ -75,6 +76,8 @@ try {
     ...METHODOLOGY_V1,
     coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
   };
+  const load = loadavg()[0]?.toFixed(1);
+  const cpus = availableParallelism();
   const variants: { label: string; engine: Engine; methodology: Methodology }[] = [
     { label: 'coordination defence off (1.0 discounts only)', engine: rankingEngine, methodology: off },
     ...(before
@@ -130,7 +133,7 @@ try {
     .join('\n');
   const text = `## Coordination defence cost (methodology ${METHODOLOGY_V1.version})
 
-Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up round, every variant in the same loop on the same database (\`${BEFORE_SRC ? 'DEFENCE_BEFORE_SRC=<main checkout> ' : ''}npx tsx bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}):
+Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up round, every variant in the same loop on the same database (\`${BEFORE_SRC ? 'DEFENCE_BEFORE_SRC=<main checkout> ' : ''}npx tsx bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}, load average ${load} on ${cpus} cores when it started: the machine is shared, so compare the rows with each other, not with other sections):
 
 | run | full recompute | of which the defence's own steps (trust and clusters, coordination discounts, paraphrases, standing) | ÷ off |
 | --- | ---: | ---: | ---: |
