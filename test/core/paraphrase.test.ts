@@ -9,7 +9,11 @@ import {
 
 const p = METHODOLOGY_V1.discounts.paraphrase;
 const sign = (text: string) => minhashSignature(text, p.hashFunctions, p) ?? [];
-const opts = { bandSize: p.bandSize, minAgree: Math.ceil(p.minSimilarity * 16), windowMs: 6 * 3_600_000 };
+const opts = {
+  bandSize: p.bandSize,
+  minAgree: Math.ceil(p.minSimilarity * p.hashFunctions.length),
+  windowMs: 6 * 3_600_000,
+};
 
 t.test('normalization and signatures are deterministic', async (t) => {
   t.same(normalizedWords('GM @alice! $PXQ is up 20% https://x.co/a, read it'), [
@@ -25,7 +29,7 @@ t.test('normalization and signatures are deterministic', async (t) => {
     sign('the team ships every week and the roadmap finally makes sense'),
     'same text, same signature',
   );
-  t.equal(a.length, 16);
+  t.equal(a.length, p.hashFunctions.length);
   t.equal(
     minhashSignature('too short here', p.hashFunctions, p),
     null,

@@ -63,7 +63,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       teleport: jump,
     });
   };
-  const reach = anchored > 0 ? propagate(Float64Array.from(anchors), anchored) : null;
+  const reach = anchored > 0 ? reachable(n, graph.from, graph.to, anchors) : null;
   const seed = new Uint8Array(n);
   const byRank = Array.from({ length: n }, (_, i) => i).sort(
     (a, b) => (graph.pagerank[b] as number) - (graph.pagerank[a] as number) || a - b,
@@ -73,7 +73,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   for (const i of byRank) {
     if (taken >= quota) break;
     if (clusterOf[i] !== -1 || !facts[i]?.old) continue;
-    if (reach && !((reach[i] as number) > 0)) continue;
+    if (reach && !reach[i]) continue;
     seed[i] = 1;
     taken++;
   }
@@ -148,4 +148,35 @@ async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, nu
     group by ka.i, kb.i having count(distinct xa.day) >= ${y.minDays}::int
     order by 1, 2`.execute(trx);
   return r.rows.map((x) => [Number(x.a), Number(x.b)]);
+}
+
+/** Accounts a follow path from a marked account reaches (breadth first over the edges). */
+function reachable(
+  n: number,
+  from: readonly number[],
+  to: readonly number[],
+  start: Float64Array,
+): Uint8Array {
+  const first = new Int32Array(n + 1);
+  for (const a of from) first[a + 1] = (first[a + 1] as number) + 1;
+  for (let i = 0; i < n; i++) first[i + 1] = (first[i + 1] as number) + (first[i] as number);
+  // Edges come sorted by follower (the engine loads them so), so `to` is already grouped.
+  const seen = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (start[i]) {
+      seen[i] = 1;
+      queue.push(i);
+    }
+  for (let q = 0; q < queue.length; q++) {
+    const a = queue[q] as number;
+    for (let e = first[a] as number; e < (first[a + 1] as number); e++) {
+      const b = to[e] as number;
+      if (!seen[b]) {
+        seen[b] = 1;
+        queue.push(b);
+      }
+    }
+  }
+  return seen;
 }
