@@ -57,7 +57,7 @@ export interface Methodology {
       bandSize: number;
       minSimilarity: number;
       maxMultiplier: number;
-      /** The published hash functions h_i(x) = (a·x + b) mod (2³¹ − 1), x = FNV-1a of the shingle: no randomness. */
+      /** The published hash functions h_i(x) = (a·x + b) mod 2³², x = FNV-1a of the shingle mod (2³¹ − 1): no randomness. */
       hashFunctions: readonly (readonly [number, number])[];
     };
   };
@@ -80,10 +80,10 @@ export interface Methodology {
   narrativeWindowDays: WindowDays;
 }
 
-/** `count` pairs (a, b), 1 ≤ a, b < 2³¹ − 1, drawn from a seeded generator: the same on every machine. */
+/** `count` pairs (a, b), a odd, both below 2³¹, drawn from a seeded generator: the same on every machine. */
 function affinePairs(count: number, seed: number): [number, number][] {
   const rnd = seededRandom(seed);
-  return Array.from({ length: count }, () => [rnd.int(1, 2_147_483_646), rnd.int(0, 2_147_483_646)]);
+  return Array.from({ length: count }, () => [rnd.int(0, 2_147_483_646) | 1, rnd.int(0, 2_147_483_646)]);
 }
 
 export const METHODOLOGY_V1: Methodology = {
@@ -176,7 +176,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     'a post with views ≥ minViews whose ln((e+1)/(views+1)) lies more than zScore standard deviations above the population mean: multiplier',
   youngAccount: 'a post by an account younger than days at posting time: multiplier',
   paraphrase:
-    'a post about a project whose MinHash signature (word shingles of shingleWords words after normalization, hashFunctions h_i(x) = (a·x + b) mod (2³¹−1) over x = FNV-1a 32-bit hash of the shingle mod (2³¹−1)), compared when a band of bandSize places agrees, about a same project, agrees in at least minSimilarity of its places with posts by n − 1 ≥ minAuthors − 1 other authors within ±windowHours, and that is not an exact near-duplicate: multiplier min(maxMultiplier, 1/n)',
+    'a post about a project whose MinHash signature (word shingles of shingleWords words after normalization, hashFunctions h_i(x) = (a·x + b) mod 2³² over x = FNV-1a 32-bit hash of the shingle mod (2³¹−1)), compared when a band of bandSize places agrees, about a same project, agrees in at least minSimilarity of its places with posts by n − 1 ≥ minAuthors − 1 other authors within ±windowHours, and that is not an exact near-duplicate: multiplier min(maxMultiplier, 1/n)',
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
   earnedTrust:

@@ -25,19 +25,10 @@ export function shingleHash(s: string): number {
   return h % PRIME;
 }
 
-/** (a·x + b) mod (2³¹ − 1) without leaving exact integer arithmetic. */
-function affine(a: number, b: number, x: number): number {
-  // a, x < 2³¹: split a into 16-bit halves so every product stays below 2⁵³.
-  const hi = Math.floor(a / 65536);
-  const lo = a % 65536;
-  const part = ((hi * x) % PRIME) * 65536;
-  return ((part % PRIME) + lo * x + b) % PRIME;
-}
-
 /**
  * The MinHash signature of a text: for each hash function (a, b), the smallest
- * (a·x + b) mod (2³¹ − 1) over x = shingleHash of each run of `shingleWords` words.
- * Null below `minWords` words.
+ * (a·x + b) mod 2³² over x = shingleHash of each run of `shingleWords` words (32-bit
+ * integer arithmetic: exact and fast). Null below `minWords` words.
  */
 export function minhashSignature(
   text: string,
@@ -49,10 +40,11 @@ export function minhashSignature(
   const shingles = new Set<number>();
   for (let i = 0; i + opts.shingleWords <= words.length; i++)
     shingles.add(shingleHash(words.slice(i, i + opts.shingleWords).join(' ')));
+  const xs = [...shingles];
   return fns.map(([a, b]) => {
-    let min = PRIME;
-    for (const x of shingles) {
-      const v = affine(a, b, x);
+    let min = 0xffffffff;
+    for (const x of xs) {
+      const v = (Math.imul(a, x) + b) >>> 0;
       if (v < min) min = v;
     }
     return min;
@@ -102,13 +94,21 @@ export function paraphraseHits(
   const candidates = new Map<number, Set<number>>();
   for (const list of buckets.values()) {
     if (list.length < 2) continue;
-    for (const i of list) {
+    // In time order, each post looks only at the bucket's posts within the window: a
+    // bucket of a stock phrase may hold thousands of posts over months.
+    list.sort((x, y) => (posts[x] as SignedPost).at - (posts[y] as SignedPost).at || x - y);
+    let lo = 0;
+    for (let k = 0; k < list.length; k++) {
+      const i = list[k] as number;
       const p = posts[i] as SignedPost;
+      while ((posts[list[lo] as number] as SignedPost).at < p.at - opts.windowMs) lo++;
       if (!p.judged) continue;
       let set = candidates.get(i);
-      for (const j of list) {
+      for (let m = lo; m < list.length; m++) {
+        const j = list[m] as number;
         const q = posts[j] as SignedPost;
-        if (j === i || q.author === p.author || Math.abs(q.at - p.at) > opts.windowMs) continue;
+        if (q.at > p.at + opts.windowMs) break;
+        if (j === i || q.author === p.author) continue;
         if (!set) {
           set = new Set();
           candidates.set(i, set);

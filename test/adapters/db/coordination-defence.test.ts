@@ -53,10 +53,10 @@ const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = 
   },
   'leaky-sink': {
     lift: 'written after the 1.3.0 freeze: 2 follows out of ~9 leak to honest accounts, bought followers; no cluster (measured 100%)',
-    top100: 'written after the 1.3.0 freeze: no cluster (best rank 77)',
+    top100: 'written after the 1.3.0 freeze: no cluster (best rank 78)',
   },
   'solo-swarm': {
-    lift: 'written after the 1.3.0 freeze: no follows among them, no shared slots; no cluster, paraphrase sees a few posts (measured 99.7%)',
+    lift: 'written after the 1.3.0 freeze: no follows among them, no shared slots; no cluster, paraphrase sees a few posts (measured 100%)',
     top100: 'written after the 1.3.0 freeze: no cluster (best rank 36)',
   },
 };
