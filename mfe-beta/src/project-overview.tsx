@@ -94,8 +94,17 @@ export function ProjectOverview(props: {
         </ol>
       </Panel>
       <Panel title="Top KOLs" data-testid="project-kols">
-        {kols.failed ? (
-          <Alert type="error" showIcon title="Failed to fetch influencers" />
+        {kols.failed && !kols.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title="The top KOLs could not be loaded."
+            action={
+              <Button size="small" onClick={kols.retry}>
+                Retry
+              </Button>
+            }
+          />
         ) : (
           <SortableTable
             caption={`Top KOLs for ${project.twitterUsername}`}
@@ -105,7 +114,8 @@ export function ProjectOverview(props: {
             loading={kols.loading}
             maxHeight={420}
             onRowClick={setOpen}
-            empty={kols.loading ? 'Loading…' : 'No KOLs have posted about this project yet.'}
+            skeleton={{ rows: 10, height: 39 }}
+            empty="No KOLs have posted about this project yet."
           />
         )}
         <CsvLink href={`/api/projects/${project.id}/influencers.csv`} />
