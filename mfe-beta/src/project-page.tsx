@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { type ApiClient, ApiError } from '@mindmark/mfe-kit/api-client.ts';
+import { type ApiClient, isApiError } from '@mindmark/mfe-kit/api-client.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Flex, Skeleton } from 'antd';
@@ -28,8 +28,9 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
       <ArrowLeftOutlined /> Back to projects
     </Link>
   );
-  // A 404 means no such project; anything else is a failure worth another try.
-  if (failed && !(error instanceof ApiError && error.status === 404))
+  // A 404 means no such project; anything else is a failure worth another try. (isApiError, not
+  // instanceof: the client, and so its error class, comes from the shell's bundle.)
+  if (failed && !(isApiError(error) && error.status === 404))
     return (
       <Flex vertical gap={16}>
         {back}

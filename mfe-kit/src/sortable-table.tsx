@@ -58,6 +58,11 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
       : {
           position: 'sticky',
           left: sticky[index],
+          // Exactly the declared width, padding included, so the next sticky column starts where this one ends.
+          boxSizing: 'border-box',
+          width: props.columns[index].width,
+          minWidth: props.columns[index].width,
+          maxWidth: props.columns[index].width,
           zIndex: 1,
           backgroundColor: token.colorBgContainer,
           boxShadow:

@@ -128,6 +128,8 @@ if (product) {
           lastHeaderInside: last.right <= box.right + 1,
           kolLeft: region.querySelectorAll('tbody tr td:nth-child(2)')[0].getBoundingClientRect().left,
           regionLeft: box.left,
+          rankLeft: region.querySelectorAll('tbody tr td:nth-child(1)')[0].getBoundingClientRect().left,
+          rankRight: region.querySelectorAll('tbody tr td:nth-child(1)')[0].getBoundingClientRect().right,
         };
       });
 
@@ -165,7 +167,11 @@ if (product) {
     });
     const fit = await tableFit(page);
     t.ok(fit.overflow > 0, 'the table is wider than a phone');
-    t.ok(fit.kolLeft >= fit.regionLeft + 60, 'scrolled to the end, the KOL column is still in view');
+    t.ok(Math.abs(fit.rankLeft - fit.regionLeft) <= 1, 'scrolled to the end, Rank is still in view');
+    t.ok(
+      Math.abs(fit.kolLeft - fit.rankRight) <= 1,
+      `and KOL right after it, no gap for other columns (${fit.rankRight} → ${fit.kolLeft})`,
+    );
     t.ok(
       await board.locator('tbody tr').first().getByText(/@\w+/).isVisible(),
       'the first row still names its KOL',
