@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { AvatarImage } from './avatar-image.tsx';
 import { CsvLink } from './csv-link.tsx';
 import { postingRate } from './kol-format.ts';
-import { KolProfileDialog } from './kol-profile-dialog.tsx';
+import { KolProfileDialogLazy as KolProfileDialog } from './kol-profile-dialog-lazy.tsx';
 import { OwnRankRow } from './own-rank-row.tsx';
 import { columnHelp, useMethodology, useOwnRank } from './trust-services.ts';
 

@@ -7,7 +7,7 @@ import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
-import { KolProfileDialog } from './kol-profile-dialog.tsx';
+import { KolProfileDialogLazy as KolProfileDialog } from './kol-profile-dialog-lazy.tsx';
 import { usd } from './money-format.ts';
 
 const STEPS = [
