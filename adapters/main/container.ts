@@ -244,6 +244,7 @@ export async function buildContainer(
   const poolsRepo = rewardPoolRepository(db);
   const submissionsRepo = submissionRepository(db);
   const rewardPools = makeRewardPools({
+    uow,
     pools: poolsRepo,
     ids,
     clock,
