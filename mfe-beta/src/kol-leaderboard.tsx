@@ -28,7 +28,7 @@ type SortField =
   | 'kolScore'
   | 'engagementRate'
   | 'postingFrequency';
-/** Spec 9: page size 20, sorted by the product's score, highest first. */
+/** Page size 20, sorted by the product's score, highest first. */
 const PAGE_SIZE = 20;
 
 const DEFAULT_SORT = { field: 'mindoMetric', direction: 'desc' } as const;
@@ -37,7 +37,7 @@ const ROW_HEIGHT = 58;
 const KOL_WIDTH = 210;
 
 /**
- * Spec 2.3: the AI leaderboard of KOLs, sorted and paged by the server. Column help
+ * The AI leaderboard of KOLs, sorted and paged by the server. Column help
  * comes from the published methodology; a signed-in creator's own row is pinned on top.
  */
 export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionStore }) {

@@ -17,7 +17,7 @@ const VIEWS = [
 ] as const;
 
 /**
- * Spec 2.3: the KOL profile dialog, account info then analytics, and the score receipt
+ * The KOL profile dialog, account info then analytics, and the score receipt
  * ("Why this score"); the appeal form there shows only to the KOL's own creator.
  */
 export function KolProfileDialog({

@@ -24,7 +24,7 @@ const FILTERS: { key: Filter; label: string }[] = [
   { key: 'losers', label: 'Losers' },
 ];
 
-/** Spec 2.3 narratives panel: period, filter, sortable list and a treemap beside it. */
+/** Narratives panel: period, filter, sortable list and a treemap beside it. */
 export function NarrativesPanel({ api }: { api: ApiClient }) {
   const [period, setPeriod] = useState<Period>('90d');
   const [filter, setFilter] = useState<Filter>('all');

@@ -17,7 +17,7 @@ const STEPS = [
   'The project reviews it; approved content is paid from the pool.',
 ];
 
-/** Spec 2.3 project overview: key numbers, narratives, campaigns, how it works and its top KOLs. */
+/** Project overview: key numbers, narratives, campaigns, how it works and its top KOLs. */
 export function ProjectOverview(props: {
   api: ApiClient;
   project: ProjectRow;

@@ -11,7 +11,7 @@ import { ProjectPools } from './project-pools.tsx';
 
 type Tab = 'overview' | 'pools';
 
-/** Spec 2.3 project page: back link, header, Overview and Pools (only when it has pools). */
+/** Project page: back link, header, Overview and Pools (only when it has pools). */
 export function ProjectPage(props: { api: ApiClient; basename: string; store: SessionStore }) {
   const { slug = '' } = useParams();
   const [search, setSearch] = useSearchParams();

@@ -5,7 +5,7 @@ import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { usd } from './money-format.ts';
 
-/** Spec 2.3: the Arena, hero cards of featured projects with their reward pools. */
+/** The Arena, hero cards of featured projects with their reward pools. */
 export function ProjectsArena({ api, basename }: { api: ApiClient; basename: string }) {
   const navigate = useNavigate();
   const { data, loading } = useApiQuery(['projects-featured'], () => api.call('GET /api/projects/featured'));
@@ -94,7 +94,7 @@ const BLURBS = [
   ],
 ] as const;
 
-/** Spec 2.3: the "For Projects" blurbs. */
+/** The "For Projects" blurbs. */
 export function ForProjects({ basename }: { basename: string }) {
   const navigate = useNavigate();
   return (

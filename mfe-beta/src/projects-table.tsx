@@ -26,7 +26,7 @@ export function topNarrative(project: ProjectRow): string | null {
   return top?.narrative.name ?? null;
 }
 
-/** Spec 2.3 "Top Global Mindshare": projects sorted and paged by the server; a row opens the project. */
+/** "Top Global Mindshare": projects sorted and paged by the server; a row opens the project. */
 export function ProjectsTable({ api, basename }: { api: ApiClient; basename: string }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -43,7 +43,7 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
   const { data, loading, failed, retry } = useApiQuery(['projects', query], () =>
     api.call('GET /api/projects/paginate', { query }),
   );
-  // Spec 2.3: a project's views are the total views of its narratives.
+  // A project's views are the total views of its narratives.
   const narratives = useApiQuery(['narratives', '90d'], () =>
     api.call('GET /api/narratives', { query: { period: '90d' } }),
   );

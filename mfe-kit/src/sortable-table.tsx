@@ -258,7 +258,7 @@ function useSidewaysOverflow() {
   return { ref, measure, ...state };
 }
 
-/** Spec 4: clicking the active column flips its direction; a new column starts descending. */
+/** Clicking the active column flips its direction; a new column starts descending. */
 export function nextSort<Field extends string>(
   current: { field: Field; direction: SortDirection },
   field: Field,
