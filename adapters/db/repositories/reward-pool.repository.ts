@@ -174,3 +174,6 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
     },
   };
 }
+
+/** The pool read, shared with the admin's paged list (admin-reward-lists.query.ts). */
+export { selectPools, toRecord as toPoolRecord };
