@@ -111,7 +111,7 @@ export default function KolsPage() {
           </Button>
         }
       >
-        {config.demoSignIn ? (
+        {!config.xApi ? (
           <p style={{ opacity: 0.75 }}>X is not configured on this server: Enrich answers with the reason.</p>
         ) : null}
       </PageHeader>

@@ -121,7 +121,7 @@ export function ProjectFormModal(props: {
       onClose={props.onClose}
     >
       {field('twitterUsername', 'X handle', {
-        hint: config.demoSignIn
+        hint: !config.xApi
           ? 'X is not configured here: Autofill reads the accounts already stored; fill the rest by hand.'
           : 'Autofill reads the profile from X.',
       })}

@@ -1,12 +1,12 @@
 import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { Button, Flex, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { capitalise, formatDateTime } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { selectStyle } from '../components/field.tsx';
 import { PageHeader, searchInputProps } from '../components/page-header.tsx';
-import { usePageActions } from '../components/page-actions.tsx';
+import { DANGER_OK, usePageActions } from '../components/page-actions.tsx';
 import { useServerList } from '../components/server-list.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { poolsService } from '../services/pools.service.ts';
@@ -43,6 +43,9 @@ export default function RewardSubmissionsPage() {
   );
   const actions = usePageActions();
   const [cursor, setCursor] = useState(0);
+  // Keys wait while a confirmation is up; known here, not from the DOM, since a closed
+  // confirmation's markup (and its focused button) can outlive it.
+  const confirming = useRef(false);
   const rows = query.data?.rows;
   const openId = url.get('open');
   // A shared link may name a submission on another page: it is read on its own.
@@ -55,11 +58,16 @@ export default function RewardSubmissionsPage() {
   const quick = (s: Submission, to: SubmissionStatus) => {
     const verb = to === 'approved' ? 'Approve' : 'Reject';
     const handle = `@${s.kol?.twitterUsername ?? 'creator'}`;
+    const okButtonProps = to === 'rejected' ? DANGER_OK : {};
+    confirming.current = true;
     const confirm = actions.modal.confirm({
       title: `${verb} ${handle}'s submission?`,
       content: 'Asking the server what this books…',
       okText: verb,
-      okButtonProps: { danger: to === 'rejected' },
+      okButtonProps,
+      afterClose: () => {
+        confirming.current = false;
+      },
       onOk: async () => {
         try {
           const saved = await review.run({ id: s.id, to });
@@ -71,16 +79,18 @@ export default function RewardSubmissionsPage() {
     });
     service.preview(s.id, to).then(
       (p) => confirm.update({ content: describePreview(p) }),
-      (e) => confirm.update({ content: errorMessage(e), okButtonProps: { disabled: true } }),
+      (e) =>
+        confirm.update({ content: errorMessage(e), okButtonProps: { ...okButtonProps, disabled: true } }),
     );
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: handlers read the latest rows
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (openId || !rows?.length || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (openId || confirming.current || !rows?.length) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable], .ant-modal')) return;
+      if (target?.closest('input, textarea, select, [contenteditable]')) return;
       const current = rows[Math.min(cursor, rows.length - 1)];
       if (event.key === 'j') setCursor((c) => Math.min(rows.length - 1, c + 1));
       else if (event.key === 'k') setCursor((c) => Math.max(0, c - 1));
