@@ -83,9 +83,7 @@ async function submitAs(container: Container, origin: string, handle: string, po
 const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 /** The confirmation has closed (its exit animation done), so keys reach the page again. */
 const confirmClosed = (page: Page) =>
-  page.waitForFunction(
-    "![...document.querySelectorAll('.ant-modal-confirm')].some((e) => e.getClientRects().length > 0)",
-  );
+  page.locator('.ant-modal-confirm:visible').first().waitFor({ state: 'detached' });
 /** The refusals the test provokes on purpose (deleting what the server keeps). */
 const provoked = (e: string) =>
   /status of 409|status of 404 .*search-protokols\/nobody_knows_me|status of 503 .*\/api\/influencers\/enrich/.test(
@@ -249,10 +247,12 @@ t.test(
           .getByText(/Approving books \$10\.00/)
           .waitFor();
         t.match(await confirmDialog(page).textContent(), /Approve @queue_first's submission\?/);
-        await confirmDialog(page).getByRole('button', { name: 'Approve' }).click();
+        // Keyboard only: the confirmation's OK has the focus, Enter confirms.
+        await page.keyboard.press('Enter');
         await page.getByText("@queue_first's submission is approved.").waitFor();
         await page.getByRole('row').filter({ hasText: '@queue_first' }).waitFor({ state: 'detached' });
         t.pass('the approved one leaves the pending queue');
+        await confirmClosed(page);
         await page.keyboard.press('r');
         await confirmDialog(page)
           .getByText(/No money moves/)
@@ -314,7 +314,11 @@ t.test(
       },
     );
 
-    t.strictSame(errors, [], 'no console errors');
+    t.strictSame(
+      errors.filter((e) => !provoked(e)),
+      [],
+      'no console errors but the provoked refusals',
+    );
     await page.context().close();
   },
 );
