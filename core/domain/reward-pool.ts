@@ -1,3 +1,4 @@
+import { centsToDollars } from './money.ts';
 import type { Platform } from './platforms.ts';
 import type { ProjectSummary } from './project.ts';
 import type { RewardUnit } from './payout.ts';
@@ -85,3 +86,52 @@ export interface PoolDraft {
   rewardUnit: RewardUnit;
   campaignTargetViews: number;
 }
+
+/** The pool as the public pages show it (inside a project, and on the pool card). */
+export function toRewardPool(p: RewardPoolRecord): RewardPool {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    reward: p.reward,
+    deadline: p.deadline ? p.deadline.toISOString() : null,
+    platforms: p.platforms,
+    status: p.status,
+    totalAmountUsd: centsToDollars(p.totalAmountCents),
+    paidOutUsd: centsToDollars(p.paidOutCents),
+    rewardRate: centsToDollars(p.rewardRateCents),
+    rewardUnit: p.rewardUnit,
+    campaignTargetViews: p.campaignTargetViews,
+    participantsCount: p.participantsCount,
+    completedCount: p.completedCount,
+    requirements: p.requirements,
+    projectId: p.projectId,
+    project: p.project,
+  };
+}
+
+/** The pool as the pool routes show it: the public view plus what remains and when. */
+export function toPoolView(p: RewardPoolRecord): RewardPoolView {
+  return {
+    ...toRewardPool(p),
+    remainingUsd: centsToDollars(p.totalAmountCents - p.paidOutCents),
+    methodologyVersion: p.methodologyVersion,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A pool's money as a change to the pool must respect it, read under the pool's row lock. */
+export interface PoolMoney {
+  paidOutCents: number;
+  /** Approved submissions: each holds a payout, possibly of $0 once the pool ran dry. */
+  approvedCount: number;
+}
+
+/** A pool's total may be lowered, but never below what it has already paid out (docs/rewards.md). */
+export const totalCoversPaidOut = (totalCents: number, money: PoolMoney): boolean =>
+  totalCents >= money.paidOutCents;
+
+/** A pool may be deleted only while nothing was paid from it and nothing is approved: close it otherwise. */
+export const poolDeletable = (money: PoolMoney): boolean =>
+  money.paidOutCents === 0 && money.approvedCount === 0;

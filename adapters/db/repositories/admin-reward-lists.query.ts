@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AdminDirectory } from '#core/ports/admin-directory.port.ts';
 import type { Database } from '../database.ts';
 import { matchingAny, readPage } from './admin-list.sql.ts';
-import { selectPools, toPoolRecord } from './reward-pool.repository.ts';
+import { selectPools, toPoolRecord } from './reward-pool.query.ts';
 import { selectSubmissions, toSubmissionRecord } from './submission.repository.ts';
 
 /**

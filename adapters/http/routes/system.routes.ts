@@ -13,7 +13,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/healthz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['system'],
         summary: 'The process is up',
@@ -26,7 +26,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/readyz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['system'],
         summary: 'The database answers; 503 when it does not',
@@ -44,7 +44,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/config',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['system'],
         summary: 'Run-time configuration for the browser (remote URLs, WalletConnect id)',

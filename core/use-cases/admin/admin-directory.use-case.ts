@@ -11,7 +11,7 @@ import type {
   RewardListQuery,
   UserSortField,
 } from '../../ports/admin-directory.port.ts';
-import { toPoolView } from '../rewards/reward-pools.use-case.ts';
+import { toPoolView } from '../../domain/reward-pool.ts';
 import { toSubmissionView } from '../rewards/submissions.use-case.ts';
 
 export interface ListInput<F extends string> {
