@@ -257,14 +257,48 @@ t.test(
         await confirmDialog(page)
           .getByText(/No money moves/)
           .waitFor();
+        await confirmDialog(page).getByLabel('Note to the creator (optional)').fill('Off-topic post');
         await confirmDialog(page).getByRole('button', { name: 'Reject' }).click();
         await page.getByText("@queue_second's submission is rejected.").waitFor();
         await page.getByText('No submission matches these filters.').waitFor();
         const stored = await Promise.all(subs.map((id) => api('GET', `/api/submissions/${id}`)));
         t.same(
-          stored.map((s) => s.status),
-          ['approved', 'rejected'],
+          stored.map((s) => [s.status, s.reviewNote]),
+          [
+            ['approved', null],
+            ['rejected', 'Off-topic post'],
+          ],
+          'the note went with the rejection',
         );
+      },
+    );
+
+    await t.test(
+      "review notes: in the pool's submissions, the audit trail, and with a re-review",
+      async (t) => {
+        await page.goto(`${origin}/admin/reward-pools/${payingPool.id}`);
+        const table = page.getByRole('table', { name: 'Pool submissions' });
+        const row = table.getByRole('row').filter({ hasText: '@queue_second' });
+        await row.waitFor();
+        t.match(await row.textContent(), /Off-topic post/, "the pool's submissions show the review note");
+        await screenshot(page, 'admin-pool-detail-notes-desktop');
+        // The shared link names a submission that is not on the page shown (approved only).
+        await page.goto(`${origin}/admin/reward-submissions?status=approved&open=${subs[1]}`);
+        const dialog = page.getByRole('dialog', { name: 'Review Submission' });
+        await dialog
+          .getByTestId('audit-trail')
+          .getByText(/pending → rejected.*Off-topic post/)
+          .waitFor();
+        t.pass('the audit trail carries the note');
+        await dialog.getByLabel('Note to the creator (optional)').fill('Fixed: on topic now');
+        t.comment(
+          `DEBUG note value: ${await dialog.getByLabel('Note to the creator (optional)').inputValue()}`,
+        );
+        t.strictSame(await seriousViolations(page), [], 'review modal with a note: no serious axe violation');
+        await dialog.getByRole('button', { name: 'Approve' }).click();
+        await page.getByText(/@queue_second's submission is approved: \$10\.00 booked/).waitFor();
+        const reviewed = await api('GET', `/api/submissions/${subs[1]}`);
+        t.same([reviewed.status, reviewed.reviewNote], ['approved', 'Fixed: on topic now']);
       },
     );
 

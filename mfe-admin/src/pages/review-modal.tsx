@@ -6,6 +6,7 @@ import { Field } from '../components/field.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import {
   type Preview,
+  REVIEW_NOTE_MAX,
   REVIEW_WRITES,
   type Submission,
   type SubmissionStatus,
@@ -40,6 +41,7 @@ export function ReviewModal(props: {
   const [views, setViews] = useState(s.views === null ? '' : String(s.views));
   const [working, setWorking] = useState<SubmissionStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const viewsValue = views.trim() === '' ? undefined : Number(views);
   const kol = useApiQuery(['admin-kol', s.kolId], () => service.kol(s.kolId));
   const trail = useApiQuery(['admin-submission-reviews', s.id], () => service.reviews(s.id));
@@ -50,13 +52,17 @@ export function ReviewModal(props: {
   const rejectPreview = useApiQuery(['admin-review-preview', s.id, 'rejected', viewsValue], () =>
     service.preview(s.id, 'rejected', viewsValue),
   );
-  const write = useApiMutation((to: SubmissionStatus) => service.review(s.id, to, viewsValue), REVIEW_WRITES);
+  const write = useApiMutation(
+    (a: { to: SubmissionStatus; views: number | undefined; note: string }) =>
+      service.review(s.id, a.to, a.views, a.note),
+    REVIEW_WRITES,
+  );
 
   const review = async (to: SubmissionStatus) => {
     setWorking(to);
     setError(null);
     try {
-      const saved = await write.run(to);
+      const saved = await write.run({ to, views: viewsValue, note });
       props.onReviewed(
         `@${s.kol?.twitterUsername ?? 'creator'}'s submission is ${saved.status}${saved.payoutUsd ? `: ${formatUsd(saved.payoutUsd)} booked` : ''}.`,
       );
@@ -132,6 +138,8 @@ export function ReviewModal(props: {
         <dd style={{ margin: 0 }}>{s.notes || '–'}</dd>
         <dt>Pool</dt>
         <dd style={{ margin: 0 }}>{s.rewardPool?.title ?? '–'}</dd>
+        <dt>Review note</dt>
+        <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{s.reviewNote || '–'}</dd>
         <dt>Status</dt>
         <dd style={{ margin: 0 }}>
           <Tag>{capitalise(s.status)}</Tag>
@@ -150,6 +158,19 @@ export function ReviewModal(props: {
           />
         </Field>
       </div>
+      <Field
+        id="review-note"
+        label="Note to the creator (optional)"
+        hint={`Shown to the creator with this decision; replaces the last note. At most ${REVIEW_NOTE_MAX} characters.`}
+      >
+        <Input.TextArea
+          id="review-note"
+          rows={2}
+          maxLength={REVIEW_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Field>
       <div
         role="status"
         data-testid="review-preview"
@@ -174,6 +195,7 @@ export function ReviewModal(props: {
             <li key={r.id}>
               {formatDateTime(r.createdAt)} · {r.staffUsername}: {r.fromStatus} → {r.toStatus}
               {r.payoutDeltaUsd ? ` (${r.payoutDeltaUsd > 0 ? '+' : ''}${formatUsd(r.payoutDeltaUsd)})` : ''}
+              {r.note ? ` — “${r.note}”` : ''}
             </li>
           ))}
         </ol>

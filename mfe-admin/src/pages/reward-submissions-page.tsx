@@ -11,6 +11,7 @@ import { useServerList } from '../components/server-list.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { poolsService } from '../services/pools.service.ts';
 import {
+  REVIEW_NOTE_MAX,
   REVIEW_WRITES,
   SUBMISSION_STATUSES,
   type Submission,
@@ -38,7 +39,7 @@ export default function RewardSubmissionsPage() {
   );
   const pools = useApiQuery(['admin-pools', 'all'], () => poolsService(call).list());
   const review = useApiMutation(
-    (a: { id: string; to: SubmissionStatus }) => service.review(a.id, a.to),
+    (a: { id: string; to: SubmissionStatus; note: string }) => service.review(a.id, a.to, undefined, a.note),
     REVIEW_WRITES,
   );
   const actions = usePageActions();
@@ -59,10 +60,26 @@ export default function RewardSubmissionsPage() {
     const verb = to === 'approved' ? 'Approve' : 'Reject';
     const handle = `@${s.kol?.twitterUsername ?? 'creator'}`;
     const okButtonProps = to === 'rejected' ? DANGER_OK : {};
+    const note = { current: '' };
+    // The same markup before and after the preview arrives, so a note being typed stays.
+    const body = (text: string) => (
+      <div>
+        <p>{text}</p>
+        <label htmlFor="quick-review-note">Note to the creator (optional)</label>
+        <Input.TextArea
+          id="quick-review-note"
+          rows={2}
+          maxLength={REVIEW_NOTE_MAX}
+          onChange={(e) => {
+            note.current = e.target.value;
+          }}
+        />
+      </div>
+    );
     confirming.current = true;
     const confirm = actions.modal.confirm({
       title: `${verb} ${handle}'s submission?`,
-      content: 'Asking the server what this books…',
+      content: body('Asking the server what this books…'),
       okText: verb,
       okButtonProps,
       afterClose: () => {
@@ -70,7 +87,7 @@ export default function RewardSubmissionsPage() {
       },
       onOk: async () => {
         try {
-          const saved = await review.run({ id: s.id, to });
+          const saved = await review.run({ id: s.id, to, note: note.current });
           actions.success(`${handle}'s submission is ${saved.status}.`);
         } catch (e) {
           actions.failure(errorMessage(e, 'Update failed'));
@@ -78,9 +95,12 @@ export default function RewardSubmissionsPage() {
       },
     });
     service.preview(s.id, to).then(
-      (p) => confirm.update({ content: describePreview(p) }),
+      (p) => confirm.update({ content: body(describePreview(p)) }),
       (e) =>
-        confirm.update({ content: errorMessage(e), okButtonProps: { ...okButtonProps, disabled: true } }),
+        confirm.update({
+          content: body(errorMessage(e)),
+          okButtonProps: { ...okButtonProps, disabled: true },
+        }),
     );
   };
 

@@ -7,6 +7,9 @@ export type SubmissionStatus = Submission['status'];
 export type Preview = ApiRoutes['POST /api/admin/submissions/:id/review-preview']['response'];
 export type Review = ApiRoutes['GET /api/submissions/:id/reviews']['response'][number];
 
+/** The longest reviewer note the server takes (docs/rewards.md). */
+export const REVIEW_NOTE_MAX = 500;
+
 export const SUBMISSION_STATUSES: SubmissionStatus[] = ['pending', 'approved', 'rejected'];
 
 /** What a review changes: the queue, the submission, its pool's numbers, ledger and list. */
@@ -46,10 +49,15 @@ export const submissionsService = (call: StaffCall) => ({
       params: { id },
       body: views === undefined ? { status } : { status, views },
     }),
-  review: (id: string, status: SubmissionStatus, views?: number | null) =>
+  /** A review; `note` goes to the creator and replaces the last one (none when left empty). */
+  review: (id: string, status: SubmissionStatus, views?: number | null, note?: string) =>
     call('PATCH /api/submissions/:id', {
       params: { id },
-      body: views === undefined ? { status } : { status, views },
+      body: {
+        status,
+        ...(views === undefined ? {} : { views }),
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      },
     }),
   reviews: (id: string) => call('GET /api/submissions/:id/reviews', { params: { id } }),
   kol: (id: string) => call('GET /api/influencers/:id', { params: { id } }),
