@@ -4,7 +4,7 @@ import { Button, Flex, Input } from 'antd';
 import { Link } from 'react-router';
 import { capitalise, formatDate, formatUsd } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { selectStyle } from '../components/field.tsx';
+import { FilterSelect } from '../components/field.tsx';
 import { PageHeader, searchInputProps } from '../components/page-header.tsx';
 import { usePageActions } from '../components/page-actions.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
@@ -108,37 +108,28 @@ export default function RewardPoolsPage() {
         <Input.Search
           {...searchInputProps(url.get('q'), (q) => url.set({ q }, { resetPage: true }), 'Search pools')}
         />
-        <label htmlFor="pool-status-filter">Status</label>
-        <select
+        <FilterSelect
           id="pool-status-filter"
-          style={{ ...selectStyle, width: 160 }}
+          label="Status"
           value={status}
-          onChange={(e) => url.set({ status: e.target.value }, { resetPage: true })}
-        >
-          <option value="">All</option>
-          {POOL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capitalise(s)}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => url.set({ status: value }, { resetPage: true })}
+          all="All"
+          options={POOL_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
+          width={160}
+        />
         {isAdmin ? (
-          <>
-            <label htmlFor="pool-project-filter">Project</label>
-            <select
-              id="pool-project-filter"
-              style={{ ...selectStyle, width: 200 }}
-              value={url.get('project')}
-              onChange={(e) => url.set({ project: e.target.value }, { resetPage: true })}
-            >
-              <option value="">All projects</option>
-              {(projects.data ?? []).map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.twitterDisplayName ?? p.twitterUsername}
-                </option>
-              ))}
-            </select>
-          </>
+          <FilterSelect
+            id="pool-project-filter"
+            label="Project"
+            value={url.get('project')}
+            onChange={(value) => url.set({ project: value }, { resetPage: true })}
+            all="All projects"
+            options={(projects.data ?? []).map((p) => ({
+              value: p.id,
+              label: p.twitterDisplayName ?? p.twitterUsername,
+            }))}
+            width={200}
+          />
         ) : null}
       </Flex>
       <div style={{ marginTop: 12 }}>

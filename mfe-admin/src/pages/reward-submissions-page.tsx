@@ -4,7 +4,7 @@ import { Button, Flex, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { capitalise, formatDateTime } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { selectStyle } from '../components/field.tsx';
+import { FilterSelect } from '../components/field.tsx';
 import { PageHeader, searchInputProps } from '../components/page-header.tsx';
 import { DANGER_OK, usePageActions } from '../components/page-actions.tsx';
 import { useServerList } from '../components/server-list.tsx';
@@ -196,34 +196,24 @@ export default function RewardSubmissionsPage() {
             'Search by handle, URL or pool',
           )}
         />
-        <label htmlFor="submission-status-filter">Status</label>
-        <select
+        <FilterSelect
           id="submission-status-filter"
-          style={{ ...selectStyle, width: 150 }}
+          label="Status"
           value={url.get('status')}
-          onChange={(e) => url.set({ status: e.target.value }, { resetPage: true })}
-        >
-          <option value="">All</option>
-          {SUBMISSION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capitalise(s)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="submission-pool-filter">Pool</label>
-        <select
+          onChange={(value) => url.set({ status: value }, { resetPage: true })}
+          all="All"
+          options={SUBMISSION_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
+          width={150}
+        />
+        <FilterSelect
           id="submission-pool-filter"
-          style={{ ...selectStyle, width: 220 }}
+          label="Pool"
           value={url.get('pool')}
-          onChange={(e) => url.set({ pool: e.target.value }, { resetPage: true })}
-        >
-          <option value="">All pools</option>
-          {(pools.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => url.set({ pool: value }, { resetPage: true })}
+          all="All pools"
+          options={(pools.data ?? []).map((p) => ({ value: p.id, label: p.title }))}
+          width={220}
+        />
       </Flex>
       <div style={{ marginTop: 12 }}>
         <DataTable
