@@ -310,6 +310,7 @@ t.test(
         await confirmDialog(page)
           .getByText(/Its 2 participant\(s\)' submissions go with it/)
           .waitFor();
+        await page.waitForTimeout(400); // the dialog's opening animation
         await screenshot(page, 'admin-pool-delete-confirm-desktop');
         t.strictSame(await seriousViolations(page), [], 'confirmation: no serious axe violation');
         await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();

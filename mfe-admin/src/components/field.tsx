@@ -70,8 +70,9 @@ export function FilterSelect(props: {
   options: { value: string; label: string }[];
   width: number;
 }) {
+  // Label and select wrap as one, so a phone never leaves a label at a line's end.
   return (
-    <>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <label htmlFor={props.id}>{props.label}</label>
       <select
         id={props.id}
@@ -86,6 +87,6 @@ export function FilterSelect(props: {
           </option>
         ))}
       </select>
-    </>
+    </span>
   );
 }
