@@ -298,6 +298,7 @@ export async function buildContainer(
         remotes: config.remotes,
         publicOrigin: config.publicOrigin,
         demoSignIn: config.demoSignIn,
+        xApi: config.xApi !== null,
       },
     },
     auth: { accounts, sessions, emailLogin, attributeReferral, staffAuth, secureCookies },

@@ -227,6 +227,19 @@ const TABLE: Record<string, Entry> = {
     request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),
   },
   'GET /api/admin/projects': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/admin/projects/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/projects/${f.projectA}` }),
+  },
+  // Naming project A: its own staff and admins read it, another project's staff are refused.
+  'GET /api/admin/reward-pools': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/reward-pools?projectId=${f.projectA}` }),
+  },
+  'GET /api/admin/submissions': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/submissions?projectId=${f.projectA}&status=pending` }),
+  },
   'GET /api/admin/kols': { expect: [401, 401, 403, 403, 200] },
   'GET /api/admin/users': { expect: [401, 401, 403, 403, 200] },
   'GET /api/admin/staff': { expect: [401, 401, 403, 403, 200] },
