@@ -3,8 +3,6 @@ import {
   MethodologyResponse,
   NarrativeList,
   NarrativeQuery,
-  RankingRun,
-  RecomputeQuery,
 } from '../schemas/rankings.schema.ts';
 
 export const rankingsRoutes = {
@@ -15,9 +13,5 @@ export const rankingsRoutes = {
   'GET /api/methodology': {
     querystring: NoQuery,
     response: { 200: MethodologyResponse, ...errorResponses(400) },
-  },
-  'POST /api/admin/rankings/recompute': {
-    querystring: RecomputeQuery,
-    response: { 200: RankingRun, ...errorResponses(400, 401, 403) },
   },
 } as const;
