@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { type Logger as GraphileLogger, Logger, makeWorkerUtils, type Runner, run, runMigrations, type WorkerUtils } from 'graphile-worker';
+import {
+  type Logger as GraphileLogger,
+  Logger,
+  makeWorkerUtils,
+  type Runner,
+  run,
+  runMigrations,
+  type WorkerUtils,
+} from 'graphile-worker';
 import pg from 'pg';
 import type { EnqueueRequest, JobSystem } from './job-run.ts';
 import type { JobRunsRepository } from './job-runs.repository.ts';

@@ -86,7 +86,12 @@ export function jobRunsRepository(database: Kysely<Database>) {
       return row ? toJobRun(row) : null;
     },
     async recent(limit: number): Promise<JobRun[]> {
-      const rows = await db.selectFrom('job_runs').selectAll().orderBy('queued_at', 'desc').limit(limit).execute();
+      const rows = await db
+        .selectFrom('job_runs')
+        .selectAll()
+        .orderBy('queued_at', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map(toJobRun);
     },
     /** The queued or running job of this task and payload, if one is waiting (admin double clicks). */

@@ -49,15 +49,19 @@ export function startRankingSchedule(deps: {
   };
   const enqueue = async (payload: { mode: 'day' | 'full' }, scheduleKey: string) => {
     try {
-      const job = await deps.enqueue({ task: 'rankings.recompute', payload, requestedBy: 'schedule', scheduleKey });
+      const job = await deps.enqueue({
+        task: 'rankings.recompute',
+        payload,
+        requestedBy: 'schedule',
+        scheduleKey,
+      });
       if (job) deps.log.info({ job: job.id, scheduleKey }, 'scheduled ranking run enqueued');
     } catch (error) {
       deps.log.error({ err: error, scheduleKey }, 'could not enqueue the scheduled ranking run');
     }
   };
 
-  const checkMs =
-    deps.checkMs ?? Math.min(15_000, Math.max(100, Math.floor((intervalMs || 3_600_000) / 4)));
+  const checkMs = deps.checkMs ?? Math.min(15_000, Math.max(100, Math.floor((intervalMs || 3_600_000) / 4)));
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;

@@ -123,7 +123,11 @@ export const CONFIG_VARIABLES = [
   ['PRESSURE_MAX_EVENT_LOOP_DELAY_MS', '1000', 'answer 503 + Retry-After above this event-loop delay'],
   ['PRESSURE_MAX_HEAP_MB', '0 (off)', 'answer 503 + Retry-After above this heap use'],
   ['SHUTDOWN_DRAIN_MS', '5000 in production, else 0', 'on SIGTERM, readiness is 503 this long first'],
-  ['SHUTDOWN_GRACE_MS', '30000', 'on SIGTERM, how long running jobs may finish before going back to the queue'],
+  [
+    'SHUTDOWN_GRACE_MS',
+    '30000',
+    'on SIGTERM, how long running jobs may finish before going back to the queue',
+  ],
   [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',

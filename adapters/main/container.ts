@@ -35,7 +35,10 @@ export async function buildContainer(
   overrides: ContainerOverrides = {},
 ): Promise<Container> {
   const core = await buildCore(config, database, overrides);
-  const app = await buildHttpApp(core, { logStream: overrides.logStream, frontendDir: overrides.frontendDir });
+  const app = await buildHttpApp(core, {
+    logStream: overrides.logStream,
+    frontendDir: overrides.frontendDir,
+  });
   app.addHook('onClose', async () => core.jobs.stop());
   if (overrides.startWorker !== false && config.worker !== 'off') await core.jobs.startWorker();
   return {

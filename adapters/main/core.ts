@@ -87,7 +87,6 @@ import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.
 import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
 
-
 export interface CoreOverrides {
   clock?: Clock;
   follow?: FollowVerifier;
@@ -250,7 +249,6 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     ingest: socialIngestRepository(db),
     clock,
   });
-
 
   const jobRuns = jobRunsRepository(db);
   const executor = makeJobExecutor({

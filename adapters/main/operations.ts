@@ -24,7 +24,9 @@ export function operationsPlugin(config: Config, metrics: ProductMetrics | null)
         reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send(errorBody(503, `The server is overloaded (${type}); retry in ${RETRY_AFTER_SECONDS} seconds`));
+          .send(
+            errorBody(503, `The server is overloaded (${type}); retry in ${RETRY_AFTER_SECONDS} seconds`),
+          );
       },
     });
     if (!metrics) return;

@@ -1,9 +1,5 @@
 import { errorResponses, NoQuery } from '../schemas/common.schema.ts';
-import {
-  MethodologyResponse,
-  NarrativeList,
-  NarrativeQuery,
-} from '../schemas/rankings.schema.ts';
+import { MethodologyResponse, NarrativeList, NarrativeQuery } from '../schemas/rankings.schema.ts';
 
 export const rankingsRoutes = {
   'GET /api/narratives': {

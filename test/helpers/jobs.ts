@@ -6,10 +6,18 @@ export async function waitForJob(
   id: string,
   token: string,
   timeoutMs = 30_000,
-): Promise<{ state: string; run: { mode: string } & Record<string, unknown>; lastError: string | null } & Record<string, unknown>> {
+): Promise<
+  { state: string; run: { mode: string } & Record<string, unknown>; lastError: string | null } & Record<
+    string,
+    unknown
+  >
+> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const res = await app.inject({ url: `/api/admin/jobs/${id}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      url: `/api/admin/jobs/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (res.statusCode !== 200) throw new Error(`GET /api/admin/jobs/${id}: ${res.statusCode} ${res.body}`);
     const job = res.json();
     if (job.state === 'done' || job.state === 'failed') return job;
