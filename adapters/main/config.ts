@@ -33,6 +33,7 @@ export interface Config {
   jobs: { maxAttempts: number; concurrency: number; staleSeconds: number; retryBaseMs: number };
   metrics: { token: string | null; port: number | null };
   pressure: { maxEventLoopDelayMs: number; maxHeapMb: number };
+  rateLimits: { writesPerMinute: number };
   /** SIGTERM: how long readiness answers 503 before the listener closes, and the job grace. */
   shutdown: { drainMs: number; graceMs: number };
   /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
@@ -122,6 +123,11 @@ export const CONFIG_VARIABLES = [
   ['METRICS_PORT', '(unset)', 'serve /metrics on this separate port instead (bind it privately)'],
   ['PRESSURE_MAX_EVENT_LOOP_DELAY_MS', '1000', 'answer 503 + Retry-After above this event-loop delay'],
   ['PRESSURE_MAX_HEAP_MB', '0 (off)', 'answer 503 + Retry-After above this heap use'],
+  [
+    'RATE_LIMIT_WRITES_PER_MINUTE',
+    '300',
+    'per client and route, for public and creator writes without a tighter limit of their own; 0 turns it off',
+  ],
   ['SHUTDOWN_DRAIN_MS', '5000 in production, else 0', 'on SIGTERM, readiness is 503 this long first'],
   [
     'SHUTDOWN_GRACE_MS',
@@ -203,6 +209,7 @@ export function loadConfig(env: Env): Config {
     maxEventLoopDelayMs: read('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 1000, integerIn(0, 60_000)),
     maxHeapMb: read('PRESSURE_MAX_HEAP_MB', 0, integerIn(0, 1_000_000)),
   };
+  const rateLimits = { writesPerMinute: read('RATE_LIMIT_WRITES_PER_MINUTE', 300, integerIn(0, 1_000_000)) };
   const shutdown = {
     drainMs: read('SHUTDOWN_DRAIN_MS', envName === 'production' ? 5000 : 0, integerIn(0, 600_000)),
     graceMs: read('SHUTDOWN_GRACE_MS', 30_000, integerIn(0, 3_600_000)),
@@ -297,6 +304,7 @@ export function loadConfig(env: Env): Config {
     jobs,
     metrics: { token: metricsToken, port: metricsPort },
     pressure,
+    rateLimits,
     shutdown,
     xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };

@@ -46,7 +46,11 @@ export async function buildHttpApp(core: Core, options: HttpOptions = {}): Promi
     trustProxy: config.trustProxy,
     jwtSecret: config.jwtSecret,
     operations: options.operations,
-    security: { remoteOrigins, adminOrigins: config.adminOrigins },
+    security: {
+      remoteOrigins,
+      adminOrigins: config.adminOrigins,
+      writesPerMinute: config.rateLimits.writesPerMinute,
+    },
     access: {
       sessions: core.sessions,
       staffAuth: core.staffAuth,
