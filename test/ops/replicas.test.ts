@@ -7,7 +7,7 @@ import { testConfig } from '../helpers/app.ts';
 import { postgresTemplate } from '../helpers/database-templates.ts';
 import { createPostgresDatabase, postgresAdminUrl, postgresOnly } from '../helpers/databases.ts';
 import { NOW } from '../helpers/rankings.ts';
-import { eventually, JWT_SECRET, sleep, startProduct } from './processes.ts';
+import { eventually, sleep, startProduct } from './processes.ts';
 
 /**
  * Several processes on one PostgreSQL (docs/operations.md, "Replicas"): the schedule's
