@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { METHODOLOGY_FORMULAS } from '#core/domain/methodology.ts';
 import { buildHttpApp as buildFastifyApp } from '../http/app.ts';
+import { fetchXMe } from '../x/x-me-client.ts';
 import type { Core } from './core.ts';
 
 export const VERSION = '0.1.0';
@@ -80,6 +81,8 @@ export async function buildHttpApp(core: Core, options: HttpOptions = {}): Promi
     },
     xSignIn: {
       x: config.x,
+      xMe: (accessToken) =>
+        config.x ? fetchXMe(config.x.apiUrl, accessToken) : Promise.reject(new Error('X sign-in is off')),
       demoSignIn: config.demoSignIn,
       demoProfiles: core.demoProfiles,
       signInWithX: core.signInWithX,
