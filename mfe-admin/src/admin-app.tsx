@@ -1,3 +1,4 @@
+import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { track } from '@mindmark/mfe-kit/track.ts';
 import { useEffect } from 'react';
@@ -20,13 +21,15 @@ export default function AdminApp(props: RemoteAppProps) {
   }, [pathname, props.api]);
 
   return (
-    <div data-mfe="admin" className="mm-admin">
-      {/* antd's dark link and danger text fall under 4.5:1 on the panel background (axe): lightened here. */}
-      <style>{ADMIN_CSS}</style>
-      <Routes>
-        <Route path="login" element={<AdminLogin {...props} />} />
-        <Route path="*" element={<AdminGuard {...props} />} />
-      </Routes>
-    </div>
+    <ApiQueryProvider>
+      <div data-mfe="admin" className="mm-admin">
+        {/* antd's dark link and danger text fall under 4.5:1 on the panel background (axe): lightened here. */}
+        <style>{ADMIN_CSS}</style>
+        <Routes>
+          <Route path="login" element={<AdminLogin {...props} />} />
+          <Route path="*" element={<AdminGuard {...props} />} />
+        </Routes>
+      </div>
+    </ApiQueryProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -20,27 +21,32 @@ const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{pag
 /** The public beta (spec 2.3), mounted by the shell at /beta/*. */
 export default function BetaApp(props: RemoteAppProps) {
   return (
-    <div data-mfe="beta">
-      <Routes>
-        <Route element={<BetaFrame {...props} />}>
-          <Route
-            index
-            element={<LeaderboardPage api={props.api} store={props.store} basename={props.basename} />}
-          />
-          <Route
-            path="projects"
-            element={later(<ProjectsPage api={props.api} basename={props.basename} />)}
-          />
-          <Route
-            path="projects/:slug"
-            element={later(<ProjectPage api={props.api} basename={props.basename} store={props.store} />)}
-          />
-          <Route path="social-card" element={later(<SocialCardPage api={props.api} store={props.store} />)} />
-          <Route path="methodology" element={later(<MethodologyPage api={props.api} />)} />
-          <Route path="for-business" element={<ForBusinessPage />} />
-          <Route path="*" element={<Navigate to={props.basename} replace />} />
-        </Route>
-      </Routes>
-    </div>
+    <ApiQueryProvider>
+      <div data-mfe="beta">
+        <Routes>
+          <Route element={<BetaFrame {...props} />}>
+            <Route
+              index
+              element={<LeaderboardPage api={props.api} store={props.store} basename={props.basename} />}
+            />
+            <Route
+              path="projects"
+              element={later(<ProjectsPage api={props.api} basename={props.basename} />)}
+            />
+            <Route
+              path="projects/:slug"
+              element={later(<ProjectPage api={props.api} basename={props.basename} store={props.store} />)}
+            />
+            <Route
+              path="social-card"
+              element={later(<SocialCardPage api={props.api} store={props.store} />)}
+            />
+            <Route path="methodology" element={later(<MethodologyPage api={props.api} />)} />
+            <Route path="for-business" element={<ForBusinessPage />} />
+            <Route path="*" element={<Navigate to={props.basename} replace />} />
+          </Route>
+        </Routes>
+      </div>
+    </ApiQueryProvider>
   );
 }

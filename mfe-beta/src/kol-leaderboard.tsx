@@ -11,7 +11,7 @@ import {
 } from '@mindmark/mfe-kit/sortable-table.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { Alert, Avatar, Flex } from 'antd';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
@@ -54,7 +54,7 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
     data: result,
     loading,
     failed,
-  } = useApiData(JSON.stringify(query), () => api.call('GET /api/influencers/paginate', { query }));
+  } = useApiQuery(['influencers', query], () => api.call('GET /api/influencers/paginate', { query }));
 
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
   const columns: Column<InfluencerRow, SortField>[] = [

@@ -9,7 +9,7 @@ import {
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { Alert, Button, Flex } from 'antd';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useMemo, useState } from 'react';
 import { changeFor, type Period, shortName } from './narratives.ts';
 import { NarrativesTreemap } from './narratives-treemap.tsx';
@@ -37,7 +37,7 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
     data: narratives,
     loading,
     failed,
-  } = useApiData(period, () => api.call('GET /api/narratives', { query: { period } }));
+  } = useApiQuery(['narratives', period], () => api.call('GET /api/narratives', { query: { period } }));
 
   const rows = useMemo(() => {
     const value = (n: NarrativeRow) =>

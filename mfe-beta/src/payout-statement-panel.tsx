@@ -1,6 +1,6 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
@@ -15,7 +15,7 @@ type Check = ProofCheck | 'working' | 'failed';
  * inclusion proof of the chosen submission and checks it here, in the browser.
  */
 export function PayoutStatementPanel({ api, poolId }: { api: ApiClient; poolId: string }) {
-  const { data: statement, failed } = useApiData(`statement|${poolId}`, () =>
+  const { data: statement, failed } = useApiQuery(['payout-statement', poolId], () =>
     api.call('GET /api/reward-pools/:id/statement', { params: { id: poolId } }),
   );
   const [chosen, setChosen] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ export function PoolDetail(props: {
 }) {
   const { api, poolId } = props;
   const signedIn = useSession(props.store, (s) => s.isAuthenticated);
-  const { data: pool, failed } = useApiData(poolId, () =>
+  const { data: pool, failed } = useApiQuery(['pool', poolId], () =>
     api.call('GET /api/reward-pools/:id', { params: { id: poolId } }),
   );
   const back = (

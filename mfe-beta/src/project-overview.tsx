@@ -3,7 +3,7 @@ import type { InfluencerRow, ProjectRow } from '@mindmark/mfe-kit/api-contract.t
 import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/format.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { type Column, SortableTable } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
@@ -25,7 +25,7 @@ export function ProjectOverview(props: {
 }) {
   const { project } = props;
   const [open, setOpen] = useState<InfluencerRow | null>(null);
-  const kols = useApiData(project.id, () =>
+  const kols = useApiQuery(['project-kols', project.id], () =>
     props.api.call('GET /api/projects/:id/influencers', { params: { id: project.id } }),
   );
   const active = project.rewardPools.filter((p) => p.status === 'active');

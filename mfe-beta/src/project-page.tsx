@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Avatar, Button, Flex, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ProjectOverview } from './project-overview.tsx';
@@ -14,7 +14,7 @@ type Tab = 'overview' | 'pools';
 export function ProjectPage(props: { api: ApiClient; basename: string; store: SessionStore }) {
   const { slug = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const { data: project, failed } = useApiData(slug, () =>
+  const { data: project, failed } = useApiQuery(['project', slug], () =>
     props.api.call('GET /api/projects/slug/:slug', { params: { slug } }),
   );
   const back = (

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { usd } from './money-format.ts';
@@ -8,7 +8,7 @@ import { usd } from './money-format.ts';
 /** Spec 2.3: the Arena, hero cards of featured projects with their reward pools. */
 export function ProjectsArena({ api, basename }: { api: ApiClient; basename: string }) {
   const navigate = useNavigate();
-  const { data } = useApiData('featured', () => api.call('GET /api/projects/featured'));
+  const { data } = useApiQuery(['projects-featured'], () => api.call('GET /api/projects/featured'));
   if (!data?.length) return null;
   return (
     <section aria-label="Arena" data-testid="arena">

@@ -9,7 +9,7 @@ import {
   SortableTable,
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Avatar, Flex, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,11 +39,13 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
     sortField: sort.field,
     sortDirection: sort.direction,
   };
-  const { data, loading, failed } = useApiData(JSON.stringify(query), () =>
+  const { data, loading, failed } = useApiQuery(['projects', query], () =>
     api.call('GET /api/projects/paginate', { query }),
   );
   // Spec 2.3: a project's views are the total views of its narratives.
-  const narratives = useApiData('90d', () => api.call('GET /api/narratives', { query: { period: '90d' } }));
+  const narratives = useApiQuery(['narratives', '90d'], () =>
+    api.call('GET /api/narratives', { query: { period: '90d' } }),
+  );
   const viewsByNarrative = useMemo(
     () => new Map((narratives.data ?? []).map((n) => [n.id, n.totalViews])),
     [narratives.data],

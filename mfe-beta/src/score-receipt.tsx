@@ -1,5 +1,5 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Input, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 
@@ -46,7 +46,7 @@ export function ScoreReceipt({
     data: r,
     loading,
     failed,
-  } = useApiData(`${kolId}|${reload}`, () =>
+  } = useApiQuery(['score-receipt', kolId, reload], () =>
     api.call('GET /api/influencers/:id/score', { params: { id: kolId } }),
   );
   if (failed) return <Alert type="error" showIcon title="Could not load the score receipt" />;

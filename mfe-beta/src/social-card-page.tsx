@@ -4,7 +4,7 @@ import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { OwnWallets } from '@mindmark/mfe-kit/wallet/own-wallets.tsx';
@@ -45,7 +45,7 @@ export function SocialCardPage({ api, store }: { api: ApiClient; store: SessionS
 
 function SignedInCard({ api, userId }: { api: ApiClient; userId: string }) {
   const [version, setVersion] = useState(0);
-  const { data: card, failed } = useApiData(`${userId}:${version}`, () =>
+  const { data: card, failed } = useApiQuery(['social-card', userId, version], () =>
     api.call('GET /api/me/social-card'),
   );
   if (failed) return <Alert type="error" showIcon title="Failed to load your social card" />;

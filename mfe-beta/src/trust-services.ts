@@ -1,6 +1,6 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { ApiResponse } from '@mindmark/mfe-kit/api-contract.ts';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 
 export type Methodology = ApiResponse<'GET /api/methodology'>;
 export type OwnRank = ApiResponse<'GET /api/me/rank'>;
@@ -10,16 +10,16 @@ export type OwnRank = ApiResponse<'GET /api/me/rank'>;
  * receipts read their words and windows from here, so they cannot drift from the engine.
  */
 export function useMethodology(api: ApiClient) {
-  return useApiData('methodology', () => api.call('GET /api/methodology'));
+  return useApiQuery(['methodology'], () => api.call('GET /api/methodology'));
 }
 
 /** The column's help text from the methodology, or the fallback until it has loaded. */
-export const columnHelp = (m: Methodology | null, column: string, fallback: string): string =>
+export const columnHelp = (m: Methodology | undefined, column: string, fallback: string): string =>
   m?.columns[column]?.help ?? fallback;
 
 /** The signed-in creator's own row; null for visitors and accounts without a ranked profile. */
 export function useOwnRank(api: ApiClient, signedIn: boolean, pageSize = 20) {
-  return useApiData(`own-rank|${signedIn}|${pageSize}`, async () =>
+  return useApiQuery(['own-rank', signedIn, pageSize], async () =>
     signedIn ? api.call('GET /api/me/rank', { query: { pageSize } }).catch(() => null) : null,
   );
 }

@@ -12,6 +12,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * By shape, not `instanceof`: the client that threw was built by the shell, whose
+ * ApiError class is another copy than the one compiled into a remote.
+ */
+export function isApiError(error: unknown): error is ApiError {
+  return (
+    error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number'
+  );
+}
+
 /** A field the route does not take may be left out; one it takes must be given unless all of it is optional. */
 type Field<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }

@@ -1,3 +1,4 @@
+import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useLocation } from 'react-router';
 import { OnboardingSteps } from './onboarding-steps.tsx';
@@ -6,19 +7,26 @@ import { SocialCardLanding } from './social-card-landing.tsx';
 /** Onboarding (docs/frontend.md), mounted by the shell at / and /social-card. */
 export default function OnboardingApp(props: RemoteAppProps) {
   const { pathname } = useLocation();
-  if (pathname.startsWith('/social-card')) return <SocialCardLanding />;
+  if (pathname.startsWith('/social-card'))
+    return (
+      <ApiQueryProvider>
+        <SocialCardLanding />
+      </ApiQueryProvider>
+    );
   return (
-    <main
-      data-mfe="onboarding"
-      style={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        padding: 16,
-        boxSizing: 'border-box',
-      }}
-    >
-      <OnboardingSteps {...props} />
-    </main>
+    <ApiQueryProvider>
+      <main
+        data-mfe="onboarding"
+        style={{
+          minHeight: '100vh',
+          display: 'grid',
+          placeItems: 'center',
+          padding: 16,
+          boxSizing: 'border-box',
+        }}
+      >
+        <OnboardingSteps {...props} />
+      </main>
+    </ApiQueryProvider>
   );
 }

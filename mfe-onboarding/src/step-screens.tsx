@@ -1,7 +1,7 @@
 import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@ant-design/icons';
 import { AFTER_CONNECT_STEP, storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
-import { useApiData } from '@mindmark/mfe-kit/use-api-data.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
@@ -74,7 +74,9 @@ export function WalletStep({ api, store, go }: StepProps) {
 export function SuccessStep({ api, store }: StepProps) {
   const userId = useSession(store, (s) => s.user?.id ?? '');
   const kol = useSession(store, (s) => s.kol);
-  const { data: card, failed } = useApiData(`success:${userId}`, () => api.call('GET /api/me/social-card'));
+  const { data: card, failed } = useApiQuery(['social-card', userId], () =>
+    api.call('GET /api/me/social-card'),
+  );
   const linked = (useLocation().state as { linked?: LinkedNote } | null)?.linked;
   const [copied, copy] = useCopyConfirmation();
 

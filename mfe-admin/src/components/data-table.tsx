@@ -3,7 +3,7 @@ import { Pager } from '@mindmark/mfe-kit/pager.tsx';
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../services/admin-session.tsx';
-import type { AdminQuery } from '../services/use-admin-query.ts';
+import type { ApiQuery as AdminQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { TableSkeleton } from './table-skeleton.tsx';
 
 export interface DataTableProps<Row, Field extends string> {

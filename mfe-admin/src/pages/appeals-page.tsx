@@ -3,7 +3,7 @@ import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { Alert, Button, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { type StaffCall, useAdminSession } from '../services/admin-session.tsx';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 
 type Appeal = ApiResponse<'GET /api/admin/appeals'>['data'][number];
 type Status = 'open' | 'upheld' | 'overturned' | 'all';
@@ -18,7 +18,7 @@ export default function AppealsPage() {
   const { call } = useAdminSession();
   const [status, setStatus] = useState<Status>('open');
   const [version, setVersion] = useState(0);
-  const { data, error } = useAdminQuery(`${status}|${version}`, () =>
+  const { data, error } = useApiQuery(['admin-appeals', status, version], () =>
     call('GET /api/admin/appeals', { query: { status, page: 1, limit: 50 } }),
   );
   const failed = error != null;

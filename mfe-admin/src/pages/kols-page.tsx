@@ -9,7 +9,7 @@ import { PageHeader, searchInputProps } from '../components/page-header.tsx';
 import { useUrlState } from '../components/use-url-state.ts';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { type AdminKol, enrichChanges, kolsService } from '../services/kols.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { KolFormModal } from './kol-form-modal.tsx';
 
 type SortField = 'twitterUsername' | 'twitterFollowersCount' | 'createdAt';
@@ -31,7 +31,7 @@ export default function KolsPage() {
     sortField: url.get('sort'),
     sortDirection: url.get('dir'),
   };
-  const query = useAdminQuery(JSON.stringify(params), () => service.page(params));
+  const query = useApiQuery(['admin-kols', params], () => service.page(params));
   const sort = { field: url.get('sort') as SortField, direction: url.get('dir') as SortDirection };
 
   const enrich = async (row: AdminKol) => {

@@ -10,7 +10,7 @@ import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { download, type LedgerRow, ledgerCsv, poolsService } from '../services/pools.service.ts';
 import { type Submission, submissionsService } from '../services/submissions.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 
 const asTable = <T,>(rows: T[] | undefined) =>
   rows && { rows, total: rows.length, limit: Math.max(1, rows.length) };
@@ -21,12 +21,12 @@ export default function PoolDetailPage() {
   const { call, basename, user } = useAdminSession();
   const pools = poolsService(call);
   const subs = submissionsService(call);
-  const pool = useAdminQuery(`pool:${id}`, () => pools.get(id));
+  const pool = useApiQuery(['admin-pool', id], () => pools.get(id));
   const foreign = user.role === 'PROJECT' && pool.data && pool.data.projectId !== user.projectId;
-  const ledger = useAdminQuery(`ledger:${id}:${foreign}`, () =>
+  const ledger = useApiQuery(['admin-pool-ledger', id, foreign], () =>
     foreign ? Promise.resolve([]) : pools.ledger(id),
   );
-  const submissions = useAdminQuery(`subs:${id}:${foreign}`, () =>
+  const submissions = useApiQuery(['admin-pool-submissions', id, foreign], () =>
     foreign ? Promise.resolve([]) : subs.list({ rewardPoolId: id }),
   );
 

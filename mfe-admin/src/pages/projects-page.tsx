@@ -9,7 +9,7 @@ import { PageHeader, searchInputProps } from '../components/page-header.tsx';
 import { useUrlState } from '../components/use-url-state.ts';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { type AdminProject, projectToInput, projectsService } from '../services/projects.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { ProjectFormModal } from './project-form-modal.tsx';
 
 type SortField = 'name' | 'mindsharePercent' | 'twitterFollowersCount' | 'coinMarketCap' | 'coinPrice';
@@ -28,7 +28,7 @@ export default function ProjectsPage() {
     sortField: url.get('sort'),
     sortDirection: url.get('dir'),
   };
-  const query = useAdminQuery(JSON.stringify(params), () => service.page(params));
+  const query = useApiQuery(['admin-projects', params], () => service.page(params));
   const sort = { field: url.get('sort') as SortField, direction: url.get('dir') as SortDirection };
   const isAdmin = user.role === 'admin';
 

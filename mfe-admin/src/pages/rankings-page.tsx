@@ -1,3 +1,4 @@
+import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { Alert, Button, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -15,7 +16,6 @@ import {
   rankingsService,
   requester,
 } from '../services/rankings.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
 
 const STATE_COLOR: Record<Job['state'], string> = {
   queued: 'default',
@@ -34,19 +34,16 @@ export default function RankingsPage() {
   const service = useMemo(() => rankingsService(call), [call]);
   const { flash, success, failure, clear } = useFlash();
   const [followed, setFollowed] = useState<string | null>(null);
-  const runs = useAdminQuery('runs', service.runs);
-  const jobs = useAdminQuery('jobs', service.jobs);
+  const runs = useApiQuery(['admin-ranking-runs'], service.runs);
+  const [polling, setPolling] = useState(false);
+  // Ask again every second while anything is queued or running (react-query's refetchInterval).
+  const jobs = useApiQuery(['admin-ranking-jobs'], service.jobs, {
+    refetchInterval: polling || followed ? JOB_POLL_MS : false,
+  });
   const pending = jobs.data?.filter(isPending) ?? [];
   const busyMode = pending.find((j) => j.state === 'running')?.mode ?? pending[0]?.mode ?? null;
-
-  // Ask again while anything is queued or running; stop when all are done or failed.
-  const retryJobs = jobs.retry;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every answer (jobs.data) schedules the next ask
-  useEffect(() => {
-    if (!pending.length && !followed) return;
-    const timer = setTimeout(retryJobs, JOB_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [jobs.data, pending.length, followed, retryJobs]);
+  useEffect(() => setPolling(pending.length > 0), [pending.length]);
+  const startJob = useApiMutation(service.start, [['admin-ranking-jobs']]);
 
   // The job this person started: say how it ended, and reload the runs.
   const reloadRuns = runs.retry;
@@ -69,13 +66,11 @@ export default function RankingsPage() {
   const start = async (mode: 'day' | 'full') => {
     clear();
     try {
-      const job = await service.start(mode);
+      const job = await startJob.run(mode);
       setFollowed(job.id);
       success(`${capitalise(mode)} run queued; this page follows it until it ends.`);
     } catch (e) {
       failure(`The ${mode} run could not be queued: ${errorMessage(e)}`);
-    } finally {
-      retryJobs();
     }
   };
 

@@ -11,7 +11,7 @@ import { useUrlState } from '../components/use-url-state.ts';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { POOL_STATUSES, type Pool, poolsService } from '../services/pools.service.ts';
 import { PAGE_SIZE } from '../services/projects.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { PoolFormModal } from './pool-form-modal.tsx';
 
 const DEFAULTS = { status: '', open: '' };
@@ -24,7 +24,7 @@ export default function RewardPoolsPage() {
   const [modal, modalHolder] = Modal.useModal();
   const { flash, success, failure, clear } = useFlash();
   const status = url.get('status');
-  const all = useAdminQuery(`pools:${status}`, () => service.list({ status }));
+  const all = useApiQuery(['admin-pools', status], () => service.list({ status }));
   // The pool list is one answer (a project has tens of pools): paged here for the table.
   const query = {
     ...all,

@@ -17,7 +17,7 @@ import {
   type SubmissionStatus,
   submissionsService,
 } from '../services/submissions.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { describePreview, ReviewModal } from './review-modal.tsx';
 
 const DEFAULTS = { status: '', pool: '', open: '' };
@@ -35,8 +35,8 @@ export default function RewardSubmissionsPage() {
   const { flash, success, failure, clear } = useFlash();
   const [cursor, setCursor] = useState(0);
   const filter = { status: url.get('status'), rewardPoolId: url.get('pool') };
-  const all = useAdminQuery(JSON.stringify(filter), () => service.list(filter));
-  const pools = useAdminQuery('pools', () => poolsService(call).list());
+  const all = useApiQuery(['admin-submissions', filter], () => service.list(filter));
+  const pools = useApiQuery(['admin-pools', 'all'], () => poolsService(call).list());
   const ordered = useMemo(() => (all.data ? queueOrder(all.data) : undefined), [all.data]);
   const rows = ordered?.slice((url.page - 1) * PAGE_SIZE, url.page * PAGE_SIZE);
   const query = { ...all, data: rows && { rows, total: ordered?.length ?? 0, limit: PAGE_SIZE } };

@@ -11,7 +11,7 @@ import { PageHeader } from '../components/page-header.tsx';
 import { useUrlState } from '../components/use-url-state.ts';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { projectsService } from '../services/projects.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 
 type StaffRow = ApiRoutes['GET /api/admin/staff']['response'][number];
 const DEFAULTS = { open: '' };
@@ -23,7 +23,7 @@ export default function StaffPage() {
   const [modal, modalHolder] = Modal.useModal();
   const { flash, success, failure, clear } = useFlash();
   const [created, setCreated] = useState<{ username: string; password: string } | null>(null);
-  const staff = useAdminQuery('staff', () => call('GET /api/admin/staff'));
+  const staff = useApiQuery(['admin-staff'], () => call('GET /api/admin/staff'));
 
   const setDisabled = (row: StaffRow, disabled: boolean) =>
     modal.confirm({
@@ -136,7 +136,7 @@ function StaffFormModal(props: {
   const [projectId, setProjectId] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const projects = useAdminQuery('staff-projects', () =>
+  const projects = useApiQuery(['admin-staff-projects'], () =>
     projectsService(call).page({ search: '', page: 1, sortField: 'name', sortDirection: 'asc' }),
   );
   const submit = async () => {

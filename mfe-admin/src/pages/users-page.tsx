@@ -8,7 +8,7 @@ import { PageHeader, searchInputProps } from '../components/page-header.tsx';
 import { useUrlState } from '../components/use-url-state.ts';
 import { useAdminSession } from '../services/admin-session.tsx';
 import { PAGE_SIZE } from '../services/projects.service.ts';
-import { useAdminQuery } from '../services/use-admin-query.ts';
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 
 type UserRow = ApiRoutes['GET /api/admin/users']['response']['data'][number];
 type SortField = 'createdAt' | 'earnedPoints' | 'referrals';
@@ -24,7 +24,7 @@ export default function UsersPage() {
     sortField: url.get('sort'),
     sortDirection: url.get('dir'),
   };
-  const query = useAdminQuery(JSON.stringify(params), async () => {
+  const query = useApiQuery(['admin-users', params], async () => {
     const res = await call('GET /api/admin/users', {
       query: {
         search: params.search || undefined,

@@ -1,4 +1,4 @@
-import type { ApiError } from '../api-client.ts';
+import { type ApiError, isApiError } from '../api-client.ts';
 
 /**
  * Every way linking can fail, each with one sentence and a way on (docs/frontend.md,
@@ -93,14 +93,4 @@ function innermostMessage(error: unknown): string {
     e = (e.cause ?? e.error) as Record<string, unknown> | undefined;
   }
   return text.replace(/\.$/, '').slice(0, 160);
-}
-
-/**
- * By shape, not `instanceof`: the client that threw was built by the shell, whose
- * ApiError class is another copy than the one compiled into this remote.
- */
-function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof Error && error.name === 'ApiError' && typeof (error as ApiError).status === 'number'
-  );
 }

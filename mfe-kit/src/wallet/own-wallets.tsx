@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import type { ApiClient } from '../api-client.ts';
 import { Panel } from '../panel.tsx';
-import { useApiData } from '../use-api-data.ts';
+import { useApiQuery } from '../data/use-api-query.ts';
 import { describeLinkFailure } from './link-errors.ts';
 
 /** Spec 9: an address on screen is its first 6 and last 4 characters. */
@@ -22,7 +22,7 @@ export function OwnWallets({
   version: number;
   onChanged: () => void;
 }) {
-  const { data, failed } = useApiData(`own-wallets:${version}`, () => api.call('GET /api/me/wallets'));
+  const { data, failed } = useApiQuery(['own-wallets', version], () => api.call('GET /api/me/wallets'));
   const [confirming, setConfirming] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const unlink = async (address: string) => {
