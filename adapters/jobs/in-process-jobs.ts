@@ -57,7 +57,10 @@ export function inProcessJobs(deps: {
       if (running) return;
       running = true;
       // Whatever was running when this process last stopped was interrupted: run it again.
-      await deps.repo.requeueStale(0);
+      // (A database not reachable now is not fatal: the queue is polled again.)
+      await deps.repo.requeueStale(0).catch((error: unknown) => {
+        deps.log.error({ err: error }, 'job queue unavailable at start');
+      });
       schedule();
       wake?.();
     },
