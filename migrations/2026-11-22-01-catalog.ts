@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Narratives, projects and their links, KOLs: the public catalog of spec section 3. Frozen. */
+/** Narratives, projects and their links, KOLs: the public catalog (docs/data-model.md). Frozen. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('narratives')

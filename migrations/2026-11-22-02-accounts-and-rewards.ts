@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Creators, staff, wallets, reward pools and submissions (spec section 3). Frozen. */
+/** Creators, staff, wallets, reward pools and submissions (docs/data-model.md, docs/rewards.md). Frozen. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')

@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { ensurePostgresTemplate, sharedPostgresTemplateName } from '../test/helpers/database-templates.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
+import { enforceFloor } from './coverage-floor.ts';
 
 /**
  * `npm test`: one tap run over every test file. Database tests run on PGlite always
  * and on PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers; under
  * CI (CI=true) PostgreSQL is required, so its tests can never be silently skipped.
- * Ends with one plain line `N passed, N failed` taken from tap's own summary.
+ * Ends with one plain line `N passed, N failed` taken from tap's own summary. A full run
+ * (no test files named) then checks the coverage floor (scripts/coverage-floor.ts).
  */
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -46,6 +48,7 @@ if (process.env.CI === 'true') env.REQUIRE_POSTGRES = '1';
 // The browser tests run against the production build.
 buildMissingFrontends('for the browser tests');
 
+const fullRun = process.argv.slice(2).every((arg) => arg.startsWith('-'));
 const child = spawn('npx', ['tap', '-R', 'base', ...process.argv.slice(2)], {
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -74,5 +77,6 @@ child.on('close', async (code) => {
   } else {
     console.log('0 passed, 1 failed');
   }
+  if (code === 0 && fullRun && !enforceFloor()) process.exit(1);
   process.exit(code ?? 1);
 });

@@ -48,13 +48,15 @@ import { accountRepository } from '../db/repositories/account.repository.ts';
 import { adminDirectoryRepository } from '../db/repositories/admin-directory.repository.ts';
 import { payoutLedgerRepository } from '../db/repositories/payout-ledger.repository.ts';
 import { rankingRunsRepository } from '../db/repositories/ranking-runs.repository.ts';
-import { badgeRepository } from '../db/repositories/badge.repository.ts';
 import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
 import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
 import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
 import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
 import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
 import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
+import { unitOfWork } from '../db/unit-of-work.ts';
+import { makeAwardPoints } from '#core/use-cases/points/award-points.use-case.ts';
+import { makeGrantLimitedBadge } from '#core/use-cases/points/limited-badge.use-case.ts';
 import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
 import { walletRepository } from '../db/repositories/wallet.repository.ts';
 import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
@@ -183,9 +185,11 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
+  const uow = unitOfWork(db);
   const ledger = pointsLedgerRepository(db);
+  const awardPoints = makeAwardPoints({ uow });
   const profiles = rewardsProfileRepository(db);
-  const rewardReferral = makeRewardReferralSignIn({ ledger });
+  const rewardReferral = makeRewardReferralSignIn({ awardPoints });
   const attributeReferral = withReferralReward(makeAttributeReferral({ accounts: accountsRepo, clock }), {
     profiles,
     rewardReferral,
@@ -196,7 +200,12 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     // Attribution at sign-in is paid by the listener, so the plain version is used there.
     attributeReferral: makeAttributeReferral({ accounts: accountsRepo, clock }),
     listeners: [
-      makeSignInRewards({ badges: badgeRepository(db), ids, early: config.earlyBadge, rewardReferral }),
+      makeSignInRewards({
+        grantBadge: makeGrantLimitedBadge({ uow }),
+        ids,
+        early: config.earlyBadge,
+        rewardReferral,
+      }),
     ],
   });
   const follow =
@@ -230,7 +239,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     methodologyVersion: () => methodology.version,
   });
   const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
-  const reviewSubmission = makeReviewSubmission({ submissions: submissionsRepo, ids, clock });
+  const reviewSubmission = makeReviewSubmission({ uow, submissions: submissionsRepo, ids, clock });
   const adminDirectory = adminDirectoryRepository(db);
 
   const catalog = makeManageCatalog({
@@ -309,7 +318,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
         wallets: walletsRepo,
         verifier,
         scores: overrides.walletScores ?? noWalletScores,
-        ledger,
+        awardPoints,
         profiles,
         ids,
         clock,
@@ -325,7 +334,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
       publicOrigin: config.publicOrigin,
       earlyBadgeSupply: config.earlyBadge.supply,
     }),
-    checkFollowMission: makeCheckFollowMission({ follow, ledger, profiles }),
+    checkFollowMission: makeCheckFollowMission({ follow, ledger, awardPoints, profiles }),
     lookupProfile: makeLookupProfile({ social, influencers }),
     publishedMethodology: makePublishedMethodology({
       methodology,

@@ -49,7 +49,7 @@ export function operationsPlugin(config: Config, metrics: ProductMetrics | null)
               exposeHeadRoute: false,
               // Not part of the public API: left out of the OpenAPI document and the route table.
               schema: { hide: true },
-              config: { access: 'public', disableMetrics: true },
+              config: { access: 'public', caller: 'none', disableMetrics: true },
               onRequest: async (request, reply) => {
                 if (!bearerMatches(request.headers.authorization, token)) {
                   return reply.status(401).send(errorBody(401, 'GET /metrics needs the metrics token'));

@@ -4,7 +4,7 @@ import { KolSchema } from './kol.schema.ts';
 
 export const StaffRoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('PROJECT')]);
 
-/** The signed-in creator, `GET /api/auth/me` (spec section 3). */
+/** The signed-in creator, `GET /api/auth/me` (docs/data-model.md). */
 export const MeResponse = Type.Object({
   id: Type.String(),
   username: Nullable(Type.String()),
@@ -89,6 +89,6 @@ export const AdminListUserSchema = Type.Object({
 export const TrackBody = Type.Object({
   event: Type.String({ minLength: 1, maxLength: 64 }),
   props: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  /** Accepted for the spec's client and ignored: the user comes from the session. */
+  /** Accepted from older clients and ignored: the user comes from the session. */
   userId: Type.Optional(Type.Unknown()),
 });

@@ -16,7 +16,7 @@ const N = NullableNumber();
 const I = NullableInteger();
 const S = NullableString();
 
-/** A KOL with the field names of spec section 3, leaderboard row and profile dialog in one. */
+/** A KOL, leaderboard row and profile dialog in one (docs/data-model.md, "KOL"). */
 export const Influencer = Type.Object({
   id: Uuid,
   twitterUsername: Type.String(),
@@ -90,7 +90,7 @@ export const UsernameParams = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z0-9_]+$' }),
 });
 
-/** Spec 3: the profile-lookup shape the admin autofill maps onto project fields. */
+/** The profile-lookup shape the admin autofill maps onto project fields (docs/data-model.md). */
 export const ProfileLookup = Type.Object({
   data: Type.Object({
     id: Type.String(),
@@ -198,7 +198,7 @@ export const ScoreBreakdown = Type.Object({
 const Handle = Type.String({ minLength: 1, maxLength: 15, pattern: '^[A-Za-z0-9_]+$' });
 const optional = <T extends Parameters<typeof Nullable>[0]>(schema: T) => Type.Optional(Nullable(schema));
 
-/** The admin KOL form (spec section 3); other fields a client echoes back are dropped. */
+/** The admin KOL form (docs/data-model.md); other fields a client echoes back are dropped. */
 export const KolInputBody = Type.Object({
   id: Type.Optional(Uuid),
   twitterUsername: Handle,

@@ -4,7 +4,7 @@ import { Nullable } from './common.schema.ts';
 const N = Nullable(Type.Number());
 const S = Nullable(Type.String());
 
-/** The KOL profile with the field names of spec section 3. */
+/** The KOL profile with the API's field names (docs/data-model.md, "KOL"). */
 export const KolSchema = Type.Object(
   {
     id: Type.String(),

@@ -38,7 +38,7 @@ export const PublicRewardPool = Type.Object({
   project: Nullable(ProjectSummary),
 });
 
-/** A project with the field names of spec section 3. */
+/** A project with the API's field names (docs/data-model.md, "Project"). */
 export const Project = Type.Object({
   id: Uuid,
   stage: S,

@@ -74,7 +74,7 @@ export const RewardPoolBody = Type.Object({
   rewardRate: Type.Optional(Nullable(Money)),
   rewardUnit: Type.Optional(Nullable(Type.String({ maxLength: 64, description: REWARD_UNITS.join(' or ') }))),
   campaignTargetViews: Type.Optional(Nullable(Type.Number())),
-  /** Derived or server-owned: accepted from the spec's form and ignored. */
+  /** Derived or server-owned: accepted (a form may echo them back) and ignored. */
   paidOutUsd: Type.Optional(Type.Unknown()),
   participantsCount: Type.Optional(Type.Unknown()),
   completedCount: Type.Optional(Type.Unknown()),

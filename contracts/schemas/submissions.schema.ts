@@ -16,6 +16,9 @@ export const SubmissionSchema = Type.Object({
   status: SubmissionStatusSchema,
   views: Nullable(Type.Integer()),
   payoutUsd: Type.Number({ description: 'Current payout: 0 unless approved' }),
+  reviewNote: Nullable(
+    Type.String({ description: "The reviewer's note from the latest review, shown to the creator" }),
+  ),
   kol: Nullable(Type.Object({ twitterUsername: Type.String() })),
   rewardPool: Nullable(Type.Object({ projectId: Type.String(), title: Type.String() })),
   createdAt: IsoDateTime,
@@ -37,6 +40,16 @@ export const ReviewBody = Type.Object({
       Type.Integer({ minimum: 0, description: "The post's views, needed to approve per_1000_views pools" }),
     ),
   ),
+  /** Loose on purpose: core refuses notes over 500 characters with a sentence to show. */
+  note: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 10000,
+        description:
+          'A note to the creator, at most 500 characters; each review replaces the last one, so a review without a note leaves none',
+      }),
+    ),
+  ),
 });
 
 export const SubmissionListQuery = Type.Object({
@@ -52,5 +65,6 @@ export const SubmissionReviewSchema = Type.Object({
   fromStatus: SubmissionStatusSchema,
   toStatus: SubmissionStatusSchema,
   payoutDeltaUsd: Type.Number(),
+  note: Nullable(Type.String({ description: 'The note given with this review' })),
   createdAt: IsoDateTime,
 });

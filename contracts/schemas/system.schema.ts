@@ -7,7 +7,7 @@ export const ReadyResponse = Type.Object({
   database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
 });
 
-/** `GET /config`: what the browser needs at run time (spec section 7). */
+/** `GET /config`: what the browser needs at run time (docs/data-model.md, "Client configuration"). */
 export const ClientConfig = Type.Object({
   walletConnectProjectId: Nullable(Type.String()),
   remotes: Type.Object({

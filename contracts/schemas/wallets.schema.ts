@@ -10,10 +10,10 @@ export const WalletNonceResponse = Type.Object({
 
 const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 
-/** Spec 3's wallet entry plus the proof of ownership. */
+/** The wallet entry plus the proof of ownership (docs/data-model.md, "Wallet entry"). */
 export const AddWalletBody = Type.Object({
   username: Type.Optional(
-    Type.Unknown({ description: "Accepted for the spec's client and ignored: the user is the session's" }),
+    Type.Unknown({ description: "Accepted from older clients and ignored: the user is the session's" }),
   ),
   address: Type.String({ minLength: 1, maxLength: 100 }),
   chain: Type.Optional(

@@ -15,3 +15,11 @@ export interface BadgeGrant {
   multiplierTenths: number;
   awardedAt: string;
 }
+
+/** The seat the next holder takes, or null when all `supply` seats are gone. Seats count from 1. */
+export const nextSeat = (issued: number, supply: number): number | null =>
+  issued < supply ? issued + 1 : null;
+
+/** A badge never lowers a multiplier: the holder keeps the higher of the two. */
+export const multiplierWithBadge = (currentTenths: number, badgeTenths: number): number =>
+  Math.max(currentTenths, badgeTenths);

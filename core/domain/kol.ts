@@ -1,4 +1,4 @@
-/** A tracked creator (KOL / influencer), with the field names of spec section 3. */
+/** A tracked creator (KOL / influencer), with the API's field names (docs/data-model.md, "KOL"). */
 export interface Kol {
   id: string;
   twitterUsername: string;
@@ -31,7 +31,7 @@ export interface Kol {
   updatedAt: string;
 }
 
-/** The editable fields of the admin KOL form (spec section 3). */
+/** The editable fields of the admin KOL form (docs/data-model.md, "The admin KOL form"). */
 export interface KolInput {
   id?: string;
   twitterUsername: string;
@@ -43,7 +43,7 @@ export interface KolInput {
   smartFollowersCount?: number | null;
 }
 
-/** Spec 3 defaults used when a profile lacks the numbers. */
+/** Shown when a profile lacks the numbers (docs/data-model.md, "Defaults and derived fields"). */
 export const DEFAULT_FOLLOWERS = 1000;
 export const DEFAULT_FOLLOWING = 100;
 
@@ -59,10 +59,12 @@ export interface KolRankingExtras {
   authenticity: number | null;
 }
 
-/** A KOL with every field of the leaderboard row and the profile dialog (spec sections 2.3 and 3). */
+/**
+ * A KOL with every figure of the leaderboard row and the profile dialog. Its wording and
+ * links (`biography`, `profileUrl`) are added by the HTTP presenter, not here.
+ */
 export interface KolProfile extends Kol {
   postingFrequency: number | null;
-  biography: string;
   followers: number;
   following: number;
   smartFollowers: number | null;
@@ -70,7 +72,6 @@ export interface KolProfile extends Kol {
   isBusinessAccount: boolean;
   accountStatus: string;
   twitterRegisterDate: string | null;
-  profileUrl: string;
   engagement: number | null;
   engagementTrend: number | null;
   averageLikes: number | null;
@@ -84,11 +85,9 @@ export interface KolProfile extends Kol {
   avgEngagementPerPost: number | null;
 }
 
-export const DEFAULT_BIOGRAPHY = 'No biography available';
-
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Derives the dialog fields with the spec's defaults, rounding and per-post averages. */
+/** Derives the dialog's figures: defaults, rounding and per-post averages (docs/data-model.md). */
 export function toKolProfile(kol: Kol, extras: KolRankingExtras): KolProfile {
   const followers = kol.twitterFollowersCount ?? DEFAULT_FOLLOWERS;
   const posts = kol.totalPosts ?? 0;
@@ -100,7 +99,6 @@ export function toKolProfile(kol: Kol, extras: KolRankingExtras): KolProfile {
   return {
     ...kol,
     postingFrequency: extras.postingFrequency,
-    biography: kol.twitterDescription?.trim() ? kol.twitterDescription : DEFAULT_BIOGRAPHY,
     followers,
     following: kol.twitterFollowingCount ?? DEFAULT_FOLLOWING,
     smartFollowers: kol.smartFollowersCount,
@@ -111,7 +109,6 @@ export function toKolProfile(kol: Kol, extras: KolRankingExtras): KolProfile {
     isBusinessAccount: extras.isBusinessAccount,
     accountStatus: extras.accountStatus,
     twitterRegisterDate: kol.twitterCreatedAt,
-    profileUrl: `https://x.com/${encodeURIComponent(kol.twitterUsername)}`,
     engagement: extras.engagementTotal,
     engagementTrend: extras.engagementTrend,
     averageLikes: kol.avgLikes,

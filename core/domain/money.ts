@@ -1,7 +1,7 @@
 import { invalid } from '../errors.ts';
 
 /**
- * Money is held as integer cents. The API keeps the spec's dollar fields
+ * Money is held as integer cents. The API keeps its dollar fields
  * (`totalAmountUsd`, `paidOutUsd`) and converts at the edge with these two functions.
  */
 export type Cents = number & { readonly __brand: 'Cents' };

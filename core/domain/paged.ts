@@ -7,7 +7,7 @@ export interface PageRequest<F extends string = string> {
   sortDirection: SortDirection;
 }
 
-/** The spec's paged response: `{ data, total, page, limit }`. */
+/** The paged response: `{ data, total, page, limit }` (docs/data-model.md, "Paging and sorting"). */
 export interface Paged<T> {
   data: T[];
   total: number;
@@ -17,5 +17,5 @@ export interface Paged<T> {
 
 export const MAX_PAGE_LIMIT = 100;
 
-/** Spec 5: total pages = max(1, ceil(total/limit)). */
+/** Total pages = max(1, ceil(total/limit)): an empty list still has one page. */
 export const totalPages = (total: number, limit: number): number => Math.max(1, Math.ceil(total / limit));

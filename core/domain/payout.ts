@@ -86,3 +86,80 @@ export function planReview(
   }
   return { ok: true, effect: { kind: 'none' } };
 }
+
+/**
+ * The ledger key of a submission's n-th approval (`payout`) or of its undoing
+ * (`reversal`). Unique in the ledger, so booking the same approval twice fails
+ * instead of paying twice (docs/rewards.md, "Ledger and audit").
+ */
+export const ledgerEntryKey = (submissionId: string, kind: 'payout' | 'reversal', round: number): string =>
+  `${submissionId}:${kind}:${round}`;
+
+/** One row for the append-only payout ledger, fully decided by core. */
+export interface LedgerEntry {
+  id: string;
+  key: string;
+  kind: 'payout' | 'reversal';
+  /** Signed: ≥ 0 for a payout, ≤ 0 for a reversal. */
+  amountCents: number;
+  /** The key of the payout a reversal undoes; null for a payout. */
+  reversesKey: string | null;
+}
+
+/** Where a submission's ledger stands before a review: its approvals so far and current payout. */
+export interface SubmissionLedgerPosition {
+  id: string;
+  status: SubmissionStatus;
+  payoutCents: number;
+  /** How many approvals have been booked; the open payout, if any, is the one of this round. */
+  approvalRound: number;
+}
+
+/**
+ * What an effect does to the ledger and to the submission: each approval opens a new
+ * round with its own payout key; a reversal undoes exactly the payout of the current
+ * round, for its full amount.
+ */
+export function bookEffect(
+  submission: SubmissionLedgerPosition,
+  effect: LedgerEffect,
+  entryId: string,
+): { entry: LedgerEntry | null; payoutCents: number; approvalRound: number; deltaCents: number } {
+  if (effect.kind === 'payout') {
+    const round = submission.approvalRound + 1;
+    return {
+      entry: {
+        id: entryId,
+        key: ledgerEntryKey(submission.id, 'payout', round),
+        kind: 'payout',
+        amountCents: effect.amountCents,
+        reversesKey: null,
+      },
+      payoutCents: effect.amountCents,
+      approvalRound: round,
+      deltaCents: effect.amountCents,
+    };
+  }
+  if (effect.kind === 'reversal') {
+    const round = submission.approvalRound;
+    const amount = effect.amountCents === 0 ? 0 : -effect.amountCents;
+    return {
+      entry: {
+        id: entryId,
+        key: ledgerEntryKey(submission.id, 'reversal', round),
+        kind: 'reversal',
+        amountCents: amount,
+        reversesKey: ledgerEntryKey(submission.id, 'payout', round),
+      },
+      payoutCents: 0,
+      approvalRound: round,
+      deltaCents: amount,
+    };
+  }
+  return {
+    entry: null,
+    payoutCents: submission.payoutCents,
+    approvalRound: submission.approvalRound,
+    deltaCents: 0,
+  };
+}

@@ -36,3 +36,6 @@ export interface PointsAward {
  */
 export const multipliedPoints = (basePoints: number, multiplierTenths: number): number =>
   Math.floor((basePoints * multiplierTenths) / 10);
+
+/** A multiplier stored in tenths as people read it (15 → 1.5). */
+export const multiplierFromTenths = (tenths: number): number => tenths / 10;

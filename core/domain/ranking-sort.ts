@@ -19,7 +19,7 @@ export const PROJECT_SORT_FIELDS = [
 ] as const;
 export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 
-/** Spec 9: the generic paged helper's defaults. */
+/** Paging defaults (docs/data-model.md, "Paging and sorting"). */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_LIMIT = 10;
 export const DEFAULT_INFLUENCER_SORT: InfluencerSortField = 'kolScore';

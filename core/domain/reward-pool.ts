@@ -1,3 +1,4 @@
+import { centsToDollars } from './money.ts';
 import type { Platform } from './platforms.ts';
 import type { ProjectSummary } from './project.ts';
 import type { RewardUnit } from './payout.ts';
@@ -84,4 +85,38 @@ export interface PoolDraft {
   rewardRateCents: number;
   rewardUnit: RewardUnit;
   campaignTargetViews: number;
+}
+
+/** The pool as the public pages show it (inside a project, and on the pool card). */
+export function toRewardPool(p: RewardPoolRecord): RewardPool {
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    reward: p.reward,
+    deadline: p.deadline ? p.deadline.toISOString() : null,
+    platforms: p.platforms,
+    status: p.status,
+    totalAmountUsd: centsToDollars(p.totalAmountCents),
+    paidOutUsd: centsToDollars(p.paidOutCents),
+    rewardRate: centsToDollars(p.rewardRateCents),
+    rewardUnit: p.rewardUnit,
+    campaignTargetViews: p.campaignTargetViews,
+    participantsCount: p.participantsCount,
+    completedCount: p.completedCount,
+    requirements: p.requirements,
+    projectId: p.projectId,
+    project: p.project,
+  };
+}
+
+/** The pool as the pool routes show it: the public view plus what remains and when. */
+export function toPoolView(p: RewardPoolRecord): RewardPoolView {
+  return {
+    ...toRewardPool(p),
+    remainingUsd: centsToDollars(p.totalAmountCents - p.paidOutCents),
+    methodologyVersion: p.methodologyVersion,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
 }

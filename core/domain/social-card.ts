@@ -15,7 +15,7 @@ export interface Mission {
   count: number;
 }
 
-/** The social card's data (spec 2.3): never carries wallet addresses, it is made to be shared. */
+/** The social card's data (docs/points-and-wallets.md, "Missions"): never carries wallet addresses, it is made to be shared. */
 export interface SocialCard {
   username: string | null;
   avatarUrl: string | null;

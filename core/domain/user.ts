@@ -22,7 +22,7 @@ export interface ReferralView {
   createdAt: string;
 }
 
-/** The signed-in creator as `GET /api/auth/me` returns it (spec section 3). */
+/** The signed-in creator as `GET /api/auth/me` returns it (docs/data-model.md). */
 export interface User {
   id: string;
   username: string | null;

@@ -1,4 +1,4 @@
-/** What the client sends to link a wallet (spec section 3), before proof is added. */
+/** What the client sends to link a wallet (docs/data-model.md, "Wallet entry"), before proof is added. */
 export interface WalletEntry {
   username: string;
   address: string;
@@ -14,7 +14,7 @@ export interface EvmChain {
   symbol: string;
 }
 
-/** Spec section 3: the supported EVM chains. Default chain id is 1. */
+/** The supported EVM chains (docs/data-model.md, "Wallet entry"). Default chain id is 1. */
 export const SUPPORTED_EVM_CHAINS: readonly EvmChain[] = [
   { id: 1, name: 'Ethereum', symbol: 'ETH' },
   { id: 56, name: 'BNB Chain', symbol: 'BNB' },
@@ -40,7 +40,7 @@ export const SUPPORTED_EVM_CHAINS: readonly EvmChain[] = [
 ];
 export const DEFAULT_EVM_CHAIN_ID = 1;
 
-/** Spec 3: wallet score shown = rubyWalletScore + 100 × nomisWalletScore; null when neither is known. */
+/** Wallet score shown = rubyWalletScore + 100 × nomisWalletScore; null when neither is known (docs/data-model.md). */
 export function displayedWalletScore(ruby: number | null, nomis: number | null): number | null {
   if (ruby == null && nomis == null) return null;
   return Math.round(((ruby ?? 0) + 100 * (nomis ?? 0)) * 100) / 100;

@@ -30,7 +30,7 @@ export type Access = (typeof ACCESS_LEVELS)[number];
 
 export type AccessDecision = 'allow' | 'unauthenticated' | 'forbidden';
 
-/** Spec section 6, with its holes closed: the route's level against who is calling. */
+/** The route's access level against who is calling (docs/identity.md, "Access levels"). */
 export function decideAccess(access: Access, caller: Caller): AccessDecision {
   switch (access) {
     case 'public':

@@ -7,7 +7,7 @@ export interface CatalogActor {
   projectId: string | null;
 }
 
-/** Spec section 6: admins manage every project; PROJECT staff only update their own. */
+/** Admins manage every project; PROJECT staff only update their own (docs/identity.md, "Access levels"). */
 export function assertMayCreateProject(actor: CatalogActor): void {
   if (actor.role !== 'admin') throw forbidden('Only admins can create projects');
 }

@@ -17,7 +17,7 @@ export interface ResolvedChain {
 }
 
 /**
- * The wallet entry's `chain` (spec 3: `eip155:{chainId}` or `solana:mainnet`). Without
+ * The wallet entry's `chain` (`eip155:{chainId}` or `solana:mainnet`, docs/data-model.md "Wallet entry"). Without
  * one, a 0x address means the default EVM chain and anything else Solana.
  */
 export function resolveChain(chain: string | null | undefined, address: string): ResolvedChain | FieldIssue {

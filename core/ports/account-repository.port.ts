@@ -21,10 +21,15 @@ export interface AccountRepository {
   ): Promise<{ userId: string; created: boolean }>;
   findIdByReferralCode(code: string): Promise<string | null>;
   /**
-   * Sets the referrer only if the user has none and the link would not close a
-   * cycle; false when it was refused.
+   * Sets the referrer at `at` only if the user has none, was created after
+   * `createdAfter` (the window core computes) and the link would not close a cycle;
+   * false when it was refused. One statement, so two attributions cannot race.
    */
-  attributeReferral(userId: string, referrerId: string, at: Date): Promise<boolean>;
+  attributeReferral(
+    userId: string,
+    referrerId: string,
+    when: { at: Date; createdAfter: Date },
+  ): Promise<boolean>;
   findMe(userId: string): Promise<User | null>;
   listForAdmin(): Promise<
     { id: string; email: string | null; twitterHandle: string | null; createdAt: string }[]

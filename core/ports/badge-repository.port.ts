@@ -1,18 +1,23 @@
 import type { BadgeGrant } from '../domain/badge.ts';
 
-export interface LimitedBadgeRequest {
+export interface NewBadge {
   id: string;
   userId: string;
   kind: string;
   label: string;
-  supply: number;
+  seat: number;
   multiplierTenths: number;
 }
 
-export interface BadgeRepository {
-  /**
-   * In one transaction: takes the next of `supply` seats, gives the user the badge and
-   * raises their baseMultiplier to the badge's. Null when sold out or already held.
-   */
-  grantLimited(request: LimitedBadgeRequest): Promise<BadgeGrant | null>;
+/**
+ * The badge rows a limited grant reads and writes, scoped to the unit of work's
+ * transaction; the seat and the multiplier are decided in core (core/domain/badge.ts).
+ */
+export interface BadgeStore {
+  holds(userId: string, kind: string): Promise<boolean>;
+  /** Locks the kind's seat counter (created at 0 on first use) and reads how many seats are taken. */
+  lockIssued(kind: string): Promise<number>;
+  setIssued(kind: string, issued: number): Promise<void>;
+  insert(badge: NewBadge): Promise<BadgeGrant>;
+  setMultiplier(userId: string, multiplierTenths: number): Promise<void>;
 }

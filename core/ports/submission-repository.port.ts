@@ -1,5 +1,5 @@
 import type { SubmissionReview, SubmissionStatus } from '../domain/reward-submission.ts';
-import type { LedgerEffect } from '../domain/payout.ts';
+import type { LedgerEntry } from '../domain/payout.ts';
 import type { ProjectScope } from '../policies/access.policy.ts';
 
 /** A submission as storage holds it, with its pool's project for access checks. */
@@ -15,6 +15,7 @@ export interface SubmissionRecord {
   status: SubmissionStatus;
   views: number | null;
   payoutCents: number;
+  reviewNote: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,7 +36,7 @@ export interface SubmissionListFilter {
   status?: SubmissionStatus;
 }
 
-/** What a review sees, read under the pool's row lock. */
+/** What a review sees, read under the pool's row lock (or unlocked, for the payout preview). */
 export interface LockedReview {
   pool: {
     id: string;
@@ -52,18 +53,53 @@ export interface LockedReview {
     status: SubmissionStatus;
     payoutCents: number;
     views: number | null;
+    /** Approvals booked so far (see `bookEffect` in core/domain/payout.ts). */
+    approvalRound: number;
     /** Views of the same post in the ranking data (X posts by status id), when known. */
     postViews: number | null;
   };
 }
 
-/** What a review writes, in the same transaction. */
-export interface ReviewWrite {
-  status: SubmissionStatus;
-  views: number | null;
-  effect: LedgerEffect;
-  entryId: string;
-  audit: { id: string; staffId: string; staffUsername: string; at: Date };
+/** What a review writes, all decided by core (`planReviewBooking`), in one transaction. */
+export interface ReviewBooking {
+  poolId: string;
+  /** Added to the pool's paid-out total: the signed amount of `entry`, 0 without one. */
+  paidOutDeltaCents: number;
+  entry: LedgerEntry | null;
+  submission: {
+    id: string;
+    status: SubmissionStatus;
+    views: number | null;
+    payoutCents: number;
+    approvalRound: number;
+    reviewNote: string | null;
+    at: Date;
+  };
+  audit: {
+    id: string;
+    staffId: string;
+    staffUsername: string;
+    fromStatus: SubmissionStatus;
+    toStatus: SubmissionStatus;
+    payoutDeltaCents: number;
+    views: number | null;
+    note: string | null;
+    at: Date;
+  };
+}
+
+/**
+ * The rows a review reads and writes, scoped to the unit of work's transaction
+ * (core/ports/unit-of-work.port.ts). It stores what core decided and decides nothing.
+ */
+export interface SubmissionReviewStore {
+  /**
+   * Locks the submission's pool row, then the submission row (SELECT … FOR UPDATE), and
+   * reads both; every review of a pool queues on the pool row. Null when not found.
+   */
+  lockForReview(submissionId: string): Promise<LockedReview | null>;
+  /** Writes the ledger row (if any), the pool total, the submission and the audit row. */
+  book(booking: ReviewBooking): Promise<void>;
 }
 
 export interface SubmissionRepository {
@@ -71,15 +107,5 @@ export interface SubmissionRepository {
   create(submission: NewSubmission): Promise<'created' | 'duplicate'>;
   findById(id: string): Promise<SubmissionRecord | null>;
   list(filter: SubmissionListFilter): Promise<SubmissionRecord[]>;
-  /**
-   * One transaction holding the pool's row lock (SELECT … FOR UPDATE): reads the
-   * submission and its pool, asks `decide` (which may throw to abort), then books the
-   * ledger entry, moves the pool's paid-out total, sets the status and writes the
-   * audit row. Null when the submission does not exist.
-   */
-  review(
-    submissionId: string,
-    decide: (locked: LockedReview) => ReviewWrite,
-  ): Promise<SubmissionRecord | null>;
   reviews(submissionId: string): Promise<SubmissionReview[]>;
 }

@@ -2,7 +2,7 @@ import { invalid } from '../errors.ts';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.ts';
 import type { Clock } from '../ports/clock.port.ts';
 
-/** The events the client may send (spec 7: login/identify, manual login, logout; page views in the admin app). */
+/** The events the client may send: login/identify, manual login, logout, page views (docs/identity.md, "Analytics"). */
 export const TRACK_EVENTS = ['page_view', 'login', 'identify', 'manual_login', 'logout'] as const;
 export const MAX_PROPS_BYTES = 2048;
 

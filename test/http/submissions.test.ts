@@ -289,6 +289,56 @@ t.test('submissions and reviews', async (t) => {
       t.equal(shrink.json().message, 'totalAmountUsd cannot be below the $50.00 already paid out');
     });
 
+    await t.test('a review note reaches the staff lists, the audit and the creator', async (t) => {
+      const p = await makePool({ totalAmountUsd: 50, rewardRate: 10 });
+      const res = await submit(alice.headers, { rewardPoolId: p.id, contentUrl: 'https://youtu.be/noted' });
+      t.equal(res.statusCode, 201, res.body);
+      const id = res.json().id as string;
+      t.equal(res.json().reviewNote, null, 'no note before any review');
+
+      const tooLong = await review(admin, id, { status: 'rejected', note: 'x'.repeat(501) });
+      t.equal(tooLong.statusCode, 400);
+      t.equal(tooLong.json().message, 'The review note must be at most 500 characters');
+      t.match(tooLong.json().details, [{ field: 'note' }]);
+      t.match((await app.inject({ url: `/api/submissions/${id}`, headers: own })).json(), {
+        status: 'pending',
+        reviewNote: null,
+      });
+
+      const rejected = await review(own, id, { status: 'rejected', note: '  Link is private  ' });
+      t.equal(rejected.statusCode, 200, rejected.body);
+      t.match(rejected.json(), { status: 'rejected', reviewNote: 'Link is private' }, 'trimmed');
+      const exact = await review(own, id, { status: 'rejected', note: 'y'.repeat(500) });
+      t.equal(exact.json().reviewNote, 'y'.repeat(500), '500 characters are accepted');
+      const approved = await review(admin, id, { status: 'approved', note: 'Thanks, now public' });
+      t.match(approved.json(), { status: 'approved', payoutUsd: 10, reviewNote: 'Thanks, now public' });
+
+      const detail = (await app.inject({ url: `/api/submissions/${id}`, headers: own })).json();
+      t.equal(detail.reviewNote, 'Thanks, now public', 'staff detail');
+      const list = (
+        await app.inject({ url: `/api/submissions?rewardPoolId=${p.id}`, headers: admin })
+      ).json();
+      t.same(
+        list.map((s: { reviewNote: string | null }) => s.reviewNote),
+        ['Thanks, now public'],
+        'staff list',
+      );
+      const mine = (await app.inject({ url: '/api/me/submissions', headers: alice.headers })).json();
+      t.equal(mine.find((s: { id: string }) => s.id === id)?.reviewNote, 'Thanks, now public', 'the creator');
+      const audit = (await app.inject({ url: `/api/submissions/${id}/reviews`, headers: own })).json();
+      t.same(
+        audit.map((r: { note: string | null }) => r.note),
+        ['Link is private', 'y'.repeat(500), 'Thanks, now public'],
+        'each audit row keeps its own note',
+      );
+
+      const cleared = await review(admin, id, { status: 'approved', note: '   ' });
+      t.equal(cleared.json().reviewNote, null, 'a review without a note leaves none');
+      const omitted = await review(admin, id, { status: 'approved', note: 'again' });
+      t.equal(omitted.json().reviewNote, 'again');
+      t.equal((await review(admin, id, { status: 'approved' })).json().reviewNote, null);
+    });
+
     await t.test('per 1,000 views needs recorded views', async (t) => {
       const p = await makePool({ rewardUnit: 'per_1000_views', rewardRate: 10, totalAmountUsd: 1000 });
       const s = (

@@ -3,7 +3,7 @@ import type { KolProfileRow } from '../repositories/kol-profiles.query.ts';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-/** A KOL with its scores to the spec's KOL shape. */
+/** A KOL with its scores to the API's KOL shape (docs/data-model.md). */
 export function toKol(row: KolProfileRow): Kol {
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { multiplierFromTenths } from '#core/domain/points.ts';
 import type { User } from '#core/domain/user.ts';
 import type { AccountRepository } from '#core/ports/account-repository.port.ts';
 import type { Database } from '../database.ts';
@@ -122,8 +123,8 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
       return row?.id ?? null;
     },
 
-    async attributeReferral(userId, referrerId, at) {
-      // One statement: set only when unset, within the window after sign-up, and
+    async attributeReferral(userId, referrerId, { at, createdAfter }) {
+      // One statement: set only when unset, within core's window after sign-up, and
       // only if the referrer's own chain of referrers does not lead back to this user.
       const result = await sql<{ id: string }>`
         with recursive chain(id, depth) as (
@@ -135,7 +136,7 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
         update users set referred_by = ${referrerId}::uuid, referred_at = ${at}
         where id = ${userId}::uuid
           and referred_by is null
-          and created_at > ${at}::timestamptz - interval '7 days'
+          and created_at > ${createdAfter}::timestamptz
           and not exists (select 1 from chain where id = ${userId}::uuid)
         returning id`.execute(db);
       return result.rows.length === 1;
@@ -175,7 +176,7 @@ export function accountRepository(db: Kysely<Database>): AccountRepository {
           awardedAt: b.awarded_at.toISOString(),
           seat: b.seat,
         })),
-        baseMultiplier: user.base_multiplier_tenths / 10,
+        baseMultiplier: multiplierFromTenths(user.base_multiplier_tenths),
         kol: kol ? toKol(kol) : null,
         wallets: wallets.map((w) => ({
           address: w.address,

@@ -1,67 +1,68 @@
 import type { Kysely } from 'kysely';
-import type { BadgeRepository } from '#core/ports/badge-repository.port.ts';
+import type { BadgeStore } from '#core/ports/badge-repository.port.ts';
 import type { Database } from '../database.ts';
 
-/** Thrown inside the transaction to give the seat back when the user already holds the badge. */
-class AlreadyHeld extends Error {}
-
-export function badgeRepository(db: Kysely<Database>): BadgeRepository {
+/** The rows of a limited badge grant, inside the unit of work's transaction; core decides the seat. */
+export function badgeStore(db: Kysely<Database>): BadgeStore {
   return {
-    async grantLimited({ id, userId, kind, label, supply, multiplierTenths }) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('badge_supply')
-            .values({ kind })
-            .onConflict((oc) => oc.column('kind').doNothing())
-            .execute();
-          // The conditional increment takes the counter's row lock: concurrent sign-ups
-          // queue here, and none can push `issued` past the supply.
-          const seat = await trx
-            .updateTable('badge_supply')
-            .set((eb) => ({ issued: eb('issued', '+', 1) }))
-            .where('kind', '=', kind)
-            .where('issued', '<', supply)
-            .returning('issued')
-            .executeTakeFirst();
-          if (!seat) return null;
-          const badge = await trx
-            .insertInto('badges')
-            .values({
-              id,
-              user_id: userId,
-              kind,
-              label,
-              seat: seat.issued,
-              multiplier_tenths: multiplierTenths,
-            })
-            .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
-            .returning(['id', 'label', 'seat', 'multiplier_tenths', 'awarded_at'])
-            .executeTakeFirst();
-          if (!badge) throw new AlreadyHeld();
-          await trx
-            .updateTable('users')
-            .set((eb) => ({
-              base_multiplier_tenths: eb.fn('greatest', [
-                eb.ref('base_multiplier_tenths'),
-                eb.val(multiplierTenths),
-              ]),
-              updated_at: new Date(),
-            }))
-            .where('id', '=', userId)
-            .execute();
-          return {
-            id: badge.id,
-            label: badge.label,
-            seat: badge.seat,
-            multiplierTenths: badge.multiplier_tenths,
-            awardedAt: badge.awarded_at.toISOString(),
-          };
-        });
-      } catch (e) {
-        if (e instanceof AlreadyHeld) return null;
-        throw e;
-      }
+    async holds(userId, kind) {
+      const row = await db
+        .selectFrom('badges')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async lockIssued(kind) {
+      await db
+        .insertInto('badge_supply')
+        .values({ kind })
+        .onConflict((oc) => oc.column('kind').doNothing())
+        .execute();
+      // The counter's row lock: concurrent grants of this kind queue here.
+      const row = await db
+        .selectFrom('badge_supply')
+        .select('issued')
+        .where('kind', '=', kind)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return row.issued;
+    },
+
+    async setIssued(kind, issued) {
+      await db.updateTable('badge_supply').set({ issued }).where('kind', '=', kind).execute();
+    },
+
+    async insert(badge) {
+      const row = await db
+        .insertInto('badges')
+        .values({
+          id: badge.id,
+          user_id: badge.userId,
+          kind: badge.kind,
+          label: badge.label,
+          seat: badge.seat,
+          multiplier_tenths: badge.multiplierTenths,
+        })
+        .returning(['id', 'label', 'seat', 'multiplier_tenths', 'awarded_at'])
+        .executeTakeFirstOrThrow();
+      return {
+        id: row.id,
+        label: row.label,
+        seat: row.seat,
+        multiplierTenths: row.multiplier_tenths,
+        awardedAt: row.awarded_at.toISOString(),
+      };
+    },
+
+    async setMultiplier(userId, multiplierTenths) {
+      await db
+        .updateTable('users')
+        .set({ base_multiplier_tenths: multiplierTenths, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

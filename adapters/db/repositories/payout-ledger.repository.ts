@@ -50,7 +50,7 @@ export function payoutLedgerRepository(db: Kysely<Database>): PayoutLedgerRead {
     },
 
     async reviewState(submissionId) {
-      return (await readReviewState(db, submissionId, false))?.state ?? null;
+      return readReviewState(db, submissionId, false);
     },
   };
 }

@@ -1,29 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import type { PointsLedger } from '#core/ports/points-ledger.port.ts';
+import type { Kysely } from 'kysely';
+import type { PointsLedger, PointsStore } from '#core/ports/points-ledger.port.ts';
 import type { Database } from '../database.ts';
 
 export function pointsLedgerRepository(db: Kysely<Database>): PointsLedger {
   return {
-    async award({ userId, key, kind, basePoints }) {
-      // One statement, so one transaction: the ledger row (at the multiplier of this
-      // moment) and the user's total move together, and the unique award key makes a
-      // repeated or concurrent award insert nothing and add nothing.
-      const { rows } = await sql<{ points: number }>`
-        with paid as (
-          insert into points_ledger (user_id, award_key, kind, base_points, multiplier_tenths, points)
-          select id, ${key}, ${kind}, ${basePoints}::int, base_multiplier_tenths,
-                 (${basePoints}::int * base_multiplier_tenths) / 10
-          from users where id = ${userId}::uuid
-          on conflict (award_key) do nothing
-          returning user_id, points
-        )
-        update users set earned_points = users.earned_points + paid.points, updated_at = now()
-        from paid where users.id = paid.user_id
-        returning paid.points`.execute(db);
-      const row = rows[0];
-      return row ? { awarded: true, points: Number(row.points) } : { awarded: false, points: 0 };
-    },
-
     async hasAward(key) {
       const row = await db
         .selectFrom('points_ledger')
@@ -31,6 +11,47 @@ export function pointsLedgerRepository(db: Kysely<Database>): PointsLedger {
         .where('award_key', '=', key)
         .executeTakeFirst();
       return row !== undefined;
+    },
+  };
+}
+
+/** The rows of one award, inside the unit of work's transaction; core prices it. */
+export function pointsStore(db: Kysely<Database>): PointsStore {
+  return {
+    async lockMultiplier(userId) {
+      const row = await db
+        .selectFrom('users')
+        .select('base_multiplier_tenths')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      return row?.base_multiplier_tenths ?? null;
+    },
+
+    async append(entry) {
+      // The unique award key makes a repeated award insert nothing.
+      const row = await db
+        .insertInto('points_ledger')
+        .values({
+          user_id: entry.userId,
+          award_key: entry.key,
+          kind: entry.kind,
+          base_points: entry.basePoints,
+          multiplier_tenths: entry.multiplierTenths,
+          points: entry.points,
+        })
+        .onConflict((oc) => oc.column('award_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async addToEarned(userId, points) {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ earned_points: eb('earned_points', '+', points), updated_at: new Date() }))
+        .where('id', '=', userId)
+        .execute();
     },
   };
 }

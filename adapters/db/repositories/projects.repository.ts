@@ -2,10 +2,11 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { centsToDollars } from '#core/domain/money.ts';
 import type { Project } from '#core/domain/project.ts';
 import type { ProjectSortField } from '#core/domain/ranking-sort.ts';
-import type { RewardPool } from '#core/domain/reward-pool.ts';
+import { toRewardPool } from '#core/domain/reward-pool.ts';
 import type { ProjectReadRepository } from '#core/ports/rankings-read.port.ts';
 import type { Database } from '../database.ts';
 import type { ProjectsTable } from '../tables/catalog.table.ts';
+import { selectPools, toPoolRecord } from './reward-pool.query.ts';
 
 type ProjectRow = Selectable<ProjectsTable>;
 
@@ -42,48 +43,13 @@ export function projectsRepository(db: Kysely<Database>): ProjectReadRepository 
       .orderBy('project_narratives.project_mindshare_percent', 'desc')
       .orderBy('narratives.name')
       .execute();
-    const pools = await db
-      .selectFrom('reward_pools as p')
-      .selectAll('p')
-      .select([
-        sql<number>`(select count(distinct s.kol_id)::int from reward_submissions s where s.reward_pool_id = p.id)`.as(
-          'participants',
-        ),
-        sql<number>`(select count(*)::int from reward_submissions s where s.reward_pool_id = p.id and s.status = 'approved')`.as(
-          'completed',
-        ),
-      ])
-      .where('p.project_id', 'in', ids)
-      .orderBy('p.created_at')
-      .orderBy('p.id')
-      .execute();
+    const pools = (
+      await selectPools(db).where('p.project_id', 'in', ids).orderBy('p.created_at').orderBy('p.id').execute()
+    ).map(toPoolRecord);
     return rows.map((r) => {
-      const own = pools.filter((p) => p.project_id === r.id);
-      const summary = {
-        id: r.id,
-        twitterDisplayName: r.twitter_display_name,
-        twitterUsername: r.twitter_username,
-      };
-      const rewardPools: RewardPool[] = own.map((p) => ({
-        id: p.id,
-        title: p.title,
-        description: p.description,
-        reward: p.reward,
-        deadline: iso(p.deadline),
-        platforms: p.platforms,
-        status: p.status,
-        totalAmountUsd: centsToDollars(p.total_amount_cents),
-        paidOutUsd: centsToDollars(p.paid_out_cents),
-        rewardRate: centsToDollars(p.reward_rate_cents),
-        rewardUnit: p.reward_unit,
-        campaignTargetViews: p.campaign_target_views,
-        participantsCount: p.participants,
-        completedCount: p.completed,
-        requirements: p.requirements,
-        projectId: p.project_id,
-        project: summary,
-      }));
-      const totalCents = own.reduce((sum, p) => sum + p.total_amount_cents, 0);
+      const own = pools.filter((p) => p.projectId === r.id);
+      const rewardPools = own.map(toRewardPool);
+      const totalCents = own.reduce((sum, p) => sum + p.totalAmountCents, 0);
       return {
         id: r.id,
         stage: r.stage,

@@ -12,7 +12,7 @@ export async function readReviewState(
   db: Kysely<Database> | Transaction<Database>,
   submissionId: string,
   lock: boolean,
-): Promise<{ state: LockedReview; approvalRound: number } | null> {
+): Promise<LockedReview | null> {
   const ref = await db
     .selectFrom('reward_submissions')
     .select('reward_pool_id')
@@ -46,24 +46,22 @@ export async function readReviewState(
     ? await db.selectFrom('posts').select('views').where('external_id', '=', postId).executeTakeFirst()
     : undefined;
   return {
-    approvalRound: sub.approval_round,
-    state: {
-      pool: {
-        id: pool.id,
-        projectId: pool.project_id,
-        totalCents: pool.total_amount_cents,
-        paidOutCents: pool.paid_out_cents,
-        rateCents: pool.reward_rate_cents,
-        unit: pool.reward_unit,
-        methodologyVersion: pool.methodology_version,
-      },
-      submission: {
-        id: sub.id,
-        status: sub.status,
-        payoutCents: sub.payout_cents,
-        views: sub.views,
-        postViews: post?.views ?? null,
-      },
+    pool: {
+      id: pool.id,
+      projectId: pool.project_id,
+      totalCents: pool.total_amount_cents,
+      paidOutCents: pool.paid_out_cents,
+      rateCents: pool.reward_rate_cents,
+      unit: pool.reward_unit,
+      methodologyVersion: pool.methodology_version,
+    },
+    submission: {
+      id: sub.id,
+      status: sub.status,
+      payoutCents: sub.payout_cents,
+      views: sub.views,
+      approvalRound: sub.approval_round,
+      postViews: post?.views ?? null,
     },
   };
 }

@@ -1,25 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { PoolDraft, RewardPoolRecord } from '#core/domain/reward-pool.ts';
+import type { PoolDraft } from '#core/domain/reward-pool.ts';
 import type { RewardPoolRepository } from '#core/ports/reward-pool-repository.port.ts';
 import type { Database } from '../database.ts';
-
-function selectPools(db: Kysely<Database>) {
-  return db
-    .selectFrom('reward_pools as p')
-    .innerJoin('projects as pr', 'pr.id', 'p.project_id')
-    .selectAll('p')
-    .select([
-      'pr.hidden as project_hidden',
-      'pr.twitter_display_name as project_display_name',
-      'pr.twitter_username as project_username',
-      sql<number>`(select count(distinct s.kol_id)::int from reward_submissions s where s.reward_pool_id = p.id)`.as(
-        'participants',
-      ),
-      sql<number>`(select count(*)::int from reward_submissions s where s.reward_pool_id = p.id and s.status = 'approved')`.as(
-        'completed',
-      ),
-    ]);
-}
+import { selectPools, toPoolRecord } from './reward-pool.query.ts';
 
 /** The columns a pool draft writes, shared by create and update. */
 const draftColumns = (d: PoolDraft) => ({
@@ -37,36 +20,6 @@ const draftColumns = (d: PoolDraft) => ({
   campaign_target_views: d.campaignTargetViews,
 });
 
-type PoolRow = Awaited<ReturnType<ReturnType<typeof selectPools>['executeTakeFirstOrThrow']>>;
-
-const toRecord = (r: PoolRow): RewardPoolRecord => ({
-  id: r.id,
-  projectId: r.project_id,
-  projectHidden: r.project_hidden,
-  project: {
-    id: r.project_id,
-    twitterDisplayName: r.project_display_name,
-    twitterUsername: r.project_username,
-  },
-  title: r.title,
-  description: r.description,
-  reward: r.reward,
-  deadline: r.deadline,
-  platforms: r.platforms,
-  requirements: r.requirements,
-  status: r.status,
-  totalAmountCents: r.total_amount_cents,
-  paidOutCents: r.paid_out_cents,
-  rewardRateCents: r.reward_rate_cents,
-  rewardUnit: r.reward_unit,
-  campaignTargetViews: r.campaign_target_views,
-  participantsCount: r.participants,
-  completedCount: r.completed,
-  methodologyVersion: r.methodology_version,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-});
-
 export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository {
   return {
     async list(filter) {
@@ -78,12 +31,12 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
       if (filter.projectId) q = q.where('p.project_id', '=', filter.projectId);
       if (filter.status) q = q.where('p.status', '=', filter.status);
       const rows = await q.orderBy('p.created_at', 'desc').orderBy('p.id').execute();
-      return rows.map(toRecord);
+      return rows.map(toPoolRecord);
     },
 
     async findById(id) {
       const row = await selectPools(db).where('p.id', '=', id).executeTakeFirst();
-      return row ? toRecord(row) : null;
+      return row ? toPoolRecord(row) : null;
     },
 
     async projectExists(projectId) {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { centsToDollars } from '#core/domain/money.ts';
 import type { SubmissionRecord, SubmissionRepository } from '#core/ports/submission-repository.port.ts';
 import type { Database } from '../database.ts';
-import { readReviewState } from './review-state.query.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -29,6 +28,7 @@ const toRecord = (r: Row): SubmissionRecord => ({
   status: r.status,
   views: r.views,
   payoutCents: r.payout_cents,
+  reviewNote: r.review_note,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -77,97 +77,6 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
       return rows.map(toRecord);
     },
 
-    async review(submissionId, decide) {
-      const done = await db.transaction().execute(async (trx) => {
-        // The pool row lock serializes every review of this pool's submissions, so the
-        // paid-out total read here is the one the payout is capped against.
-        const read = await readReviewState(trx, submissionId, true);
-        if (!read) return false;
-        const { pool, submission: sub } = read.state;
-        const write = decide(read.state);
-
-        let delta = 0;
-        let payoutCents = sub.payoutCents;
-        let round = read.approvalRound;
-        if (write.effect.kind === 'payout') {
-          round += 1;
-          delta = write.effect.amountCents;
-          payoutCents = write.effect.amountCents;
-          await trx
-            .insertInto('reward_payouts')
-            .values({
-              id: write.entryId,
-              entry_key: `${sub.id}:payout:${round}`,
-              reward_pool_id: pool.id,
-              submission_id: sub.id,
-              kind: 'payout',
-              amount_cents: delta,
-              reverses_id: null,
-              review_id: write.audit.id,
-              created_at: write.audit.at,
-            })
-            .execute();
-        } else if (write.effect.kind === 'reversal') {
-          const paid = await trx
-            .selectFrom('reward_payouts')
-            .select(['id', 'amount_cents'])
-            .where('entry_key', '=', `${sub.id}:payout:${round}`)
-            .executeTakeFirstOrThrow();
-          delta = -paid.amount_cents;
-          payoutCents = 0;
-          await trx
-            .insertInto('reward_payouts')
-            .values({
-              id: write.entryId,
-              entry_key: `${sub.id}:reversal:${round}`,
-              reward_pool_id: pool.id,
-              submission_id: sub.id,
-              kind: 'reversal',
-              amount_cents: delta,
-              reverses_id: paid.id,
-              review_id: write.audit.id,
-              created_at: write.audit.at,
-            })
-            .execute();
-        }
-        if (delta !== 0) {
-          await trx
-            .updateTable('reward_pools')
-            .set((eb) => ({ paid_out_cents: eb('paid_out_cents', '+', delta) }))
-            .where('id', '=', pool.id)
-            .execute();
-        }
-        await trx
-          .updateTable('reward_submissions')
-          .set({
-            status: write.status,
-            views: write.views,
-            payout_cents: payoutCents,
-            approval_round: round,
-            updated_at: write.audit.at,
-          })
-          .where('id', '=', sub.id)
-          .execute();
-        await trx
-          .insertInto('reward_submission_reviews')
-          .values({
-            id: write.audit.id,
-            submission_id: sub.id,
-            reward_pool_id: pool.id,
-            staff_id: write.audit.staffId,
-            staff_username: write.audit.staffUsername,
-            from_status: sub.status,
-            to_status: write.status,
-            payout_delta_cents: delta,
-            views: write.views,
-            created_at: write.audit.at,
-          })
-          .execute();
-        return true;
-      });
-      return done ? findById(submissionId) : null;
-    },
-
     async reviews(submissionId) {
       const rows = await db
         .selectFrom('reward_submission_reviews')
@@ -183,6 +92,7 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
         fromStatus: r.from_status,
         toStatus: r.to_status,
         payoutDeltaUsd: centsToDollars(r.payout_delta_cents),
+        note: r.review_note,
         createdAt: r.created_at.toISOString(),
       }));
     },

@@ -28,5 +28,6 @@ export interface RewardSubmissionReviewsTable {
   to_status: Status;
   payout_delta_cents: number;
   views: number | null;
+  review_note: string | null;
   created_at: CreatedAt;
 }

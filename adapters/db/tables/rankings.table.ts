@@ -128,7 +128,7 @@ export interface RankingRunsTable {
 }
 
 /**
- * What a recompute computes per KOL (the spec's KOL fields that are not the X
+ * What a recompute computes per KOL (the API's KOL fields that are not the X
  * profile) and the KOL's stored rank positions, rebuilt whole by every run. A
  * position is null only between an admin adding a KOL and the positions rebuild.
  */

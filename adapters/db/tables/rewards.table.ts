@@ -35,6 +35,8 @@ export interface RewardSubmissionsTable {
   views: number | null;
   payout_cents: Generated<number>;
   approval_round: Generated<number>;
+  /** The note of the latest review, shown to the creator. */
+  review_note: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

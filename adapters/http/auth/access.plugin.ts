@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route states who may call it; routes without it refuse to register. */
     access?: Access;
+    /**
+     * `'none'`: a public route promising never to read `request.caller`, so the hook
+     * skips the session and token lookups (static files, rankings reads). Reading it
+     * anyway throws, so the promise cannot silently break. See docs/architecture.md.
+     */
+    caller?: 'none';
   }
   interface FastifyRequest {
     caller: Caller;
@@ -28,6 +34,7 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+const CALLER = Symbol('caller');
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AccessPluginOptions {
@@ -45,7 +52,18 @@ export interface AccessPluginOptions {
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: AccessPluginOptions) => {
-    app.decorateRequest('caller', null as unknown as Caller);
+    app.decorateRequest(CALLER, null);
+    app.decorateRequest('caller', {
+      getter(this: FastifyRequest) {
+        const caller = (this as unknown as Record<symbol, Caller | null>)[CALLER];
+        if (!caller) {
+          throw new Error(
+            `${this.method} ${this.routeOptions.url} declares caller: 'none' but reads request.caller`,
+          );
+        }
+        return caller;
+      },
+    });
     app.decorate('accessTable', []);
 
     app.addHook('onRoute', (route) => {
@@ -64,9 +82,11 @@ export const accessPlugin = fp(
     });
 
     app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (config?.caller === 'none' && (config.access ?? 'public') === 'public') return;
       const user = await creatorFrom(request, opts.sessions);
       const staff = await staffFrom(request, opts.staffAuth);
-      request.caller = { user, staff: staff.caller };
+      (request as unknown as Record<symbol, Caller>)[CALLER] = { user, staff: staff.caller };
 
       if (user && MUTATING.has(request.method)) {
         if (!isTrustedOrigin(request.headers.origin, request, opts.origins)) {
@@ -76,7 +96,7 @@ export const accessPlugin = fp(
         }
       }
 
-      const access = request.routeOptions.config?.access ?? 'public';
+      const access = config?.access ?? 'public';
       const decision = decideAccess(access, request.caller);
       if (decision === 'unauthenticated') {
         if (access === 'user') throw unauthorized('Sign in with X first');

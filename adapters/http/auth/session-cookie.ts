@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './access.plugin.ts';
 
-/** Spec 9: the session cookie lives a year; httpOnly and SameSite=Lax always, Secure in production. */
+/** The session cookie lives a year; httpOnly and SameSite=Lax always, Secure in production (docs/data-model.md). */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

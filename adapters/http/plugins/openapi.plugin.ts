@@ -30,8 +30,10 @@ export const openApiPlugin = fp(
       refResolver: { buildLocalReference: (json, _base, _fragment, i) => (json.$id as string) ?? `def-${i}` },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-      app.swagger(),
+    app.get(
+      '/api/openapi.json',
+      { config: { access: 'public', caller: 'none' }, schema: { hide: true } },
+      async () => app.swagger(),
     );
   },
   { name: 'openapi' },

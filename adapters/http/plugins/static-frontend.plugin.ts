@@ -56,7 +56,7 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
   );
   app.get<{ Params: { remote: string; '*': string } }>(
     '/mfe/:remote/*',
-    { schema: { hide: true }, config: { access: 'public' } },
+    { schema: { hide: true }, config: { access: 'public', caller: 'none' } },
     async (request, reply) => {
       const root = remoteRoots.get(request.params.remote);
       const file = root ? fileInside(root, `/${request.params['*']}`) : null;
@@ -67,25 +67,29 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
 
   const shellRoot = join(opts.rootDir, 'shell', 'dist');
   const shellIndex = fileReader(join(shellRoot, 'index.html'));
-  app.get('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
-    const path = safeDecode(request.url.split('?')[0] ?? '/');
-    if (path === null || NOT_PAGES.test(path)) return reply.callNotFound();
-    if (!existsSync(join(shellRoot, 'index.html'))) {
+  app.get(
+    '/*',
+    { schema: { hide: true }, config: { access: 'public', caller: 'none' } },
+    async (request, reply) => {
+      const path = safeDecode(request.url.split('?')[0] ?? '/');
+      if (path === null || NOT_PAGES.test(path)) return reply.callNotFound();
+      if (!existsSync(join(shellRoot, 'index.html'))) {
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(NOT_BUILT_PAGE);
+      }
+      const file = path === '/index.html' ? null : fileInside(shellRoot, path);
+      if (file) return reply.sendFile(file, shellRoot);
+      // A missing asset is a 404, not the app: only extension-less paths are pages.
+      if (extname(path) && path !== '/index.html') return reply.callNotFound();
       return reply
-        .status(503)
-        .header('cache-control', 'no-store')
+        .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(NOT_BUILT_PAGE);
-    }
-    const file = path === '/index.html' ? null : fileInside(shellRoot, path);
-    if (file) return reply.sendFile(file, shellRoot);
-    // A missing asset is a 404, not the app: only extension-less paths are pages.
-    if (extname(path) && path !== '/index.html') return reply.callNotFound();
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderShellPage(shellIndex(), { clientConfig: opts.clientConfig, path }));
-  });
+        .send(renderShellPage(shellIndex(), { clientConfig: opts.clientConfig, path }));
+    },
+  );
 }
 
 function safeDecode(path: string): string | null {

@@ -3,6 +3,11 @@ import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts
 import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import type { ProfileLookup as Lookup } from '#core/use-cases/lookup-profile.use-case.ts';
 import type { InfluencerPage } from '#contracts/schemas/influencers.schema.ts';
+import {
+  presentInfluencer,
+  presentInfluencerPage,
+  presentInfluencers,
+} from '../presenters/influencer.presenter.ts';
 import type { VersionedCache } from '../versioned-cache.ts';
 import { routeTable } from '#contracts/route-table.ts';
 
@@ -15,7 +20,7 @@ export interface InfluencerRoutesOptions {
 }
 
 const tags = ['influencers'];
-const access = { access: 'public' as const };
+const access = { access: 'public' as const, caller: 'none' as const };
 
 export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions> = async (app, opts) => {
   app.get(
@@ -28,7 +33,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         ...routeTable['GET /api/influencers'],
       },
     },
-    async (req) => opts.rankings.influencersTop(req.query.limit),
+    async (req) => presentInfluencers(await opts.rankings.influencersTop(req.query.limit)),
   );
 
   app.get(
@@ -47,7 +52,9 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         `${q.page}|${q.limit}|${q.sortField}|${q.sortDirection}`,
         async () =>
           // The route's own response serializer, so a cached page is exactly what the schema sends.
-          Buffer.from(reply.serialize(await opts.rankings.influencersPage(q)) as string),
+          Buffer.from(
+            reply.serialize(presentInfluencerPage(await opts.rankings.influencersPage(q))) as string,
+          ),
       );
       // Already serialized JSON: Fastify sends a Buffer as is, the typed reply only knows the object form.
       return reply
@@ -79,7 +86,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         ...routeTable['GET /api/influencers/:id'],
       },
     },
-    async (req) => opts.rankings.influencer(req.params.id),
+    async (req) => presentInfluencer(await opts.rankings.influencer(req.params.id)),
   );
 
   app.get(
@@ -109,7 +116,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         ...routeTable['POST /api/influencers'],
       },
     },
-    async (req, reply) => reply.status(201).send(await opts.catalog.createKol(req.body)),
+    async (req, reply) => reply.status(201).send(presentInfluencer(await opts.catalog.createKol(req.body))),
   );
 
   app.post(
@@ -123,7 +130,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         ...routeTable['POST /api/influencers/enrich'],
       },
     },
-    async (req) => opts.catalog.enrichKol(req.body.username),
+    async (req) => presentInfluencer(await opts.catalog.enrichKol(req.body.username)),
   );
 
   app.put(
@@ -137,7 +144,7 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
         ...routeTable['PUT /api/influencers/:id'],
       },
     },
-    async (req) => opts.catalog.updateKol(req.params.id, req.body),
+    async (req) => presentInfluencer(await opts.catalog.updateKol(req.params.id, req.body)),
   );
 
   app.delete(

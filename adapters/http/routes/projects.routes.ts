@@ -5,6 +5,7 @@ import type { CatalogActor } from '#core/policies/catalog.policy.ts';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import type { ManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { routeTable } from '#contracts/route-table.ts';
+import { presentInfluencers } from '../presenters/influencer.presenter.ts';
 
 export interface ProjectRoutesOptions {
   rankings: BrowseRankings;
@@ -97,7 +98,7 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
         ...routeTable['GET /api/projects/:id/influencers'],
       },
     },
-    async (req) => opts.rankings.projectInfluencers(req.params.id),
+    async (req) => presentInfluencers(await opts.rankings.projectInfluencers(req.params.id)),
   );
 
   const staff = { access: 'staff' as const };

@@ -11,7 +11,7 @@ export const rankingExportRoutes: FastifyPluginAsyncTypebox<RankingExportRoutesO
   app,
   opts,
 ) => {
-  const config = { access: 'public' as const };
+  const config = { access: 'public' as const, caller: 'none' as const };
   const attachment = (filename: string) => `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
 
   app.get(

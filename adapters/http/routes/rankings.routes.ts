@@ -16,7 +16,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
   app.get(
     '/api/narratives',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['narratives'],
         summary: 'Narratives with mindshare and views of the period (default 90d) and 7d/30d/90d change',
@@ -29,7 +29,7 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
   app.get(
     '/api/methodology',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['rankings'],
         summary: 'The published ranking methodology: formulas, weights, column help, version and change log',

@@ -10,7 +10,7 @@ export interface SubmissionRoutesOptions {
 }
 
 /**
- * The pool page shows a failed submission's `error` as is (spec section 8), so this
+ * The pool page shows a failed submission's `error` as is (docs/rewards.md), so this
  * route's error bodies carry the human message in `error` as well as in `message`;
  * the shape stays the uniform `{ statusCode, error, message, details? }`.
  */

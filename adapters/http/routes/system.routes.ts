@@ -15,7 +15,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/healthz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['system'],
         summary: 'The process is up',
@@ -28,7 +28,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/readyz',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['system'],
         summary: 'The database answers; 503 when it does not',
@@ -49,7 +49,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
   app.get(
     '/config',
     {
-      config: { access: 'public' },
+      config: { access: 'public', caller: 'none' },
       schema: {
         tags: ['system'],
         summary: 'Run-time configuration for the browser (remote URLs, WalletConnect id)',

@@ -43,7 +43,7 @@ export interface XSignInRoutesOptions {
 }
 
 /**
- * Where the client's referral capture keeps the code (spec 9: 7 days, SameSite=Strict;
+ * Where the client's referral capture keeps the code (7 days, SameSite=Strict, docs/identity.md;
  * mfe-kit/src/referral.ts). Strict cookies do not ride along on the redirect back from
  * X, so the code is read when sign-in starts and carried in the context cookie.
  */

@@ -1,8 +1,6 @@
+import { referralWindowStart } from '../../domain/referral.ts';
 import type { AccountRepository } from '../../ports/account-repository.port.ts';
 import type { Clock } from '../../ports/clock.port.ts';
-
-/** Spec 9: a referral code is remembered for 7 days; a sign-up can be attributed within that window. */
-export const REFERRAL_WINDOW_MS = 7 * 24 * 3600 * 1000;
 
 /**
  * Attributes a referral code to a user: unknown codes and self-referrals are ignored,
@@ -15,7 +13,11 @@ export function makeAttributeReferral(deps: { accounts: AccountRepository; clock
     if (!trimmed) return null;
     const referrerId = await deps.accounts.findIdByReferralCode(trimmed);
     if (!referrerId || referrerId === userId) return null;
-    const recorded = await deps.accounts.attributeReferral(userId, referrerId, deps.clock.now());
+    const at = deps.clock.now();
+    const recorded = await deps.accounts.attributeReferral(userId, referrerId, {
+      at,
+      createdAfter: referralWindowStart(at),
+    });
     return recorded ? referrerId : null;
   };
 }

@@ -2,7 +2,7 @@ import type { Clock } from '../../ports/clock.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
 import type { SessionRepository } from '../../ports/session-repository.port.ts';
 
-/** Spec 9: the session cookie lives one year. */
+/** The session cookie lives one year (docs/data-model.md, "Sessions and cookies"). */
 export const SESSION_LIFETIME_MS = 365 * 24 * 3600 * 1000;
 
 export function makeSessions(deps: { sessions: SessionRepository; ids: IdGenerator; clock: Clock }) {

@@ -3,6 +3,7 @@ import { unavailable } from '../../errors.ts';
 import type { FollowVerifier } from '../../ports/follow-verifier.port.ts';
 import type { PointsLedger } from '../../ports/points-ledger.port.ts';
 import type { RewardsProfileRepository } from '../../ports/rewards-profile.port.ts';
+import type { AwardPoints } from './award-points.use-case.ts';
 
 export type FollowCheck = 'completed' | 'not-following' | 'unverified';
 
@@ -13,6 +14,7 @@ export type FollowCheck = 'completed' | 'not-following' | 'unverified';
 export function makeCheckFollowMission(deps: {
   follow: FollowVerifier;
   ledger: PointsLedger;
+  awardPoints: AwardPoints;
   profiles: RewardsProfileRepository;
 }) {
   return async (userId: string): Promise<{ status: FollowCheck; pointsAwarded: number }> => {
@@ -28,7 +30,7 @@ export function makeCheckFollowMission(deps: {
       throw unavailable('X did not answer: try again in a moment');
     }
     if (!follows) return { status: 'not-following', pointsAwarded: 0 };
-    const paid = await deps.ledger.award({ userId, key, ...AWARDS.followedOnX });
+    const paid = await deps.awardPoints({ userId, key, ...AWARDS.followedOnX });
     return { status: 'completed', pointsAwarded: paid.points };
   };
 }

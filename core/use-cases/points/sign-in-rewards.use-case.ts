@@ -1,16 +1,16 @@
 import { EARLY_BADGE, type EarlyBadgePolicy } from '../../domain/badge.ts';
 import { AWARDS, awardKeys } from '../../domain/points.ts';
-import type { BadgeRepository } from '../../ports/badge-repository.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
-import type { PointsLedger } from '../../ports/points-ledger.port.ts';
 import type { RewardsProfileRepository } from '../../ports/rewards-profile.port.ts';
 import type { AttributeReferral } from '../identity/referrals.use-case.ts';
 import type { SignInListener } from '../identity/sign-in.use-case.ts';
+import type { AwardPoints } from './award-points.use-case.ts';
+import type { GrantLimitedBadge } from './limited-badge.use-case.ts';
 
 /** Pays the referrer for a referred user's completed X sign-in (once per referred user). */
-export function makeRewardReferralSignIn(deps: { ledger: PointsLedger }) {
+export function makeRewardReferralSignIn(deps: { awardPoints: AwardPoints }) {
   return (referrerId: string, referredUserId: string) =>
-    deps.ledger.award({
+    deps.awardPoints({
       userId: referrerId,
       key: awardKeys.referralSignedIn(referredUserId),
       ...AWARDS.referralSignedIn,
@@ -23,14 +23,14 @@ export type RewardReferralSignIn = ReturnType<typeof makeRewardReferralSignIn>;
  * their baseMultiplier), and the referrer of a new user earns the sign-in referral award.
  */
 export function makeSignInRewards(deps: {
-  badges: BadgeRepository;
+  grantBadge: GrantLimitedBadge;
   ids: IdGenerator;
   early: EarlyBadgePolicy;
   rewardReferral: RewardReferralSignIn;
 }): SignInListener {
   return async ({ userId, created, referrerId }) => {
     if (created && deps.early.supply > 0) {
-      await deps.badges.grantLimited({
+      await deps.grantBadge({
         id: deps.ids.uuid(),
         userId,
         kind: EARLY_BADGE.kind,

@@ -6,7 +6,7 @@ import type { AccountRepository } from '../../ports/account-repository.port.ts';
 import type { FollowVerifier } from '../../ports/follow-verifier.port.ts';
 import type { PointsLedger } from '../../ports/points-ledger.port.ts';
 
-/** Spec 9: the referral link is the site origin plus `?ref={referralCode}`. */
+/** The referral link is the site origin plus `?ref={referralCode}` (docs/identity.md, "Referrals"). */
 export const referralLink = (origin: string, code: string) => `${origin}/?ref=${encodeURIComponent(code)}`;
 
 /** The signed-in user's social card: counters, scores, badge, multiplier and missions. */

@@ -1,17 +1,35 @@
 import { payoutRulesFor } from '../../domain/pool-methodology.ts';
-import { normalizeRewardUnit, planReview } from '../../domain/payout.ts';
-import type { SubmissionStatus } from '../../domain/reward-submission.ts';
+import { bookEffect, normalizeRewardUnit, planReview } from '../../domain/payout.ts';
+import { MAX_REVIEW_NOTE_LENGTH, type SubmissionStatus } from '../../domain/reward-submission.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../errors.ts';
 import { type Caller, canManageProject, type StaffCaller } from '../../policies/access.policy.ts';
 import type { Clock } from '../../ports/clock.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
-import type { LockedReview, SubmissionRepository } from '../../ports/submission-repository.port.ts';
+import type {
+  LockedReview,
+  ReviewBooking,
+  SubmissionRepository,
+} from '../../ports/submission-repository.port.ts';
+import type { UnitOfWork } from '../../ports/unit-of-work.port.ts';
 import { toSubmissionView } from './submissions.use-case.ts';
 
 export interface ReviewInput {
   status: SubmissionStatus;
   /** The post's views as the reviewer verified them; kept when omitted. */
   views?: number | null;
+  /** A note to the creator; blank or omitted means none (docs/rewards.md, "Review notes"). */
+  note?: string | null;
+}
+
+/** The note as stored: trimmed, null when blank; refused when too long. */
+export function reviewNoteOf(note: string | null | undefined): string | null {
+  const trimmed = note?.trim() || null;
+  if (trimmed && trimmed.length > MAX_REVIEW_NOTE_LENGTH) {
+    throw invalid(`The review note must be at most ${MAX_REVIEW_NOTE_LENGTH} characters`, [
+      { field: 'note', message: `must be at most ${MAX_REVIEW_NOTE_LENGTH} characters` },
+    ]);
+  }
+  return trimmed;
 }
 
 /**
@@ -29,6 +47,7 @@ export function decideReview(staff: StaffCaller, { pool, submission }: LockedRev
       { field: 'views', message: 'must be a whole number ≥ 0' },
     ]);
   }
+  const reviewNote = reviewNoteOf(input.note);
   if (!canManageProject(staff, pool.projectId)) {
     throw forbidden("You can only review your own project's submissions");
   }
@@ -55,16 +74,58 @@ export function decideReview(staff: StaffCaller, { pool, submission }: LockedRev
       { field: 'views', message: 'is required to approve a per_1000_views submission' },
     ]);
   }
-  return { status: input.status, views, effect: plan.effect };
+  return { status: input.status, views, reviewNote, effect: plan.effect };
 }
 
 /**
- * A review by an admin or the pool's own project staff. The decision runs inside the
- * repository's transaction, under the pool's row lock, so concurrent approvals see
- * each other's payouts and the pool can never pay out more than its total.
+ * Everything one review writes, decided here: the ledger row and its key, the new
+ * approval round, the submission's payout, the pool's paid-out move and the audit row.
+ * The repository stores it as is (docs/rewards.md, "Reviews and the reward formula").
+ */
+export function planReviewBooking(
+  staff: StaffCaller,
+  locked: LockedReview,
+  input: ReviewInput,
+  made: { entryId: string; auditId: string; at: Date },
+): ReviewBooking {
+  const { status, views, reviewNote, effect } = decideReview(staff, locked, input);
+  const { submission } = locked;
+  const booked = bookEffect(submission, effect, made.entryId);
+  return {
+    poolId: locked.pool.id,
+    paidOutDeltaCents: booked.deltaCents,
+    entry: booked.entry,
+    submission: {
+      id: submission.id,
+      status,
+      views,
+      payoutCents: booked.payoutCents,
+      approvalRound: booked.approvalRound,
+      reviewNote,
+      at: made.at,
+    },
+    audit: {
+      id: made.auditId,
+      staffId: staff.staffId,
+      staffUsername: staff.username,
+      fromStatus: submission.status,
+      toStatus: status,
+      payoutDeltaCents: booked.deltaCents,
+      views,
+      note: reviewNote,
+      at: made.at,
+    },
+  };
+}
+
+/**
+ * A review by an admin or the pool's own project staff. It runs in one unit of work
+ * that first locks the pool row, so concurrent approvals see each other's payouts and
+ * the pool can never pay out more than its total.
  */
 export function makeReviewSubmission(deps: {
-  submissions: Pick<SubmissionRepository, 'review' | 'reviews' | 'findById'>;
+  uow: UnitOfWork;
+  submissions: Pick<SubmissionRepository, 'reviews' | 'findById'>;
   ids: IdGenerator;
   clock: Clock;
 }) {
@@ -72,21 +133,14 @@ export function makeReviewSubmission(deps: {
     async review(caller: Caller, submissionId: string, input: ReviewInput) {
       const staff = caller.staff;
       if (!staff) throw unauthorized('Staff sign-in required');
-      const record = await deps.submissions.review(submissionId, (locked) => {
-        const { status, views, effect } = decideReview(staff, locked, input);
-        return {
-          status,
-          views,
-          effect,
-          entryId: deps.ids.uuid(),
-          audit: {
-            id: deps.ids.uuid(),
-            staffId: staff.staffId,
-            staffUsername: staff.username,
-            at: deps.clock.now(),
-          },
-        };
+      const found = await deps.uow.run(async ({ reviews }) => {
+        const locked = await reviews.lockForReview(submissionId);
+        if (!locked) return false;
+        const made = { entryId: deps.ids.uuid(), auditId: deps.ids.uuid(), at: deps.clock.now() };
+        await reviews.book(planReviewBooking(staff, locked, input, made));
+        return true;
       });
+      const record = found ? await deps.submissions.findById(submissionId) : null;
       if (!record) throw notFound('Submission');
       return toSubmissionView(record);
     },

@@ -1,5 +1,5 @@
 import { centsToDollars } from '../../domain/money.ts';
-import type { PoolStatus, RewardPoolRecord, RewardPoolView } from '../../domain/reward-pool.ts';
+import { type PoolStatus, type RewardPoolRecord, toPoolView } from '../../domain/reward-pool.ts';
 import { type PoolInput, parsePoolInput } from '../../domain/reward-pool-input.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import {
@@ -11,32 +11,6 @@ import {
 import type { Clock } from '../../ports/clock.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
 import type { RewardPoolRepository } from '../../ports/reward-pool-repository.port.ts';
-
-export function toPoolView(p: RewardPoolRecord): RewardPoolView {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    reward: p.reward,
-    deadline: p.deadline ? p.deadline.toISOString() : null,
-    platforms: p.platforms,
-    status: p.status,
-    totalAmountUsd: centsToDollars(p.totalAmountCents),
-    paidOutUsd: centsToDollars(p.paidOutCents),
-    remainingUsd: centsToDollars(p.totalAmountCents - p.paidOutCents),
-    rewardRate: centsToDollars(p.rewardRateCents),
-    rewardUnit: p.rewardUnit,
-    campaignTargetViews: p.campaignTargetViews,
-    participantsCount: p.participantsCount,
-    completedCount: p.completedCount,
-    methodologyVersion: p.methodologyVersion,
-    requirements: p.requirements,
-    projectId: p.projectId,
-    project: p.project,
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
-  };
-}
 
 /** Staff see hidden projects' pools within their scope; everyone else only visible ones. */
 function canRead(caller: Caller, pool: RewardPoolRecord): boolean {

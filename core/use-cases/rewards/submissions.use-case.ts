@@ -17,7 +17,7 @@ export interface SubmitContentInput {
   rewardPoolId?: string | null;
   contentUrl?: string | null;
   notes?: string | null;
-  /** Accepted for the spec's client; must be the signed-in creator's own when present. */
+  /** Accepted from older clients that send it; must be the signed-in creator's own when present. */
   kolId?: string | null;
 }
 
@@ -31,6 +31,7 @@ export function toSubmissionView(s: SubmissionRecord): RewardSubmission {
     status: s.status,
     views: s.views,
     payoutUsd: centsToDollars(s.payoutCents),
+    reviewNote: s.reviewNote,
     kol: s.kolUsername === null ? null : { twitterUsername: s.kolUsername },
     rewardPool: { projectId: s.projectId, title: s.poolTitle },
     createdAt: s.createdAt.toISOString(),

@@ -2,11 +2,11 @@ import { AWARDS, awardKeys } from '../../domain/points.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { Clock } from '../../ports/clock.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
-import type { PointsLedger } from '../../ports/points-ledger.port.ts';
 import type { RewardsProfileRepository } from '../../ports/rewards-profile.port.ts';
 import type { LinkedWallet, NonceUse, WalletRepository } from '../../ports/wallet-repository.port.ts';
 import type { WalletScoreSource } from '../../ports/wallet-score-source.port.ts';
 import type { WalletSignatureVerifier } from '../../ports/wallet-signature-verifier.port.ts';
+import type { AwardPoints } from '../points/award-points.use-case.ts';
 import { checkSignInMessage, isFieldIssue, resolveChain } from '../../policies/wallet-proof.policy.ts';
 
 export interface LinkWalletInput {
@@ -34,7 +34,7 @@ export function makeLinkWallet(deps: {
   wallets: WalletRepository;
   verifier: WalletSignatureVerifier;
   scores: WalletScoreSource;
-  ledger: PointsLedger;
+  awardPoints: AwardPoints;
   profiles: RewardsProfileRepository;
   ids: IdGenerator;
   clock: Clock;
@@ -44,10 +44,10 @@ export function makeLinkWallet(deps: {
 
   /** Keyed by user, so unlinking and linking again (or retrying) never pays twice. */
   const payLinkAwards = async (userId: string) => {
-    await deps.ledger.award({ userId, key: awardKeys.walletConnected(userId), ...AWARDS.walletConnected });
+    await deps.awardPoints({ userId, key: awardKeys.walletConnected(userId), ...AWARDS.walletConnected });
     const referrerId = await deps.profiles.referrerOf(userId);
     if (referrerId) {
-      await deps.ledger.award({
+      await deps.awardPoints({
         userId: referrerId,
         key: awardKeys.referralWalletLinked(userId),
         ...AWARDS.referralWalletLinked,

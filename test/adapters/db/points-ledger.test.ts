@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import t from 'tap';
 import type { Database } from '#adapters/db/database.ts';
-import { pointsLedgerRepository } from '#adapters/db/repositories/points-ledger.repository.ts';
+import { unitOfWork } from '#adapters/db/unit-of-work.ts';
 import { multipliedPoints } from '#core/domain/points.ts';
+import { makeAwardPoints } from '#core/use-cases/points/award-points.use-case.ts';
 import { eachBackend, freshDatabase } from '../../helpers/databases.ts';
 
 async function newUser(db: Kysely<Database>, multiplierTenths = 10): Promise<string> {
@@ -15,6 +16,9 @@ async function newUser(db: Kysely<Database>, multiplierTenths = 10): Promise<str
     .execute();
   return id;
 }
+
+/** Awards as the product pays them: core prices, the unit of work writes. */
+const pointsLedger = (db: Kysely<Database>) => ({ award: makeAwardPoints({ uow: unitOfWork(db) }) });
 
 const totals = async (db: Kysely<Database>, userId: string) => {
   const user = await db
@@ -32,7 +36,7 @@ const totals = async (db: Kysely<Database>, userId: string) => {
 
 t.test('the same award fired 50 times at once pays exactly once', async (t) => {
   await eachBackend(t, async (t, { db }) => {
-    const ledger = pointsLedgerRepository(db);
+    const ledger = pointsLedger(db);
     const userId = await newUser(db, 15);
     const award = { userId, key: `race:${userId}`, kind: 'referral-signed-in' as const, basePoints: 100 };
     const results = await Promise.all(Array.from({ length: 50 }, () => ledger.award(award)));
@@ -43,7 +47,7 @@ t.test('the same award fired 50 times at once pays exactly once', async (t) => {
 
 t.test('the ledger is append-only and its arithmetic is checked by the database', async (t) => {
   await eachBackend(t, async (t, { db }) => {
-    const ledger = pointsLedgerRepository(db);
+    const ledger = pointsLedger(db);
     const userId = await newUser(db);
     await ledger.award({ userId, key: `k:${userId}`, kind: 'mission-wallet-connected', basePoints: 200 });
     await t.rejects(db.updateTable('points_ledger').set({ points: 1_000_000 }).execute(), /append-only/);
@@ -80,7 +84,7 @@ t.test('the ledger is append-only and its arithmetic is checked by the database'
 
 t.test('property: earnedPoints equals the ledger sum over random award sequences', async (t) => {
   const { db } = await freshDatabase(t, 'pglite');
-  const ledger = pointsLedgerRepository(db);
+  const ledger = pointsLedger(db);
   const step = fc.oneof(
     fc.record({
       op: fc.constant('award' as const),
