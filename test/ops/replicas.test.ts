@@ -68,12 +68,16 @@ postgresOnly(t, 'replicas and a worker on one database', async (t) => {
       ticks.map((_, i) => (ticks[0] as number) + i),
       'one job per one-second tick: none missed, none twice',
     );
+    // Runs slower than a tick (a loaded machine) queue up; what is still queued at the stop
+    // waits for the next worker (the next test's runs them first).
+    const done = rows.filter((r) => r.state === 'done').length;
     t.same(
-      rows.filter((r) => r.state !== 'done').map((r) => r.state),
+      rows.filter((r) => r.state !== 'done' && r.state !== 'queued').map((r) => r.state),
       [],
-      'every scheduled job ended done (SIGTERM let running ones finish)',
+      'none left running or failed (SIGTERM let running ones finish)',
     );
-    t.equal((await runCount()) - before, rows.length, 'the engine ran once per tick');
+    t.ok(done >= 10, `${done} done, ${rows.length - done} still queued`);
+    t.equal((await runCount()) - before, done, 'the engine ran once per job done');
   });
 
   await t.test('a worker killed mid-run: rankings unchanged, the job retried elsewhere', async (t) => {
@@ -99,6 +103,17 @@ postgresOnly(t, 'replicas and a worker on one database', async (t) => {
         await sleep(250);
       }
     };
+    // The ticks the previous test left queued run first.
+    await eventually(
+      'the queue drained',
+      async () =>
+        (
+          await sql<{
+            n: number;
+          }>`select count(*)::int as n from job_runs where state in ('queued', 'running')`.execute(handle.db)
+        ).rows[0]?.n === 0,
+      60_000,
+    );
     const runsBefore = await runCount();
     const pageBefore = await page(b.url);
 

@@ -15,7 +15,7 @@ postgresOnly(t, 'SIGTERM under load loses no accepted request', async (t) => {
     databaseUrl: url,
     port: 3112,
     worker: 'on',
-    env: { SHUTDOWN_DRAIN_MS: '1500', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0' },
+    env: { SHUTDOWN_DRAIN_MS: '1500' },
   });
 
   let signalAt = Number.POSITIVE_INFINITY;
@@ -41,7 +41,8 @@ postgresOnly(t, 'SIGTERM under load loses no accepted request', async (t) => {
         },
         (error: Error) => ({ status: 0, error: String(error.cause ?? error.message) }),
       );
-      (sentAt < signalAt ? before : after).push(outcome);
+      // Readiness is the load balancer's probe, not a request to serve: it turns 503 on purpose.
+      if (path !== '/readyz') (sentAt < signalAt ? before : after).push(outcome);
       if (outcome.status === 0 && sentAt > signalAt) return;
     }
   };
