@@ -3,6 +3,7 @@ import type { TransactionRepositories, UnitOfWork } from '#core/ports/unit-of-wo
 import type { Database } from './database.ts';
 import { badgeStore } from './repositories/badge.repository.ts';
 import { pointsStore } from './repositories/points-ledger.repository.ts';
+import { poolStore } from './repositories/reward-pool.repository.ts';
 import { submissionReviewStore } from './repositories/submission-review.repository.ts';
 
 /** The repositories a unit of work hands out, bound to its transaction. */
@@ -11,6 +12,7 @@ export function transactionRepositories(db: Kysely<Database>): TransactionReposi
     reviews: submissionReviewStore(db),
     points: pointsStore(db),
     badges: badgeStore(db),
+    pools: poolStore(db),
   };
 }
 

@@ -233,6 +233,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
   const poolsRepo = rewardPoolRepository(db);
   const submissionsRepo = submissionRepository(db);
   const rewardPools = makeRewardPools({
+    uow,
     pools: poolsRepo,
     ids,
     clock,

@@ -120,3 +120,18 @@ export function toPoolView(p: RewardPoolRecord): RewardPoolView {
     updatedAt: p.updatedAt.toISOString(),
   };
 }
+
+/** A pool's money as a change to the pool must respect it, read under the pool's row lock. */
+export interface PoolMoney {
+  paidOutCents: number;
+  /** Approved submissions: each holds a payout, possibly of $0 once the pool ran dry. */
+  approvedCount: number;
+}
+
+/** A pool's total may be lowered, but never below what it has already paid out (docs/rewards.md). */
+export const totalCoversPaidOut = (totalCents: number, money: PoolMoney): boolean =>
+  totalCents >= money.paidOutCents;
+
+/** A pool may be deleted only while nothing was paid from it and nothing is approved: close it otherwise. */
+export const poolDeletable = (money: PoolMoney): boolean =>
+  money.paidOutCents === 0 && money.approvedCount === 0;

@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '../domain/payout-statement.ts';
-import type { PoolDraft, PoolStatus, RewardPoolRecord } from '../domain/reward-pool.ts';
+import type { PoolDraft, PoolMoney, PoolStatus, RewardPoolRecord } from '../domain/reward-pool.ts';
 import type { ProjectScope } from '../policies/access.policy.ts';
 
 export interface PoolListFilter {
@@ -9,12 +9,17 @@ export interface PoolListFilter {
   status?: PoolStatus;
 }
 
-export type PoolUpdateResult =
-  | { kind: 'updated' }
-  | { kind: 'not-found' }
-  | { kind: 'below-paid-out'; paidOutCents: number };
-
-export type PoolDeleteResult = 'deleted' | 'not-found' | 'has-payouts';
+/**
+ * The pool rows a change writes, scoped to the unit of work's transaction; whether the
+ * change is allowed is core's (`totalCoversPaidOut`, `poolDeletable`).
+ */
+export interface PoolStore {
+  /** Locks the pool row (reviews lock it first too) and reads its money; null when not found. */
+  lockMoney(id: string): Promise<PoolMoney | null>;
+  update(id: string, draft: PoolDraft, at: Date): Promise<void>;
+  /** Removes the pool and its (pending or rejected) submissions. */
+  delete(id: string): Promise<void>;
+}
 
 /** Reward pools in storage, amounts in integer cents. */
 export interface RewardPoolRepository {
@@ -23,13 +28,6 @@ export interface RewardPoolRepository {
   projectExists(projectId: string): Promise<boolean>;
   /** Pins `methodologyVersion` for the pool's life: update never changes it. */
   create(id: string, draft: PoolDraft, methodologyVersion: string, at: Date): Promise<void>;
-  /** Refuses, atomically, a total below what the pool has already paid out. */
-  update(id: string, draft: PoolDraft, at: Date): Promise<PoolUpdateResult>;
-  /**
-   * Removes the pool and its submissions unless an approved submission holds a
-   * payout, decided under the pool's row lock so no approval slips in between.
-   */
-  delete(id: string): Promise<PoolDeleteResult>;
   /** The pool's payout ledger, oldest first, with each creator's current X handle. */
   ledger(poolId: string): Promise<LedgerEntry[]>;
   /** Sum of each project's pools' totals (the project page's "total reward pool"). */

@@ -1,5 +1,6 @@
 import type { BadgeStore } from './badge-repository.port.ts';
 import type { PointsStore } from './points-ledger.port.ts';
+import type { PoolStore } from './reward-pool-repository.port.ts';
 import type { SubmissionReviewStore } from './submission-repository.port.ts';
 
 /**
@@ -11,6 +12,7 @@ export interface TransactionRepositories {
   reviews: SubmissionReviewStore;
   points: PointsStore;
   badges: BadgeStore;
+  pools: PoolStore;
 }
 
 /**

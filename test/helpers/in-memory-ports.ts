@@ -176,6 +176,31 @@ function storesOver(s: MemoryState): TransactionRepositories {
         if (user) user.multiplierTenths = multiplierTenths;
       },
     },
+    pools: {
+      async lockMoney(id) {
+        const pool = s.pools.get(id);
+        if (!pool) return null;
+        const approvedCount = [...s.submissions.values()].filter(
+          (x) => x.poolId === id && x.status === 'approved',
+        ).length;
+        return { paidOutCents: pool.paidOutCents, approvedCount };
+      },
+      async update(id, draft) {
+        const pool = s.pools.get(id);
+        if (!pool) return;
+        if (draft.totalAmountCents < pool.paidOutCents) throw new Error('reward_pools_paid_out_within_total');
+        Object.assign(pool, {
+          projectId: draft.projectId,
+          totalCents: draft.totalAmountCents,
+          rateCents: draft.rewardRateCents,
+          unit: draft.rewardUnit,
+        });
+      },
+      async delete(id) {
+        s.pools.delete(id);
+        for (const [key, sub] of s.submissions) if (sub.poolId === id) s.submissions.delete(key);
+      },
+    },
   };
 }
 

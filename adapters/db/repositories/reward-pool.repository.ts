@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { PoolDraft } from '#core/domain/reward-pool.ts';
-import type { RewardPoolRepository } from '#core/ports/reward-pool-repository.port.ts';
+import type { PoolStore, RewardPoolRepository } from '#core/ports/reward-pool-repository.port.ts';
 import type { Database } from '../database.ts';
 import { selectPools, toPoolRecord } from './reward-pool.query.ts';
 
@@ -56,45 +56,6 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
         .execute();
     },
 
-    async update(id, d, at) {
-      // One statement: the total may not drop below what concurrent approvals have paid.
-      const updated = await db
-        .updateTable('reward_pools')
-        .set({ ...draftColumns(d), updated_at: at })
-        .where('id', '=', id)
-        .where('paid_out_cents', '<=', d.totalAmountCents)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) return { kind: 'updated' };
-      const row = await db
-        .selectFrom('reward_pools')
-        .select('paid_out_cents')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row ? { kind: 'below-paid-out', paidOutCents: row.paid_out_cents } : { kind: 'not-found' };
-    },
-
-    async delete(id) {
-      return db.transaction().execute(async (trx) => {
-        const pool = await trx
-          .selectFrom('reward_pools')
-          .select(['id', 'paid_out_cents'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!pool) return 'not-found';
-        const approved = await trx
-          .selectFrom('reward_submissions')
-          .select('id')
-          .where('reward_pool_id', '=', id)
-          .where('status', '=', 'approved')
-          .limit(1)
-          .executeTakeFirst();
-        if (approved || pool.paid_out_cents > 0) return 'has-payouts';
-        await trx.deleteFrom('reward_pools').where('id', '=', id).execute();
-        return 'deleted';
-      });
-    },
-
     async ledger(poolId) {
       const rows = await db
         .selectFrom('reward_payouts as l')
@@ -124,6 +85,40 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
         .groupBy('project_id')
         .execute();
       return new Map(rows.map((r) => [r.project_id, r.total]));
+    },
+  };
+}
+
+/** The pool rows of a change, inside the unit of work's transaction; core decides whether it may. */
+export function poolStore(db: Kysely<Database>): PoolStore {
+  return {
+    async lockMoney(id) {
+      const pool = await db
+        .selectFrom('reward_pools')
+        .select('paid_out_cents')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!pool) return null;
+      const approved = await db
+        .selectFrom('reward_submissions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('reward_pool_id', '=', id)
+        .where('status', '=', 'approved')
+        .executeTakeFirstOrThrow();
+      return { paidOutCents: pool.paid_out_cents, approvedCount: approved.n };
+    },
+
+    async update(id, d, at) {
+      await db
+        .updateTable('reward_pools')
+        .set({ ...draftColumns(d), updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(id) {
+      await db.deleteFrom('reward_pools').where('id', '=', id).execute();
     },
   };
 }

@@ -1,5 +1,11 @@
 import { centsToDollars } from '../../domain/money.ts';
-import { type PoolStatus, type RewardPoolRecord, toPoolView } from '../../domain/reward-pool.ts';
+import {
+  type PoolStatus,
+  poolDeletable,
+  type RewardPoolRecord,
+  toPoolView,
+  totalCoversPaidOut,
+} from '../../domain/reward-pool.ts';
 import { type PoolInput, parsePoolInput } from '../../domain/reward-pool-input.ts';
 import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import {
@@ -11,6 +17,7 @@ import {
 import type { Clock } from '../../ports/clock.port.ts';
 import type { IdGenerator } from '../../ports/id-generator.port.ts';
 import type { RewardPoolRepository } from '../../ports/reward-pool-repository.port.ts';
+import type { UnitOfWork } from '../../ports/unit-of-work.port.ts';
 
 /** Staff see hidden projects' pools within their scope; everyone else only visible ones. */
 function canRead(caller: Caller, pool: RewardPoolRecord): boolean {
@@ -26,6 +33,7 @@ function requireManager(caller: Caller, projectId: string): StaffCaller {
 }
 
 export function makeRewardPools(deps: {
+  uow: UnitOfWork;
   pools: RewardPoolRepository;
   ids: IdGenerator;
   clock: Clock;
@@ -78,24 +86,31 @@ export function makeRewardPools(deps: {
           ]);
         }
       }
-      const result = await pools.update(id, draft, deps.clock.now());
-      if (result.kind === 'not-found') throw notFound('Reward pool');
-      if (result.kind === 'below-paid-out') {
-        throw conflict(
-          `totalAmountUsd cannot be below the $${centsToDollars(result.paidOutCents).toFixed(2)} already paid out`,
-        );
-      }
+      // Under the pool's row lock, so no approval lands between the check and the write.
+      await deps.uow.run(async (tx) => {
+        const money = await tx.pools.lockMoney(id);
+        if (!money) throw notFound('Reward pool');
+        if (!totalCoversPaidOut(draft.totalAmountCents, money)) {
+          throw conflict(
+            `totalAmountUsd cannot be below the $${centsToDollars(money.paidOutCents).toFixed(2)} already paid out`,
+          );
+        }
+        await tx.pools.update(id, draft, deps.clock.now());
+      });
       return toPoolView(await load(id));
     },
 
     async remove(caller: Caller, id: string) {
       const current = await load(id);
       requireManager(caller, current.projectId);
-      const result = await pools.delete(id);
-      if (result === 'not-found') throw notFound('Reward pool');
-      if (result === 'has-payouts') {
-        throw conflict('This pool has approved payouts and cannot be deleted: close it instead');
-      }
+      await deps.uow.run(async (tx) => {
+        const money = await tx.pools.lockMoney(id);
+        if (!money) throw notFound('Reward pool');
+        if (!poolDeletable(money)) {
+          throw conflict('This pool has approved payouts and cannot be deleted: close it instead');
+        }
+        await tx.pools.delete(id);
+      });
     },
 
     /** For the project pages: each project's total reward pool, in cents. */
