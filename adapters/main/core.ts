@@ -12,7 +12,7 @@ import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts
 import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
 import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
-import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
+import { makeStaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
 import { makeCheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
 import {
   makeRewardReferralSignIn,
@@ -25,7 +25,7 @@ import { makeListWallets } from '#core/use-cases/wallets/list-wallets.use-case.t
 import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
 import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
 import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
-import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
+import type { RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
 import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
@@ -33,7 +33,7 @@ import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
 import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
 import { makePayoutStatements } from '#core/use-cases/rewards/payout-statement.use-case.ts';
-import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
+import { makeRewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
 import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
 import { makeExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
 import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
@@ -126,7 +126,6 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
   const { db } = database;
   const clock = overrides.clock ?? systemClock;
   const ids = cryptoIds;
-  const secureCookies = config.env === 'production';
 
   const accountsRepo = accountRepository(db);
   const mailer =

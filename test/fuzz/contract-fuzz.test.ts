@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import t from 'tap';
 import { routeTable } from '#contracts/route-table.ts';
 import { ErrorBody } from '#contracts/schemas/common.schema.ts';
-import { ORIGIN, staffToken } from '../helpers/actors.ts';
+import { staffToken } from '../helpers/actors.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { freshDatabase } from '../helpers/databases.ts';
 import { signIn } from '../helpers/points-actors.ts';
