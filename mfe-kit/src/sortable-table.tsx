@@ -72,6 +72,9 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
         }),
   });
   const skeleton = props.loading && props.rows.length === 0 ? props.skeleton : undefined;
+  const lastSticky = sticky.length - 1;
+  // What stays pinned on the left: a header focused by keyboard is scrolled to the right of it, not under it.
+  const pinnedWidth = lastSticky < 0 ? 0 : sticky[lastSticky] + Number(props.columns[lastSticky].width);
   return (
     <div>
       {scroll.more && (
@@ -88,6 +91,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
         onScroll={scroll.measure}
         style={{
           overflow: 'auto',
+          scrollPaddingLeft: pinnedWidth || undefined,
           maxHeight: props.maxHeight,
           opacity: props.loading && !skeleton ? 0.5 : 1,
           transition: 'opacity 0.2s',

@@ -22,6 +22,8 @@ export interface Receipt {
   kolScore: number | null;
   mindoMetric: number | null;
   authenticity: number;
+  /** Methodology 1.3.0: the share of its cluster's attention the defence keeps (1 outside a flagged cluster). */
+  standing?: { value: number };
   components: { name: string; points: number }[];
   discountedPosts: ReceiptPost[];
 }
@@ -84,4 +86,11 @@ export async function findDiscountedKol(
     if (!more) break;
   }
   return null;
+}
+
+/** A KOL's receipt as the API serves it, at full precision. */
+export async function receiptOf(app: FastifyInstance, kolId: string): Promise<Receipt> {
+  const res = await app.inject({ url: `/api/influencers/${kolId}/score` });
+  if (res.statusCode !== 200) throw new Error(`receipt of ${kolId}: ${res.statusCode} ${res.body}`);
+  return res.json() as Receipt;
 }
