@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { connectDatabase } from '../adapters/db/connect.ts';
 import { migrateToLatest } from '../adapters/db/migrate.ts';
@@ -10,15 +11,27 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
 import { writeResultsSection } from './results-file.ts';
 
 /**
- * `npx tsx bench/defence-cost.ts`: the cost of the coordination defence (methodology
- * 1.1.0) on a full recompute, against the same run with it off, on PostgreSQL over
- * the demo data set (DEFENCE_KOLS, 2,000) with the adversarial test bed's rings and
- * look-alikes. Three runs of each, alternating; the median is reported.
+ * `npx tsx bench/defence-cost.ts`: the cost of the coordination defence on a full
+ * recompute, against the same run with it off, on PostgreSQL over the demo data set
+ * (DEFENCE_KOLS, 2,000) with the adversarial test bed's rings and look-alikes. Three
+ * runs of each, alternating; the median is reported. With DEFENCE_BEFORE_SRC set to a
+ * checkout of the previous engine (e.g. `git archive main | tar -x -C DIR` with a
+ * node_modules link), its engine and methodology run in the same loop on the same
+ * database: the before/after of one change, measured together.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const NAME = 'mindmark_defence_cost';
+const BEFORE_SRC = process.env.DEFENCE_BEFORE_SRC;
+type Engine = typeof rankingEngine;
+const before = BEFORE_SRC
+  ? {
+      engine: (await import(`${BEFORE_SRC}/adapters/db/repositories/ranking-engine.repository.ts`))
+        .rankingEngine as Engine,
+      methodology: (await import(`${BEFORE_SRC}/core/domain/methodology.ts`)).METHODOLOGY_V1 as Methodology,
+    }
+  : null;
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -44,9 +57,10 @@ try {
     seed: 21,
     now: NOW,
     honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
-    ringTargets: handles.slice(0, 9),
-    communityProject: handles[9] as string,
-    projects: handles.slice(10),
+    ringTargets: handles.slice(0, 14),
+    splitSecondTarget: handles[14] as string,
+    communityProject: handles[15] as string,
+    projects: handles.slice(16),
   });
   const parts = [...bed.lookalikes, ...bed.rings];
   await handle.db.transaction().execute(async (trx) => {
@@ -62,17 +76,34 @@ try {
     ...METHODOLOGY_V1,
     coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
   };
-  const runs: Record<'on' | 'off', number[]> = { on: [], off: [] };
-  const defenceSteps: number[] = [];
+  const load = loadavg()[0]?.toFixed(1);
+  const cpus = availableParallelism();
+  const variants: { label: string; engine: Engine; methodology: Methodology }[] = [
+    { label: 'coordination defence off (1.0 discounts only)', engine: rankingEngine, methodology: off },
+    ...(before
+      ? [
+          {
+            label: `before: ${before.methodology.version}`,
+            engine: before.engine,
+            methodology: before.methodology,
+          },
+        ]
+      : []),
+    { label: `after: ${METHODOLOGY_V1.version}`, engine: rankingEngine, methodology: METHODOLOGY_V1 },
+  ];
+  const runs = variants.map(() => [] as number[]);
+  const defenceSteps = variants.map(() => [] as number[]);
   for (let i = 0; i < 4; i++) {
-    for (const [label, methodology] of [
-      ['off', off],
-      ['on', METHODOLOGY_V1],
-    ] as const) {
+    for (const [v, variant] of variants.entries()) {
       let defence = 0;
-      const engine = rankingEngine(handle.db, {
+      const engine = variant.engine(handle.db, {
         onStep: (step, ms) => {
-          if (step === 'trust and clusters' || /^discounts: coordination: /.test(step)) defence += ms;
+          if (
+            step === 'trust and clusters' ||
+            step === 'cluster standing' ||
+            /^discounts: (coordination: |paraphrases)/.test(step)
+          )
+            defence += ms;
         },
       });
       const run = await engine.recompute({
@@ -80,12 +111,12 @@ try {
         asOf: '2026-11-22',
         now: NOW,
         syncIntervalMinutes: 60,
-        methodology,
+        methodology: variant.methodology,
       });
-      // The first pair warms the caches and is not counted.
+      // The first round warms the caches and is not counted.
       if (i === 0) continue;
-      runs[label].push(run.durationMs);
-      if (label === 'on') defenceSteps.push(defence);
+      runs[v]?.push(run.durationMs);
+      defenceSteps[v]?.push(defence);
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
@@ -93,19 +124,20 @@ try {
     .selectFrom('posts')
     .select(handle.db.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  const on = median(runs.on);
-  const offMs = median(runs.off);
-  const steps = median(defenceSteps);
-  const text = `## Coordination defence cost (methodology 1.1.0)
+  const offMs = median(runs[0] ?? []);
+  const rows = variants
+    .map(
+      (v, i) =>
+        `| ${v.label} | ${median(runs[i] ?? [])} ms | ${i === 0 ? '–' : `${median(defenceSteps[i] ?? [])} ms`} | ${(median(runs[i] ?? []) / offMs).toFixed(2)} |`,
+    )
+    .join('\n');
+  const text = `## Coordination defence cost (methodology ${METHODOLOGY_V1.version})
 
-Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up pair (\`npx tsx bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}):
+Full recompute on PostgreSQL, demo data (${KOLS} KOLs) with the adversarial test bed's rings and look-alikes (${posts.n} posts), median of three runs after one warm-up round, every variant in the same loop on the same database (\`${BEFORE_SRC ? 'DEFENCE_BEFORE_SRC=<main checkout> ' : ''}npx tsx bench/defence-cost.ts\`, ${new Date().toISOString().slice(0, 10)}, load average ${load} on ${cpus} cores when it started: the machine is shared, so compare the rows with each other, not with other sections):
 
-| run | full recompute |
-| --- | ---: |
-| coordination defence off (1.0 discounts only) | ${offMs} ms |
-| coordination defence on | ${on} ms |
-| of which the defence's own steps (trust and clusters, coordination discounts) | ${steps} ms |
-| ratio on ÷ off | ${(on / offMs).toFixed(2)} |
+| run | full recompute | of which the defence's own steps (trust and clusters, coordination discounts, paraphrases, standing) | ÷ off |
+| --- | ---: | ---: | ---: |
+${rows}
 `;
   writeResultsSection('defence-cost', text);
   console.log(text);

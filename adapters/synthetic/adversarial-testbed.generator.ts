@@ -21,6 +21,11 @@ export const RING_STRATEGIES = [
   'twin-rings',
   'mixed-pod',
   'sleeper',
+  'drip-bought',
+  'split-target',
+  'camouflage',
+  'leaky-sink',
+  'solo-swarm',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -31,7 +36,17 @@ export const SEEN_BEFORE_FREEZE: readonly RingStrategy[] = [
   'loose-ring',
 ];
 
-export const LOOKALIKES = ['new-project-community', 'friends', 'viral-post'] as const;
+/**
+ * Written for methodology 1.3.0 before its signals were designed and never tuned on
+ * (docs/methodology.md, test bed): their numbers are reported as they come.
+ */
+export const HELD_OUT_13: readonly RingStrategy[] = ['drip-bought', 'split-target', 'camouflage'];
+/** Of those, the one whose first result shaped a 1.3.0 rule (sink groups): reported as seen. */
+export const SEEN_13: readonly RingStrategy[] = ['drip-bought'];
+/** Written after the 1.3.0 design was frozen, never tuned on. */
+export const AFTER_FREEZE_13: readonly RingStrategy[] = ['leaky-sink', 'solo-swarm'];
+
+export const LOOKALIKES = ['new-project-community', 'friends', 'viral-post', 'event-crowd'] as const;
 export type Lookalike = (typeof LOOKALIKES)[number];
 
 export interface TestbedOptions {
@@ -41,6 +56,8 @@ export interface TestbedOptions {
   honest: readonly { username: string; followersCount: number | null }[];
   /** One target project handle per ring strategy, in RING_STRATEGIES order. */
   ringTargets: readonly string[];
+  /** The second project `split-target` pushes (its lift is reported beside the first's). */
+  splitSecondTarget: string;
   /** The project the honest community forms around. */
   communityProject: string;
   /** Other project handles honest posts may name. */
@@ -55,7 +72,7 @@ export interface Additions {
 }
 
 export interface TestbedSet {
-  rings: ({ strategy: RingStrategy; target: string; members: string[] } & Additions)[];
+  rings: ({ strategy: RingStrategy; target: string; also: string | null; members: string[] } & Additions)[];
   lookalikes: ({ kind: Lookalike; target: string | null; members: string[] } & Additions)[];
 }
 
@@ -126,8 +143,16 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
 
   const rings = RING_STRATEGIES.map((strategy, r) => {
     const target = options.ringTargets[r] as string;
+    const n =
+      strategy === 'drip-bought' || strategy === 'camouflage'
+        ? size + 5
+        : strategy === 'leaky-sink'
+          ? size + 3
+          : strategy === 'solo-swarm'
+            ? size + 10
+            : size;
     const members = Array.from(
-      { length: size },
+      { length: n },
       (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
     );
     const accounts = members.map(
@@ -150,10 +175,20 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           ? 0.25
           : strategy === 'mixed-pod'
             ? 0
-            : 0.7;
+            : strategy === 'drip-bought'
+              ? 0.3
+              : strategy === 'split-target'
+                ? 0.5
+                : strategy === 'camouflage'
+                  ? 0.35
+                  : strategy === 'leaky-sink'
+                    ? 0.4
+                    : strategy === 'solo-swarm'
+                      ? 0
+                      : 0.7;
     const follows: IngestFollow[] = [];
     // Twin rings: two halves that never follow across.
-    const half = (u: string) => members.indexOf(u) < size / 2;
+    const half = (u: string) => members.indexOf(u) < n / 2;
     for (const a of members)
       for (const b of members)
         if (a !== b && rnd.next() < density && (strategy !== 'twin-rings' || half(a) === half(b)))
@@ -167,6 +202,42 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       for (const a of members)
         for (let k = rnd.int(10, 20); k > 0; k--)
           follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+    }
+    if (strategy === 'split-target') {
+      for (const a of members)
+        for (let k = rnd.int(5, 10); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+    }
+    if (strategy === 'camouflage') {
+      // Follows many honest accounts, and some of those it follows follow back.
+      for (const a of members)
+        for (let k = rnd.int(20, 40); k > 0; k--) {
+          const h = rnd.pick(options.honest).username;
+          follows.push({ follower: a, followee: h });
+          if (rnd.next() < 0.1) follows.push({ follower: h, followee: a });
+        }
+    }
+    if (strategy === 'leaky-sink') {
+      // Leaks a few follows to honest accounts, and buys a few followers.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members) {
+        for (let k = 2; k > 0; k--) follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        for (let k = rnd.int(1, 3); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: a });
+      }
+    }
+    if (strategy === 'solo-swarm') {
+      // No follows among them; one or two bought followers each.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members)
+        for (let k = rnd.int(1, 2); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: a });
+    }
+    if (strategy === 'drip-bought') {
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const b of members)
+        for (let k = rnd.int(2, 4); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: b });
     }
     if (strategy === 'bought-followers' || strategy === 'mixed-pod') {
       // Real tracked accounts paid (or tricked) into following: small ones.
@@ -191,7 +262,43 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
         bookmarks: rnd.int(0, 5),
       };
     };
-    if (strategy === 'slow-drip') {
+    if (strategy === 'drip-bought') {
+      // One post every three to six days each, at any hour, over four weeks.
+      for (const a of members)
+        for (let at = now - 28 * DAY + rnd.int(0, 4 * DAY); at < now; at += rnd.int(3 * DAY, 6 * DAY))
+          posts.push(ordinary(at, a, [0.015, 0.04]));
+    } else if (strategy === 'leaky-sink') {
+      // One post a day at any hour for ten days.
+      for (let d = 0; d < 10; d++)
+        for (const a of members)
+          posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
+    } else if (strategy === 'solo-swarm') {
+      // A post every other day at any hour for three weeks, each account on its own clock.
+      for (const a of members)
+        for (let at = now - 21 * DAY + rnd.int(0, 2 * DAY); at < now; at += rnd.int(1 * DAY, 3 * DAY))
+          posts.push(ordinary(at, a, [0.02, 0.04]));
+    } else if (strategy === 'split-target') {
+      // Two projects pushed at once, alternating, two posts a day for a week.
+      for (let d = 0; d < 7; d++)
+        for (const a of members)
+          for (let k = 0; k < 2; k++) {
+            const about = (d + k) % 2 === 0 ? target : options.splitSecondTarget;
+            posts.push({
+              ...ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]),
+              text: paraphrase(about),
+            });
+          }
+    } else if (strategy === 'camouflage') {
+      // Three weeks of mostly ordinary talk about other projects; the target in 40%.
+      for (const a of members)
+        for (let k = rnd.int(12, 18); k > 0; k--) {
+          const about = rnd.next() < 0.4 ? target : rnd.pick(options.projects);
+          posts.push({
+            ...ordinary(now - rnd.int(1 * HOUR, 21 * DAY), a, [0.01, 0.04]),
+            text: paraphrase(about),
+          });
+        }
+    } else if (strategy === 'slow-drip') {
       // One post every two to four days each, over six weeks.
       for (const a of members)
         for (let at = now - 42 * DAY + rnd.int(0, 3 * DAY); at < now; at += rnd.int(2 * DAY, 4 * DAY))
@@ -228,7 +335,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           for (let k = 0; k < 2; k++)
             posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
     }
-    return { strategy, target, members, accounts, posts, follows };
+    const also = strategy === 'split-target' ? options.splitSecondTarget : null;
+    return { strategy, target, also, members, accounts, posts, follows };
   });
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost => {
@@ -332,5 +440,26 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
     };
   })();
 
-  return { rings, lookalikes: [community, friends, viral] };
+  // An event crowd: established accounts live-posting about one project in the same
+  // half-hour on three days (an AMA, a conference talk): lock-step, but honest.
+  const eventCrowd = (() => {
+    const pool = options.honest.filter(
+      (h) => (h.followersCount ?? 0) >= 500 && (h.followersCount ?? 0) <= 50_000,
+    );
+    const members: string[] = [];
+    while (members.length < 25) {
+      const u = rnd.pick(pool).username;
+      if (!members.includes(u)) members.push(u);
+    }
+    const target = rnd.pick(options.projects);
+    const posts: IngestPost[] = [];
+    for (const d of [3, 10, 17])
+      for (const a of members)
+        posts.push(
+          honestPost(a, now - d * DAY + 15 * HOUR + rnd.int(0, 25 * 60_000), target, rnd.int(300, 5000)),
+        );
+    return { kind: 'event-crowd' as const, target, members, accounts: [], posts, follows: [] };
+  })();
+
+  return { rings, lookalikes: [community, friends, viral, eventCrowd] };
 }

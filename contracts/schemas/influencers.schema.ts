@@ -135,6 +135,13 @@ export const ScoreBreakdown = Type.Object({
       points: Type.Number({ description: 'Hundredths, apportioned so the components add up to kolScore' }),
     }),
   ),
+  standing: Type.Object({
+    value: Type.Number({
+      description:
+        'Share of its follow cluster’s attention the coordination defence keeps (1 outside a flagged cluster); the components above are multiplied by it',
+    }),
+    evidence: S,
+  }),
   credibility: N,
   authenticity: Type.Number(),
   proofOfWork: N,

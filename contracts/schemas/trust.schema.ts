@@ -16,6 +16,7 @@ export const DiscountKind = Type.Union([
   Type.Literal('untrusted_cluster'),
   Type.Literal('coordinated_burst'),
   Type.Literal('cluster_cap'),
+  Type.Literal('paraphrase'),
 ]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 

@@ -107,27 +107,230 @@ export function followClusters(
 }
 
 /**
- * How much trust a cluster earned from outside, against an ordinary account: the
- * members' mean trust over the median trust of accounts in no cluster, scaled so
- * that `fullRatio` of the median already counts in full. The multiplier its posts
- * get is that, between `floor` and 1. A cluster nobody trusted follows has trust 0
- * (it holds none of the seeds' mass) and gets the floor, however old its accounts.
+ * Sink groups (docs/methodology.md, coordination defence, since 1.3.0): strongly
+ * connected sets of at least `minSize` accounts (each reaches every other along
+ * follows) whose follows stay inside the set for at least `closedShare` of them. Such
+ * a set keeps whatever trust and PageRank reach it and passes none on, the signature
+ * of a link farm, however few its ties are mutual and whoever follows it. The largest
+ * strongly connected set is the network itself (nearly every follow stays inside it)
+ * and is never one. Accounts already in a cluster stay where they are. Appended to
+ * `clusters`.
+ */
+export function sinkGroups(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  clusters: number[][],
+  opts: { minSize: number; closedShare: number },
+): void {
+  const out = adjacency(n, from, to);
+  const component = stronglyConnected(n, out);
+  const members = new Map<number, number[]>();
+  for (let a = 0; a < n; a++) {
+    const c = component[a] as number;
+    const g = members.get(c);
+    if (g) g.push(a);
+    else members.set(c, [a]);
+  }
+  const found: number[][] = [];
+  // The largest (ties: the one with the smallest account) is the network's core.
+  let core = -1;
+  let coreSize = 0;
+  for (const [c, group] of members)
+    if (group.length > coreSize || (group.length === coreSize && c < core)) {
+      core = c;
+      coreSize = group.length;
+    }
+  for (const [c0, group] of members) {
+    if (group.length < opts.minSize || c0 === core) continue;
+    const c = component[group[0] as number] as number;
+    let inside = 0;
+    let all = 0;
+    for (const a of group)
+      for (const b of out[a] as number[]) {
+        all++;
+        if (component[b] === c) inside++;
+      }
+    if (all === 0 || inside < opts.closedShare * all) continue;
+    const free = group.filter((a) => clusterOf[a] === -1);
+    if (free.length >= opts.minSize) found.push(free.sort((x, y) => x - y));
+  }
+  for (const g of found.sort((x, y) => (x[0] as number) - (y[0] as number))) {
+    for (const m of g) clusterOf[m] = clusters.length;
+    clusters.push(g);
+  }
+}
+
+/** Strongly connected components (Tarjan, iterative): a component number per account. */
+function stronglyConnected(n: number, out: readonly (readonly number[])[]): Int32Array {
+  const index = new Int32Array(n).fill(-1);
+  const low = new Int32Array(n);
+  const onStack = new Uint8Array(n);
+  const component = new Int32Array(n).fill(-1);
+  const stack: number[] = [];
+  let counter = 0;
+  let components = 0;
+  const edgePos = new Int32Array(n);
+  for (let root = 0; root < n; root++) {
+    if (index[root] !== -1) continue;
+    const call: number[] = [root];
+    index[root] = low[root] = counter++;
+    stack.push(root);
+    onStack[root] = 1;
+    while (call.length > 0) {
+      const v = call[call.length - 1] as number;
+      const edges = out[v] as readonly number[];
+      const pos = edgePos[v] as number;
+      if (pos < edges.length) {
+        edgePos[v] = pos + 1;
+        const w = edges[pos] as number;
+        if (index[w] === -1) {
+          index[w] = low[w] = counter++;
+          stack.push(w);
+          onStack[w] = 1;
+          call.push(w);
+        } else if (onStack[w]) low[v] = Math.min(low[v] as number, index[w] as number);
+        continue;
+      }
+      call.pop();
+      const parent = call[call.length - 1];
+      if (parent !== undefined) low[parent] = Math.min(low[parent] as number, low[v] as number);
+      if (low[v] === index[v]) {
+        for (;;) {
+          const w = stack.pop() as number;
+          onStack[w] = 0;
+          component[w] = components;
+          if (w === v) break;
+        }
+        components++;
+      }
+    }
+  }
+  return component;
+}
+
+/**
+ * Closed groups (docs/methodology.md, coordination defence, since 1.3.0): accounts that
+ * no follow path from any seed reaches (trust exactly 0) and that are connected to each
+ * other by follows, in groups of at least `minSize` accounts not already in a cluster.
+ * However sparse its follows, a group that only follows and is followed by itself earns
+ * no trust and is a cluster. Appended to `clusters` (numbered after them), in the order
+ * of their smallest member. An account left with trust 0 whose follows (either way)
+ * are mostly with one cluster's members then joins that cluster (one pass, judged
+ * against the clusters as found).
+ */
+export function closedGroups(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  trust: ArrayLike<number>,
+  clusterOf: Int32Array,
+  clusters: number[][],
+  opts: { minSize: number },
+): void {
+  const open = (i: number) => (trust[i] as number) === 0 && clusterOf[i] === -1;
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x] as number] as number;
+      x = parent[x] as number;
+    }
+    return x;
+  };
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (a === b || !open(a) || !open(b)) continue;
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  }
+  const groups = new Map<number, number[]>();
+  for (let a = 0; a < n; a++) {
+    if (!open(a)) continue;
+    const r = find(a);
+    const g = groups.get(r);
+    if (g) g.push(a);
+    else groups.set(r, [a]);
+  }
+  for (const members of [...groups.values()].sort((x, y) => (x[0] as number) - (y[0] as number))) {
+    if (members.length < opts.minSize) continue;
+    for (const m of members) clusterOf[m] = clusters.length;
+    clusters.push(members);
+  }
+  const links = new Map<number, Map<number, number>>();
+  const total = new Map<number, number>();
+  const note = (a: number, b: number) => {
+    if (!open(a)) return;
+    total.set(a, (total.get(a) ?? 0) + 1);
+    const c = clusterOf[b] as number;
+    if (c === -1) return;
+    const m = links.get(a) ?? new Map<number, number>();
+    m.set(c, (m.get(c) ?? 0) + 1);
+    links.set(a, m);
+  };
+  for (let e = 0; e < from.length; e++) {
+    note(from[e] as number, to[e] as number);
+    note(to[e] as number, from[e] as number);
+  }
+  const joins: [number, number][] = [];
+  for (const [a, byCluster] of [...links].sort((x, y) => x[0] - y[0]))
+    for (const [c, k] of [...byCluster].sort((x, y) => x[0] - y[0]))
+      if (2 * k > (total.get(a) ?? 0)) {
+        joins.push([a, c]);
+        break;
+      }
+  for (const [a, c] of joins) {
+    clusterOf[a] = c;
+    (clusters[c] as number[]).push(a);
+  }
+  for (const [, c] of joins) (clusters[c] as number[]).sort((x, y) => x - y);
+}
+
+/**
+ * Trust a cluster earned from outside (docs/methodology.md, since 1.3.0): the trust that
+ * flows into its members along follow edges from accounts outside it (each follower
+ * passes its trust divided by how many it follows), per member, against the median
+ * inflow of accounts in no cluster. A closed group recirculates whatever reaches it,
+ * so its members' own trust can be high on a few bought follows; what comes in from
+ * outside cannot be recirculated. `earned` = per member ÷ median, capped at 1.
+ * The multiplier of its posts is earned ÷ fullRatio, between `floor` and 1.
  */
 export function clusterTrustMultipliers(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
   trust: ArrayLike<number>,
   clusters: readonly (readonly number[])[],
   clusterOf: Int32Array,
   opts: { fullRatio: number; floor: number },
-): { perMember: number[]; reference: number; multiplier: number[] } {
+): { perMember: number[]; reference: number; earned: number[]; multiplier: number[] } {
+  const outDegree = new Uint32Array(n);
+  for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
+  // In edge order (sorted by the caller), so the sums are the same on every run.
+  const inflow = new Float64Array(n);
+  const fromOutside = new Float64Array(n);
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    const pass = (trust[a] as number) / (outDegree[a] as number);
+    inflow[b] = (inflow[b] as number) + pass;
+    if (clusterOf[a] !== clusterOf[b] || clusterOf[b] === -1)
+      fromOutside[b] = (fromOutside[b] as number) + pass;
+  }
   const outside: number[] = [];
-  for (let i = 0; i < clusterOf.length; i++) if (clusterOf[i] === -1) outside.push(trust[i] as number);
+  for (let i = 0; i < n; i++) if (clusterOf[i] === -1) outside.push(inflow[i] as number);
   outside.sort((a, b) => a - b);
   const reference = outside.length === 0 ? 0 : (outside[(outside.length - 1) >> 1] as number);
-  const perMember = clusters.map((c) => c.reduce((s, m) => s + (trust[m] as number), 0) / c.length);
-  const multiplier = perMember.map((t) =>
-    reference <= 0 ? 1 : Math.max(opts.floor, Math.min(1, t / (opts.fullRatio * reference))),
+  const perMember = clusters.map(
+    (c) => Math.round((c.reduce((s, m) => s + (fromOutside[m] as number), 0) / c.length) * 1e9) / 1e9,
   );
-  return { perMember, reference, multiplier };
+  const earned = perMember.map((t) =>
+    reference <= 0 ? 1 : Math.round(Math.min(1, t / reference) * 1e6) / 1e6,
+  );
+  const multiplier = earned.map((e) => Math.max(opts.floor, Math.min(1, e / opts.fullRatio)));
+  return { perMember, reference, earned, multiplier };
 }
 
 function adjacency(n: number, from: ArrayLike<number>, to: ArrayLike<number>): number[][] {

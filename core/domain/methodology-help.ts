@@ -61,6 +61,10 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
       label: 'Near-duplicate',
       reason: `The same text was posted by ${d.nearDuplicate.minAuthors} or more different accounts within ${d.nearDuplicate.windowHours} hours: the pattern of a coordinated ring or copy-paste campaign.`,
     },
+    paraphrase: {
+      label: 'Paraphrase',
+      reason: `Texts sharing at least ${d.paraphrase.minSimilarity * 100}% of their word pairs were posted by ${d.paraphrase.minAuthors} or more different accounts within ${d.paraphrase.windowHours} hours: a campaign that rewords one script.`,
+    },
     engagement_outlier: {
       label: 'Engagement outlier',
       reason: `Likes, replies and reposts were far out of line with the views (more than ${d.engagementOutlier.zScore} standard deviations above the usual ratio): the pattern of bought engagement.`,
@@ -71,15 +75,15 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     untrusted_cluster: {
       label: 'Untrusted cluster',
-      reason: `The account belongs to a group that mostly follows itself and earns little trust from accounts outside it; its posts count by the group's trust (down to ${m.coordination.untrustedCluster.floor * 100}%).`,
+      reason: `The account belongs to a group that mostly follows itself and earns little trust from accounts outside it; its posts count by the trust the group earned from outside (down to ${m.coordination.untrustedCluster.floor * 100}%).`,
     },
     coordinated_burst: {
       label: 'Coordinated burst',
-      reason: `A follow cluster suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
+      reason: `A follow cluster that earned less trust from outside than an ordinary account suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
     },
     cluster_cap: {
       label: 'Cluster cap',
-      reason: `One cluster may add at most ${m.coordination.cap.share * 100}% of everyone else's attention to a project or narrative; the rest is not counted.`,
+      reason: `A cluster may add only a bounded share of everyone else's attention to a project or narrative, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's); the rest is not counted.`,
     },
   };
 }

@@ -1,3 +1,5 @@
+import { seededRandom } from './random.ts';
+
 /**
  * Ranking methodology v1: every weight and threshold the engine uses, published
  * as-is at GET /api/methodology. The engine reads its numbers from here only, so
@@ -40,16 +42,37 @@ export interface Methodology {
     nearDuplicate: { windowHours: number; minAuthors: number; minTextLength: number; maxMultiplier: number };
     engagementOutlier: { zScore: number; minViews: number; multiplier: number };
     youngAccount: { days: number; multiplier: number };
+    /** MinHash over word shingles (1.3.0): near-duplicates that survive rewording. */
+    paraphrase: {
+      /** Off in 1.3.0: on the demo data it also hits honest template posts (docs/methodology.md). */
+      enabled: boolean;
+      /** A full run judges the posts of the last `days` days (twice the longest window). */
+      days: number;
+      windowHours: number;
+      minAuthors: number;
+      minTextLength: number;
+      minWords: number;
+      shingleWords: number;
+      /** Places per locality-sensitive band: posts agreeing in a whole band are compared. */
+      bandSize: number;
+      minSimilarity: number;
+      maxMultiplier: number;
+      /** The published hash functions h_i(x) = (a·x + b) mod 2³², x = FNV-1a of the shingle mod (2³¹ − 1): no randomness. */
+      hashFunctions: readonly (readonly [number, number])[];
+    };
   };
-  /** Coordination defence (1.2.0): trust from seeds, dense follow clusters, bursts, caps. */
+  /** Coordination defence (1.2.0, generalized in 1.3.0): trust from seeds, clusters, bursts, caps, standing. */
   coordination: {
     enabled: boolean;
     trust: { damping: number; iterations: number; seedShare: number; seedMinAgeDays: number };
     clusters: { minCommon: number; minSize: number };
+    /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */
+    sinkGroups: { minSize: number; closedShare: number };
     /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
     sync: { days: number; slotMinutes: number; minDays: number; maxAuthors: number };
     untrustedCluster: { fullRatio: number; floor: number };
     burst: { days: number; historyDays: number; minAuthors: number; newShare: number; multiplier: number };
+    /** The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). */
     cap: { share: number };
   };
   kolWindowDays: WindowDays;
@@ -57,8 +80,14 @@ export interface Methodology {
   narrativeWindowDays: WindowDays;
 }
 
+/** `count` pairs (a, b), a odd, both below 2³¹, drawn from a seeded generator: the same on every machine. */
+function affinePairs(count: number, seed: number): [number, number][] {
+  const rnd = seededRandom(seed);
+  return Array.from({ length: count }, () => [rnd.int(0, 2_147_483_646) | 1, rnd.int(0, 2_147_483_646)]);
+}
+
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.2.0',
+  version: '1.3.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -82,11 +111,28 @@ export const METHODOLOGY_V1: Methodology = {
     nearDuplicate: { windowHours: 6, minAuthors: 3, minTextLength: 20, maxMultiplier: 0.5 },
     engagementOutlier: { zScore: 3, minViews: 50, multiplier: 0.2 },
     youngAccount: { days: 30, multiplier: 0.5 },
+    paraphrase: {
+      enabled: true,
+      days: 180,
+      windowHours: 6,
+      minAuthors: 3,
+      minTextLength: 20,
+      minWords: 6,
+      shingleWords: 2,
+      bandSize: 3,
+      minSimilarity: 0.5,
+      maxMultiplier: 0.5,
+      // 64 fixed (a, b) pairs from the seeded generator (mulberry32, seed 1300): the
+      // estimate of a pair's share of common word pairs has a standard deviation of
+      // about 0.06 at 64 places (0.12 at 16, which let honest template posts through).
+      hashFunctions: affinePairs(64, 1300),
+    },
   },
   coordination: {
     enabled: true,
     trust: { damping: 0.85, iterations: 20, seedShare: 0.1, seedMinAgeDays: 365 },
     clusters: { minCommon: 2, minSize: 5 },
+    sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
@@ -112,7 +158,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   smartFollowers:
     'PageRank over follow edges among tracked accounts (damping, fixed iterations); the smart set is the top smartSetShare of accounts by PageRank; smartFollowersCount = followers in the smart set; smartShare = smartFollowersCount ÷ smart set size',
   kolScore:
-    'kolScore = scale · (w_reach·min(1, log10(1+followers)/log10(1+reachFullFollowers)) + w_engagement·min(1, engagementRate/engagementFullRate) + w_smart·min(1, smartShare/smartFullShare) + w_consistency·activeDays30/30 + w_mindshare·sqrt(min(1, mindshare30/mindshareFullPercent)))',
+    'kolScore = standing · scale · (w_reach·min(1, log10(1+followers)/log10(1+reachFullFollowers)) + w_engagement·min(1, engagementRate/engagementFullRate) + w_smart·min(1, smartShare/smartFullShare) + w_consistency·activeDays30/30 + w_mindshare·sqrt(min(1, mindshare30/mindshareFullPercent)))',
   engagementRate: 'engagementRate = Σ e ÷ Σ views × 100 over 30 days; null without views',
   authenticity:
     'authenticity = Σ attention after discounts ÷ Σ attention before discounts over 30 days (1 without posts)',
@@ -129,14 +175,19 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   engagementOutlier:
     'a post with views ≥ minViews whose ln((e+1)/(views+1)) lies more than zScore standard deviations above the population mean: multiplier',
   youngAccount: 'a post by an account younger than days at posting time: multiplier',
+  paraphrase:
+    'a post about a project whose MinHash signature (word shingles of shingleWords words after normalization, hashFunctions h_i(x) = (a·x + b) mod 2³² over x = FNV-1a 32-bit hash of the shingle mod (2³¹−1)), compared when a band of bandSize places agrees, about a same project, agrees in at least minSimilarity of its places with posts by n − 1 ≥ minAuthors − 1 other authors within ±windowHours, and that is not an exact near-duplicate: multiplier min(maxMultiplier, 1/n)',
   trust:
-    'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: accounts at least seedMinAgeDays old in the top seedShare by PageRank, and creators with an approved reward submission, members of a follow cluster excluded',
+    'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
+  earnedTrust:
+    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ the median of the same inflow over accounts in no cluster)",
   followCluster:
-    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members',
-  untrustedCluster:
-    'every post of a cluster member: multiplier max(floor, min(1, mean member trust ÷ (fullRatio · median trust of accounts in no cluster)))',
+    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
+  untrustedCluster: 'every post of a cluster member: multiplier max(floor, min(1, earned ÷ fullRatio))',
   coordinatedBurst:
-    'a post about a project by a cluster member when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
+    'a post about a project by a member of a cluster with earned < 1 when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:
-    "a cluster's attention to one project (30D) or narrative (90D) counts at most cap.share × the attention from everyone else: its posts about it get multiplier cap.share · rest ÷ cluster attention when over",
+    'a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × the attention from everyone else, s = cap.share · earned ÷ (1 − earned); its posts about it get multiplier max(0.001, s · rest ÷ cluster attention) when over',
+  standing:
+    "a cluster's standing = Σ over its members' posts in the KOL window of credibility · raw attention · the coordination multipliers ÷ the same without them (1 outside a cluster); the members' kolScore is multiplied by it",
 };

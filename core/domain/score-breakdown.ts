@@ -44,6 +44,11 @@ export interface ScoreInputs {
   }[];
   postsInWindow: number;
   proofOfWorkInputs: ProofOfWorkInputs | null;
+  /**
+   * The standing of the KOL's follow cluster (1 outside one) and the cluster it is
+   * about: the KOL Score is the components' sum times the standing.
+   */
+  standing: { value: number; evidence: string | null };
   /** Discounted posts of the window, newest first (at most a page), overturned ones included. */
   discountedPosts: DiscountedPost[];
   discountedPostsTotal: number;
@@ -67,6 +72,8 @@ export interface ScoreBreakdown {
   kolScore: number | null;
   mindoMetric: number | null;
   components: ScoreComponent[];
+  /** Multiplies every component: the share of its cluster's attention the defence keeps. */
+  standing: { value: number; evidence: string | null };
   credibility: number | null;
   authenticity: number;
   proofOfWork: number | null;
@@ -140,7 +147,8 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
       Math.sqrt(Math.min(1, inputs.mindsharePercent / ks.mindshareFullPercent)),
     ],
   ];
-  const exact = parts.map(([name, , normalized]) => ks.scale * ks.weights[name] * normalized);
+  const standing = inputs.standing.value;
+  const exact = parts.map(([name, , normalized]) => ks.scale * ks.weights[name] * normalized * standing);
   const points =
     inputs.kolScore === null
       ? exact.map((v) => Math.round(v * 100) / 100)
@@ -162,6 +170,7 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
       contribution: round(exact[i] ?? 0, 4),
       points: points[i] ?? 0,
     })),
+    standing: inputs.standing,
     credibility: inputs.credibility,
     authenticity: inputs.authenticity,
     proofOfWork: inputs.proofOfWork,

@@ -71,6 +71,28 @@ export function MethodologyPage({ api }: { api: ApiClient }) {
           ))}
         </dl>
       </Panel>
+      <Panel title="Appeals and verifiable payouts">
+        <h2 style={{ fontSize: 16, marginTop: 0 }}>Appeals</h2>
+        <p>
+          A creator who thinks a discount on one of their own posts is wrong can appeal it from their receipt,
+          with a short reason (one open appeal per post, and a daily limit per creator). Staff uphold or
+          overturn it with a note the creator sees. An overturned discount is left out from the next ranking
+          run on, and the receipt keeps it listed as “overturned on appeal”.
+        </p>
+        <h2 style={{ fontSize: 16 }}>Pools keep their version</h2>
+        <p>
+          A reward pool is judged by the methodology version in force when it was created, shown on its page.
+          A later version never re-prices its approvals, and recomputing the rankings never touches a payout
+          already booked.
+        </p>
+        <h2 style={{ fontSize: 16 }}>Payout statements</h2>
+        <p style={{ marginBottom: 0 }}>
+          Every pool publishes each payout and reversal (creator handle, amount, time) as JSON and CSV, and a
+          Merkle root over the net payouts: the leaf is the keccak-256 hash of the ABI-encoded pool id,
+          submission id, handle and amount in cents. The pool page checks a payout against the root in your
+          browser; anyone can redo the check with any Ethereum library.
+        </p>
+      </Panel>
       <Panel title="Change log">
         <ol style={{ margin: 0, paddingLeft: 18 }} data-testid="methodology-changelog">
           {m.changelog.map((v) => (

@@ -31,7 +31,9 @@ export function OwnRankRow({ rank, onOpenPage }: { rank: OwnRank; onOpenPage: (p
           : `#${count.format(rank.position)} of ${count.format(rank.total)}`}
       </strong>
       <span>@{rank.twitterUsername}</span>
-      <span>Mindmark Score {formatScore(rank.mindoMetric)}</span>
+      <span>
+        Mindmark Score <span data-testid="own-rank-score">{formatScore(rank.mindoMetric)}</span>
+      </span>
       <span>7D mindshare {formatChange(rank.mindshareChange7d)}</span>
       {rank.page !== null && (
         <button

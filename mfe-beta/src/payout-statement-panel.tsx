@@ -1,23 +1,26 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
+import { LedgerEntriesTable } from './ledger-entries-table.tsx';
 import { usd } from './money-format.ts';
 import { type ProofCheck, verifyPayoutProof } from './payout-proof.service.ts';
+import { usePayoutStatement } from './trust-services.ts';
+
+/** Ledger rows shown on the page; the CSV has them all. */
+const SHOWN_ENTRIES = 50;
 
 type Check = ProofCheck | 'working' | 'failed';
 
 /**
  * The pool's public payout statement (docs/rewards.md, "Payout statement"): the Merkle
- * root, each creator's net payout, the CSV, and "Verify my payout", which fetches the
- * inclusion proof of the chosen submission and checks it here, in the browser.
+ * root, each creator's net payout, the ledger rows behind it (reversals included), the
+ * CSV, and "Verify my payout", which fetches the inclusion proof of the chosen
+ * submission and checks it here, in the browser.
  */
 export function PayoutStatementPanel({ api, poolId }: { api: ApiClient; poolId: string }) {
-  const { data: statement, failed } = useApiQuery(['payout-statement', poolId], () =>
-    api.call('GET /api/reward-pools/:id/statement', { params: { id: poolId } }),
-  );
+  const { data: statement, failed } = usePayoutStatement(api, poolId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [check, setCheck] = useState<Check | null>(null);
   if (failed) return <Alert type="error" showIcon title="Failed to fetch the payout statement" />;
@@ -78,6 +81,14 @@ export function PayoutStatementPanel({ api, poolId }: { api: ApiClient; poolId: 
                 ))}
               </tbody>
             </table>
+            <LedgerEntriesTable
+              entries={statement.entries.slice(-SHOWN_ENTRIES)}
+              caption={
+                statement.entries.length > SHOWN_ENTRIES
+                  ? `Ledger: the last ${SHOWN_ENTRIES} of ${statement.entries.length} rows (all in the CSV)`
+                  : 'Ledger: every payout and reversal, oldest first'
+              }
+            />
             <Flex gap={8} wrap align="center">
               {/* A native select: antd's Select is not in the shared antd cut (docs/frontend.md). */}
               <select

@@ -7,6 +7,7 @@ import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
 import { usd } from './money-format.ts';
+import { OwnPoolSubmissions } from './own-pool-submissions.tsx';
 import { PayoutStatementPanel } from './payout-statement-panel.tsx';
 import { SubmitContent } from './submit-content.tsx';
 
@@ -85,7 +86,10 @@ export function PoolDetail(props: {
             </span>
             <span data-testid="pool-methodology">
               Judged by methodology <strong>v{pool.methodologyVersion}</strong> (pinned when the pool was
-              created) <Link to={`${props.basename}/methodology`}>What this means</Link>
+              created){' '}
+              <Link to={`${props.basename}/methodology`} style={{ textDecoration: 'underline' }}>
+                What this means
+              </Link>
             </span>
           </Flex>
         </Panel>
@@ -134,6 +138,7 @@ export function PoolDetail(props: {
           )}
         </Flex>
       </Panel>
+      {signedIn && <OwnPoolSubmissions api={api} poolId={pool.id} />}
       <PayoutStatementPanel api={api} poolId={pool.id} />
     </Flex>
   );

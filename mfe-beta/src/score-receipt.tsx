@@ -1,7 +1,15 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import type { ApiResponse, ApiRoutes } from '@mindmark/mfe-kit/api-contract.ts';
+import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Input, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+
+type Receipt = ApiResponse<'GET /api/influencers/:id/score'>;
+type DiscountedPost = Receipt['discountedPosts'][number];
+type AppealKind = ApiRoutes['POST /api/me/appeals']['body']['kind'];
+/** Fields a newer server may add (cluster standing, per-discount evidence): shown when present. */
+type Extras = { standing?: { value: number; evidence: string | null } };
+type PostExtras = { evidence?: string | string[] | null };
 
 const fmt = (n: number | null | undefined, digits = 2) => (n == null ? '–' : n.toFixed(digits));
 const NAMES: Record<string, string> = {
@@ -25,6 +33,8 @@ const hidden = {
   clip: 'rect(0 0 0 0)',
 };
 const head = { ...cell, fontWeight: 500, opacity: 0.7, fontSize: 12 };
+// Underlined: a link inside text must not be told apart by its colour alone (WCAG 1.4.1).
+const link = { textDecoration: 'underline' };
 
 /**
  * "Why this score": the KOL's receipt from GET /api/influencers/{id}/score. The
@@ -41,21 +51,21 @@ export function ScoreReceipt({
   kolId: string;
   ownKolId: string | null;
 }) {
-  const [reload, setReload] = useState(0);
-  const {
-    data: r,
-    loading,
-    failed,
-  } = useApiQuery(['score-receipt', kolId, reload], () =>
+  const { data: r, failed } = useApiQuery(['score-receipt', kolId], () =>
     api.call('GET /api/influencers/:id/score', { params: { id: kolId } }),
   );
   if (failed) return <Alert type="error" showIcon title="Could not load the score receipt" />;
-  if (!r || (loading && !r)) return <Skeleton active />;
+  // Another KOL's receipt may still be cached on screen while this one loads.
+  if (!r || r.kolId !== kolId) return <Skeleton active />;
   const own = ownKolId === r.kolId;
+  const standing = (r as Receipt & Extras).standing;
   return (
     <div data-testid="score-receipt" style={{ display: 'grid', gap: 16 }}>
-      <p style={{ margin: 0, fontSize: 13, opacity: 0.75 }}>
-        As of {r.asOf ?? '–'} · methodology <a href="/beta/methodology">v{r.methodologyVersion}</a>
+      <p style={{ margin: 0, fontSize: 13 }}>
+        As of {r.asOf ?? '–'} · methodology{' '}
+        <a href="/beta/methodology" style={link}>
+          v{r.methodologyVersion}
+        </a>
       </p>
       <section>
         <h3 style={{ margin: '0 0 6px', fontSize: 15 }}>KOL Score {fmt(r.kolScore)}</h3>
@@ -92,9 +102,17 @@ export function ScoreReceipt({
             </tbody>
           </table>
         </div>
+        {standing && standing.value < 1 && (
+          <p style={{ margin: '6px 0 0', fontSize: 12, opacity: 0.8 }} data-testid="receipt-standing">
+            Each component above is multiplied by the cluster standing {fmt(standing.value, 4)}
+            {standing.evidence ? `: ${standing.evidence}` : '.'}
+          </p>
+        )}
       </section>
       <section>
-        <h3 style={{ margin: '0 0 6px', fontSize: 15 }}>Mindmark Score {fmt(r.mindoMetric)}</h3>
+        <h3 style={{ margin: '0 0 6px', fontSize: 15 }}>
+          Mindmark Score <span data-testid="receipt-mindmark-score">{fmt(r.mindoMetric)}</span>
+        </h3>
         <p style={{ margin: 0, fontSize: 13 }} data-testid="receipt-mindmark">
           {fmt(r.mindmark.kolScore)} KOL Score × {fmt(r.mindmark.authenticity, 4)} authenticity ×{' '}
           {fmt(r.mindmark.factor, 4)} proof of work = <strong>{fmt(r.mindmark.result)}</strong>
@@ -130,26 +148,7 @@ export function ScoreReceipt({
         ) : (
           <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
             {r.discountedPosts.map((p) => (
-              <li key={`${p.postId}-${p.kind}`} data-testid="discounted-post" style={{ fontSize: 13 }}>
-                <Tag color={p.appeal?.status === 'overturned' ? 'green' : 'red'}>{p.label}</Tag>
-                <a href={p.url} target="_blank" rel="noreferrer">
-                  Post of {new Date(p.postedAt).toLocaleDateString('en-US')}
-                </a>{' '}
-                ×{fmt(p.multiplier, 2)}
-                {p.appeal?.status === 'overturned' && <strong> · overturned on appeal</strong>}
-                {p.appeal?.status === 'upheld' && <span> · appeal upheld</span>}
-                {p.appeal?.status === 'open' && <span> · appeal open</span>}
-                <div style={{ opacity: 0.75 }}>{p.reason}</div>
-                {p.appeal?.note && <div style={{ opacity: 0.75 }}>Staff note: {p.appeal.note}</div>}
-                {own && !p.appeal && (
-                  <AppealForm
-                    api={api}
-                    postId={p.postId}
-                    kind={p.kind}
-                    onDone={() => setReload((n) => n + 1)}
-                  />
-                )}
-              </li>
+              <DiscountRow key={`${p.postId}-${p.kind}`} api={api} kolId={r.kolId} post={p} own={own} />
             ))}
           </ul>
         )}
@@ -158,60 +157,100 @@ export function ScoreReceipt({
   );
 }
 
-function AppealForm({
+const APPEAL_STATUS = {
+  overturned: 'overturned on appeal',
+  upheld: 'appeal upheld',
+  open: 'appeal open',
+} as const;
+
+/** One discounted post: what hit it and why, its appeal, and the appeal form for its creator. */
+function DiscountRow({
   api,
-  postId,
-  kind,
-  onDone,
+  kolId,
+  post: p,
+  own,
 }: {
   api: ApiClient;
+  kolId: string;
+  post: DiscountedPost;
+  own: boolean;
+}) {
+  const status = p.appeal ? APPEAL_STATUS[p.appeal.status] : null;
+  const evidence = (p as DiscountedPost & PostExtras).evidence;
+  const overturned = p.appeal?.status === 'overturned';
+  return (
+    <li data-testid="discounted-post" style={{ fontSize: 13 }}>
+      <Tag color={overturned ? 'green' : 'red'}>{p.label}</Tag>
+      <a href={p.url} target="_blank" rel="noreferrer" style={link}>
+        Post of {new Date(p.postedAt).toLocaleDateString('en-US')}
+      </a>{' '}
+      {overturned ? <s>×{fmt(p.multiplier, 2)}</s> : `×${fmt(p.multiplier, 2)}`}
+      {status && (
+        <strong data-testid="appeal-status" style={{ marginLeft: 6 }}>
+          · {status}
+        </strong>
+      )}
+      <div style={{ opacity: 0.8 }}>{p.reason}</div>
+      {p.detail && <div style={{ opacity: 0.7, overflowWrap: 'anywhere' }}>Evidence: {p.detail}</div>}
+      {evidence && (
+        <div style={{ opacity: 0.7, overflowWrap: 'anywhere' }}>
+          {Array.isArray(evidence) ? evidence.join(' · ') : evidence}
+        </div>
+      )}
+      {p.appeal?.note && <div style={{ opacity: 0.8 }}>Staff note: {p.appeal.note}</div>}
+      {own && !p.appeal && <AppealForm api={api} kolId={kolId} postId={p.postId} kind={p.kind} />}
+    </li>
+  );
+}
+
+function AppealForm({
+  api,
+  kolId,
+  postId,
+  kind,
+}: {
+  api: ApiClient;
+  kolId: string;
   postId: string;
   kind: string;
-  onDone: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Filing refetches the receipt (it then shows "appeal open") and the creator's own appeals.
+  const appeal = useApiMutation(
+    (body: { postId: string; kind: AppealKind; reason: string }) =>
+      api.call('POST /api/me/appeals', { body }),
+    [['score-receipt', kolId], ['own-appeals']],
+  );
   if (!open)
     return (
-      <Button size="small" onClick={() => setOpen(true)}>
+      <Button size="small" onClick={() => setOpen(true)} style={{ marginTop: 4 }}>
         Appeal this discount
       </Button>
     );
+  const id = `appeal-${postId}-${kind}`;
   return (
     <form
       style={{ display: 'grid', gap: 6, marginTop: 6 }}
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setBusy(true);
-        setError(null);
-        try {
-          await api.call('POST /api/me/appeals', {
-            body: { postId, kind: kind as 'near_duplicate' | 'engagement_outlier' | 'young_account', reason },
-          });
-          onDone();
-        } catch (err) {
-          setError((err as Error).message);
-        } finally {
-          setBusy(false);
-        }
+        appeal.run({ postId, kind: kind as AppealKind, reason }).catch(() => {});
       }}
     >
-      <label htmlFor={`appeal-${postId}-${kind}`}>Why is this discount wrong? (10–500 characters)</label>
+      <label htmlFor={id}>Why is this discount wrong? (10–500 characters)</label>
       <Input.TextArea
-        id={`appeal-${postId}-${kind}`}
+        id={id}
         rows={2}
         maxLength={500}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {error && <Alert type="error" showIcon title={error} />}
+      {appeal.error != null && <Alert type="error" showIcon title={(appeal.error as Error).message} />}
       <Button
         htmlType="submit"
         type="primary"
         size="small"
-        loading={busy}
+        loading={appeal.pending}
         disabled={reason.trim().length < 10}
       >
         Send appeal

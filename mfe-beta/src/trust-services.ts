@@ -23,3 +23,13 @@ export function useOwnRank(api: ApiClient, signedIn: boolean, pageSize = 20) {
     signedIn ? api.call('GET /api/me/rank', { query: { pageSize } }).catch(() => null) : null,
   );
 }
+
+export type PayoutStatement = ApiResponse<'GET /api/reward-pools/:id/statement'>;
+export type StatementEntry = PayoutStatement['entries'][number];
+
+/** A pool's public payout statement; the statement panel and the creator's own rows share it. */
+export function usePayoutStatement(api: ApiClient, poolId: string) {
+  return useApiQuery(['payout-statement', poolId], () =>
+    api.call('GET /api/reward-pools/:id/statement', { params: { id: poolId } }),
+  );
+}

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { verifyPayoutProof } from '../../mfe-beta/src/payout-proof.service.ts';
 import { staffToken } from '../helpers/actors.ts';
+import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 
 /**
@@ -112,7 +113,7 @@ if (product) {
 
     await page.reload();
     const statement = page.getByTestId('payout-statement');
-    await statement.getByRole('cell', { name: '@paula_pays' }).waitFor();
+    await statement.getByRole('cell', { name: '@paula_pays' }).first().waitFor();
     const published = (await app.inject({ url: `/api/reward-pools/${pool.id}/statement` })).json();
     t.equal(
       await page.getByTestId('merkle-root').textContent(),
@@ -129,6 +130,48 @@ if (product) {
     t.pass('the payout verifies in the browser');
     t.ok(scripts() > scriptsBefore, 'the verifier (viem) is fetched only when the check runs');
     await screenshot(page, 'pool-detail-verified-desktop');
+
+    // The creator sees their own submission with its payout row.
+    const own = page.getByTestId('own-submissions');
+    await own.getByText('Approved', { exact: true }).waitFor();
+    t.match(await own.textContent(), /Holds \$12\.50/, 'what the submission holds');
+    t.equal(
+      await own.locator('[data-testid="ledger-entry"][data-kind="payout"]').count(),
+      1,
+      'its payout row',
+    );
+
+    // Withdrawing the approval books a reversal: a row of its own, on the public statement and in the creator's view.
+    const revert = await app.inject({
+      method: 'PATCH',
+      url: `/api/submissions/${subs[0].id}`,
+      headers: admin,
+      payload: { status: 'rejected' },
+    });
+    t.equal(revert.statusCode, 200, revert.body);
+    await page.reload();
+    const reversal = statement.locator('[data-testid="ledger-entry"][data-kind="reversal"]');
+    await reversal.waitFor();
+    t.match(await reversal.textContent(), /@paula_pays.*Reversal.*−\$12\.50/, 'the reversal row, negative');
+    t.equal(
+      await statement.getByTestId('ledger-entry').count(),
+      2,
+      'the payout stays, the reversal follows it',
+    );
+    await own.getByText('Rejected', { exact: true }).waitFor();
+    t.match(await own.textContent(), /Holds \$0\.00/, 'the submission holds nothing now');
+    t.match(
+      await own.locator('[data-testid="ledger-entry"][data-kind="reversal"]').textContent(),
+      /Reversal.*−\$12\.50/,
+      "the reversal in the creator's own rows",
+    );
+    const after = (await app.inject({ url: `/api/reward-pools/${pool.id}/statement` })).json();
+    t.equal(after.allocations[0].amountCents, 0, 'the allocation is net of the reversal');
+    await statement.getByRole('button', { name: 'Verify my payout' }).click();
+    await statement.getByText('Verified: this payout is in the published root').waitFor();
+    t.pass('the net allocation verifies against the new root');
+    t.strictSame(await seriousViolations(page), [], 'pool detail: no serious or critical axe violation');
+    await screenshot(page, 'pool-detail-reversal-desktop');
     t.strictSame(errors, [], 'no console errors');
     await page.context().close();
   });
@@ -161,7 +204,12 @@ if (product) {
     const status = page.getByTestId('pool-status');
     await status.getByText('Completed', { exact: true }).waitFor();
     t.notMatch(await status.textContent(), /Remaining/, 'no amount left to earn');
-    await page.getByTestId('payout-statement').getByRole('cell', { name: '@paula_pays' }).waitFor();
+    await page.getByTestId('payout-statement').getByRole('cell', { name: '@paula_pays' }).first().waitFor();
+    t.strictSame(
+      await seriousViolations(page),
+      [],
+      'pool detail at 390 px: no serious or critical axe violation',
+    );
     await screenshot(page, 'pool-detail-mobile');
     t.strictSame(errors, [], 'no console errors');
     await page.context().close();

@@ -1,11 +1,16 @@
 import t from 'tap';
+import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { findDiscountedKol } from '../helpers/discounted-kol.ts';
+import { addsUp, readReceipt, screenshotOf, shownNumber } from '../helpers/score-receipt-screen.ts';
 
 /**
  * Trust on screen (docs/methodology.md): the "Why this score" receipt opened from the
  * leaderboard adds up to the KOL Score shown, the methodology page shows the version
  * and change log, and a signed-in creator sees their own rank pinned and on the card.
  */
+// Seeding the 2,000-KOL demo set on PGlite takes most of the run.
+t.setTimeout(360_000);
 const product = await openProduct(t);
 if (product) {
   const { browser, origin, container } = product;
@@ -15,36 +20,77 @@ if (product) {
   const top = (
     await api('/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=desc')
   ).data;
-  const points = (text: string | null) => Number.parseFloat((text ?? '').replace(/[^\d.-]/g, ''));
+  // A KOL whose receipt lists discounted posts, on the first page of the default order or its reverse.
+  const discounted = await findDiscountedKol(container.app, {
+    orders: [
+      { sortField: 'mindoMetric', sortDirection: 'desc' },
+      { sortField: 'mindoMetric', sortDirection: 'asc' },
+    ],
+    maxPage: 1,
+  });
+  if (!discounted) throw new Error('no discounted KOL on the first page of either order');
 
   for (const [name, viewport] of [
     ['desktop', undefined],
     ['mobile', MOBILE],
   ] as const) {
-    await t.test(`a KOL's receipt from the leaderboard (${name})`, async (t) => {
+    await t.test(`a discounted KOL's receipt from the leaderboard (${name})`, async (t) => {
       const { page, errors } = await watchedPage(browser, viewport);
       await page.goto(`${origin}/beta`);
       const board = page.getByTestId('kol-leaderboard');
-      // Any row must add up (no first-page KOL of the demo data has a discounted post).
-      const kol = top[2];
-      await board.getByText(`@${kol.twitterUsername}`).click();
+      await board.getByText(`@${top[0].twitterUsername}`).waitFor();
+      if (name === 'desktop') {
+        // The column help is the methodology's own sentence, with the engine's window.
+        await board.getByLabel('About Kol Score').hover();
+        const tip = page.getByRole('tooltip');
+        await tip.getByText(methodology.columns.kolScore.help).waitFor();
+        t.match(
+          await tip.textContent(),
+          `last ${methodology.parameters.kolWindowDays} days`,
+          'the tooltip names the engine window',
+        );
+        await page.mouse.move(0, 0);
+      }
+      if (discounted.order.sortDirection === 'asc') {
+        // The default order is by Mindmark Score, highest first; a second click turns it.
+        await board.getByRole('button', { name: /^Mindmark Score/ }).click();
+      }
+      const row = board.locator('tbody tr').nth(discounted.index);
+      await row.getByText(`@${discounted.row.twitterUsername}`).waitFor();
+      await row.click();
       const dialog = page.getByRole('dialog');
       await dialog.getByText('Account info').waitFor();
       await dialog.getByRole('button', { name: 'Why this score' }).click();
       const receipt = dialog.getByTestId('score-receipt');
       await receipt.waitFor();
 
-      const stored = await api(`/api/influencers/${kol.id}/score`);
-      const rows = receipt.locator('table tbody tr');
-      const n = await rows.count();
-      t.equal(n, stored.components.length + 1, 'one row per component and a total');
-      let sum = 0;
-      for (let i = 0; i < n - 1; i += 1) sum += points(await rows.nth(i).locator('td').last().textContent());
-      const total = points(await receipt.getByTestId('receipt-total').textContent());
-      t.ok(Math.abs(sum - total) <= 0.005 * n, `the shown points add up to the total (${sum} ≈ ${total})`);
+      const stored = discounted.receipt;
+      const shown = await readReceipt(receipt);
+      t.equal(shown.points.length, stored.components.length, 'one row per component, then the total');
       t.ok(
-        Math.abs(total - kol.kolScore) < 0.006,
-        `the total is the leaderboard's KOL Score (${kol.kolScore})`,
+        addsUp(shown),
+        `the points on screen add up to the total (${shown.points.join(' + ')} = ${shown.total})`,
+      );
+      t.equal(shown.total, discounted.row.kolScore, "the total is the leaderboard's KOL Score");
+      t.equal(shown.mindmark, discounted.row.mindoMetric, "the Mindmark Score is the leaderboard's");
+      // The Mindmark line multiplies back to the score: KOL Score × authenticity × proof of work = result.
+      const line = (await receipt.getByTestId('receipt-mindmark').textContent()) ?? '';
+      const [kolScore, authenticity, factor, result] = (line.match(/[\d.,]+/g) ?? []).map(shownNumber);
+      t.equal(kolScore, shown.total, 'the line starts from the KOL Score');
+      t.equal(result, shown.mindmark, 'and ends at the Mindmark Score');
+      t.ok(
+        Math.abs((kolScore ?? 0) * (authenticity ?? 0) * (factor ?? 0) - (result ?? 0)) < 0.01,
+        `${kolScore} × ${authenticity} × ${factor} ≈ ${result}`,
+      );
+      t.ok((authenticity ?? 1) < 1, `discounts lower authenticity (${authenticity})`);
+      const posts = receipt.getByTestId('discounted-post');
+      t.equal(await posts.count(), stored.discountedPosts.length, 'every discounted post listed');
+      const first = stored.discountedPosts[0];
+      t.match(await posts.first().textContent(), `×${first?.multiplier.toFixed(2)}`, 'with its multiplier');
+      t.equal(
+        await posts.first().getByRole('link').getAttribute('href'),
+        first?.url,
+        'and a link to the post on X',
       );
       t.match(
         await receipt.textContent(),
@@ -56,7 +102,9 @@ if (product) {
         0,
         'a visitor is offered no appeal',
       );
-      await screenshot(page, `score-receipt-${name}`);
+      t.strictSame(await seriousViolations(page), [], 'receipt dialog: no serious or critical axe violation');
+      await screenshotOf(receipt, `score-receipt-${name}`);
+      await screenshotOf(posts.first(), `score-receipt-discounts-${name}`);
       t.strictSame(errors, [], 'no console errors');
       await page.context().close();
     });
@@ -72,6 +120,11 @@ if (product) {
       t.equal(await log.count(), methodology.changelog.length, 'every version in the change log');
       t.match(await log.first().textContent(), `v${methodology.changelog[0].version}`);
       t.equal(await view.getByText('current', { exact: true }).count(), 1, 'the current version is marked');
+      t.strictSame(
+        await seriousViolations(page),
+        [],
+        'methodology page: no serious or critical axe violation',
+      );
       await screenshot(page, `methodology-${name}`);
       t.strictSame(errors, [], 'no console errors');
       await page.context().close();

@@ -47,8 +47,8 @@ export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, rang
     sql`
       insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
       select p.id, 'untrusted_cluster', fc.multiplier,
-        'one of ' || fc.size || ' accounts that follow each other densely (' || fc.sample || '); their mean trust is '
-          || round((fc.trust_per_member / nullif(fc.reference_trust, 0))::numeric, 3) || ' × the median account''s'
+        'one of ' || fc.size || ' accounts that follow each other (' || fc.sample || '); the trust that reaches them from '
+          || 'accounts outside the group is ' || round(fc.earned::numeric, 3) || ' × the median account''s'
       from member_posts p join follow_clusters fc on fc.id = p.cluster_id
       where fc.multiplier < 1`.execute(trx),
   );
@@ -121,6 +121,7 @@ async function bursts(trx: Db, req: RecomputeRequest, range: DayRange) {
     join follow_clusters fc on fc.id = m.cluster_id
     left join projects pr on pr.id = m.project_id
     where s.authors >= ${b.minAuthors}::int and s.before <= ${f(b.newShare)} * s.recent
+      and fc.earned < 1
     order by m.id, m.project_id`.execute(trx);
   await sql`drop table member_mentions`.execute(trx);
 }
@@ -134,6 +135,9 @@ async function bursts(trx: Db, req: RecomputeRequest, range: DayRange) {
 async function computeCaps(trx: Db, req: RecomputeRequest) {
   const m = req.methodology;
   const share = m.coordination.cap.share;
+  // Scaled by the trust the cluster earned from outside: none left for a closed group,
+  // the published share at half an ordinary account's, no cap from an ordinary one on.
+  const capShare = sql`(${f(share)} * fc.earned / nullif(1 - fc.earned, 0))`;
   await sql`delete from cluster_caps`.execute(trx);
   const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
   const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
@@ -160,15 +164,48 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
     ),
     tot as (select entity_id, sum(att) as att from att group by entity_id)
     select a.cluster_id, a.entity_id,
-      greatest(0.001, round((${f(share)} * (t.att - a.att) / a.att)::numeric, 6))::float8,
+      greatest(0.001, round((${capShare} * (t.att - a.att) / a.att)::numeric, 6))::float8,
       'the follow cluster (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
         || round((a.att / t.att * 100)::numeric, 1) || '% of its attention over '
         || case a.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
-        || ' days; a cluster may add at most ' || round(${f(share * 100)}::numeric, 0) || '% of everyone else''s'
+        || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of an ordinary account''s trust may add at most '
+        || round((${capShare} * 100)::numeric, 1) || '% of everyone else''s'
     from att a
     join tot t on t.entity_id = a.entity_id
     join follow_clusters fc on fc.id = a.cluster_id
     left join projects pr on pr.id = a.entity_id
     left join narratives n on n.id = a.entity_id
-    where a.cluster_id is not null and a.att > ${f(share)} * (t.att - a.att)`.execute(trx);
+    where a.cluster_id is not null and fc.earned < 1 and a.att > ${capShare} * (t.att - a.att)`.execute(trx);
+}
+
+/**
+ * Each cluster's standing (docs/methodology.md, since 1.3.0): the share of its members'
+ * attention over the KOL window, with credibility, that the coordination discounts
+ * keep. Its members' KOL Score is multiplied by it, so a ring's members cannot rank on
+ * the followers, engagement and smart followers it bought. Full runs only; a day run
+ * keeps the last full run's.
+ */
+export async function clusterStanding(trx: Db, req: RecomputeRequest) {
+  const m = req.methodology;
+  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  await sql`
+    update follow_clusters fc set standing = x.standing
+    from (
+      select kc.cluster_id,
+        round((sum(${raw} * coalesce(k.credibility, 1) * coalesce(d.mult, 1))
+          / nullif(sum(${raw} * coalesce(k.credibility, 1)), 0))::numeric, 6)::float8 as standing
+      from kol_clusters kc
+      join kols k on k.id = kc.kol_id
+      cross join lateral (
+        select p.id, p.views, p.likes, p.replies, p.reposts, p.quotes, p.bookmarks from posts p
+        where p.kol_id = kc.kol_id and p.day > ${req.asOf}::date - ${m.kolWindowDays}::int and p.day <= ${req.asOf}::date
+      ) p
+      left join (
+        select post_id, exp(sum(ln(multiplier))) as mult from post_discounts
+        where kind in ('untrusted_cluster', 'coordinated_burst', 'cluster_cap')
+        group by post_id
+      ) d on d.post_id = p.id
+      group by kc.cluster_id
+    ) x
+    where x.cluster_id = fc.id and x.standing is not null`.execute(trx);
 }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { coordinationDiscounts } from './ranking-coordination.sql.ts';
+import { paraphrases } from './ranking-paraphrase.sql.ts';
 import { engagementSql } from './ranking-rollups.sql.ts';
 import {
   type DayRange,
@@ -117,6 +118,9 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
     where n >= ${nd.minAuthors}::int`.execute(trx),
   );
   await sql`drop table dup_candidates`.execute(trx);
+  // Part of the coordination defence (1.3.0): off with it.
+  if (m.coordination.enabled && d.paraphrase.enabled)
+    await step('paraphrases', () => paraphrases(trx, req, range));
 
   const stat = (
     await sql<{

@@ -5,6 +5,7 @@ import type { Database } from '../database.ts';
 import { excludeOverturned, overturnsPending } from './appeal-exclusions.sql.ts';
 import { refreshKolPositions } from './kol-scores.sql.ts';
 import { planSums, updateSums } from './kol-window-sums.sql.ts';
+import { clusterStanding } from './ranking-coordination.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
 import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
 import { followTrust } from './ranking-trust.sql.ts';
@@ -72,6 +73,9 @@ export function rankingEngine(
           discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
         );
         await step('appeals', () => excludeOverturned(trx, req.mode));
+        // After the appeals: an overturned discount no longer lowers a cluster's standing.
+        if (req.mode === 'full' && req.methodology.coordination.enabled && req.methodology.discounts.enabled)
+          await step('cluster standing', () => clusterStanding(trx, req));
         const plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
         await step('rollups', () => rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)));
         await step('kol sums', () =>

@@ -98,8 +98,11 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
         r.life_reposts as reposts,
         coalesce(k.x_post_count, r.life_posts, 0)::float8
           / greatest(1, extract(epoch from ${asOf} - coalesce(k.twitter_created_at, k.created_at)) / 86400) as freq,
-        coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share
+        coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share,
+        coalesce(fc.standing, 1) as standing
       from kols k
+      left join kol_clusters kc on kc.kol_id = k.id
+      left join follow_clusters fc on fc.id = kc.cluster_id
       left join kol_window_sums r on r.kol_id = k.id
       left join work wk on wk.kol_id = k.id
       left join kol_window_totals tot on tot.window_days = ${wd}::int
@@ -112,7 +115,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
         + ${f(w.smart)} * least(1, b.smart_share / ${f(ks.smartFullShare)})
         + ${f(w.consistency)} * least(1, b.active_days::float8 / ${wd}::int)
         + ${f(w.mindshare)} * sqrt(least(1, b.mindshare / ${f(ks.mindshareFullPercent)}))
-        ) as score
+        ) * b.standing as score
       from base b
     )
     select s.id as kol_id, s.twitter_followers_count, s.smart_followers_count,

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { clusterTrustMultipliers, followClusters } from '#core/domain/follow-clusters.ts';
+import {
+  closedGroups,
+  clusterTrustMultipliers,
+  followClusters,
+  sinkGroups,
+} from '#core/domain/follow-clusters.ts';
 import { pageRank } from '#core/domain/pagerank.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
@@ -29,6 +34,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const n = graph.ids.length;
   const ties = await lockStepTies(trx, req);
   const { clusterOf, clusters } = followClusters(n, graph.from, graph.to, c.clusters, ties);
+  sinkGroups(n, graph.from, graph.to, clusterOf, clusters, c.sinkGroups);
 
   // Seeds: old accounts high in PageRank and creators whose work staff approved,
   // never a cluster member (a ring must not be able to seed its own trust).
@@ -38,6 +44,26 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         exists (select 1 from reward_submissions s where s.kol_id = k.id and s.status = 'approved') as approved
       from kols k order by k.id`.execute(trx)
   ).rows;
+  // Anchors: creators whose work staff approved. When there are any, an account high in
+  // PageRank is a seed only if a follow path from an anchor reaches it: a closed group
+  // holds the PageRank it never passes on (a link farm), and must not seed itself.
+  const anchors = new Float64Array(n);
+  let anchored = 0;
+  for (let i = 0; i < n; i++)
+    if (facts[i]?.approved && clusterOf[i] === -1) {
+      anchors[i] = 1;
+      anchored++;
+    }
+  const propagate = (jump: Float64Array, count: number) => {
+    if (count === 0) return new Float64Array(n);
+    for (let i = 0; i < n; i++) jump[i] = (jump[i] as number) / count;
+    return pageRank(n, graph.from, graph.to, {
+      damping: c.trust.damping,
+      iterations: c.trust.iterations,
+      teleport: jump,
+    });
+  };
+  const reach = anchored > 0 ? reachable(n, graph.from, graph.to, anchors) : null;
   const seed = new Uint8Array(n);
   const byRank = Array.from({ length: n }, (_, i) => i).sort(
     (a, b) => (graph.pagerank[b] as number) - (graph.pagerank[a] as number) || a - b,
@@ -47,25 +73,21 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   for (const i of byRank) {
     if (taken >= quota) break;
     if (clusterOf[i] !== -1 || !facts[i]?.old) continue;
+    if (reach && !reach[i]) continue;
     seed[i] = 1;
     taken++;
   }
-  for (let i = 0; i < n; i++) if (facts[i]?.approved && clusterOf[i] === -1) seed[i] = 1;
+  for (let i = 0; i < n; i++) if (anchors[i]) seed[i] = 1;
   const seeds = seed.reduce((s, x) => s + x, 0);
-  const teleport = new Float64Array(n);
-  if (seeds > 0) for (let i = 0; i < n; i++) if (seed[i]) teleport[i] = 1 / seeds;
-  const trust =
-    seeds > 0
-      ? pageRank(n, graph.from, graph.to, {
-          damping: c.trust.damping,
-          iterations: c.trust.iterations,
-          teleport,
-        })
-      : new Float64Array(n);
+  const trust = propagate(Float64Array.from(seed), seeds);
   // Trust in units of the uniform share (1 = an average account's), rounded so the
   // stored and compared values do not carry the last bits of the summation.
   const scaled = Array.from(trust, (t) => Math.round(t * n * 1e9) / 1e9);
-  const { perMember, reference, multiplier } = clusterTrustMultipliers(
+  closedGroups(n, graph.from, graph.to, scaled, clusterOf, clusters, c.clusters);
+  const { perMember, reference, earned, multiplier } = clusterTrustMultipliers(
+    n,
+    graph.from,
+    graph.to,
     scaled,
     clusters,
     clusterOf,
@@ -74,11 +96,11 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
 
   if (clusters.length > 0) {
     await sql`
-      insert into follow_clusters (id, size, trust_per_member, reference_trust, multiplier, sample)
-      select x.id, x.size, x.t, ${reference}::float8, x.m, ''
+      insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample)
+      select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, ''
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
-        ${perMember.map((t) => Math.round(t * 1e9) / 1e9)}::float8[],
-        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[]) as x(id, size, t, m)`.execute(trx);
+        ${perMember}::float8[], ${earned}::float8[],
+        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[]) as x(id, size, t, e, m)`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
       insert into kol_clusters (kol_id, cluster_id)
@@ -126,4 +148,35 @@ async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, nu
     group by ka.i, kb.i having count(distinct xa.day) >= ${y.minDays}::int
     order by 1, 2`.execute(trx);
   return r.rows.map((x) => [Number(x.a), Number(x.b)]);
+}
+
+/** Accounts a follow path from a marked account reaches (breadth first over the edges). */
+function reachable(
+  n: number,
+  from: readonly number[],
+  to: readonly number[],
+  start: Float64Array,
+): Uint8Array {
+  const first = new Int32Array(n + 1);
+  for (const a of from) first[a + 1] = (first[a + 1] as number) + 1;
+  for (let i = 0; i < n; i++) first[i + 1] = (first[i + 1] as number) + (first[i] as number);
+  // Edges come sorted by follower (the engine loads them so), so `to` is already grouped.
+  const seen = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (start[i]) {
+      seen[i] = 1;
+      queue.push(i);
+    }
+  for (let q = 0; q < queue.length; q++) {
+    const a = queue[q] as number;
+    for (let e = first[a] as number; e < (first[a + 1] as number); e++) {
+      const b = to[e] as number;
+      if (!seen[b]) {
+        seen[b] = 1;
+        queue.push(b);
+      }
+    }
+  }
+  return seen;
 }

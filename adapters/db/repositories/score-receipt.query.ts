@@ -14,7 +14,20 @@ export async function receiptInputs(
   db: Kysely<Database>,
   kol: { id: string; twitterUsername: string },
   since: ReturnType<typeof sql<string>>,
-): Promise<Pick<ScoreInputs, 'proofOfWorkInputs' | 'discountedPosts' | 'discountedPostsTotal'>> {
+): Promise<Pick<ScoreInputs, 'proofOfWorkInputs' | 'discountedPosts' | 'discountedPostsTotal' | 'standing'>> {
+  // The cluster's standing as the last full run stored it, with its members as evidence.
+  const cluster = (
+    await sql<{ standing: number; size: number; sample: string; earned: number }>`
+      select fc.standing, fc.size, fc.sample, fc.earned from kol_clusters kc
+      join follow_clusters fc on fc.id = kc.cluster_id where kc.kol_id = ${kol.id}`.execute(db)
+  ).rows[0];
+  const standing =
+    cluster && Number(cluster.standing) < 1
+      ? {
+          value: Number(cluster.standing),
+          evidence: `one of ${cluster.size} accounts of a follow cluster (${cluster.sample}) that earned ${Number(cluster.earned)} of an ordinary account's trust from outside; the coordination discounts keep ${Number(cluster.standing)} of its attention over the window, and its members' KOL Score keeps that share`,
+        }
+      : { value: 1, evidence: null };
   const pow = await db
     .selectFrom('kol_proof_of_work')
     .selectAll()
@@ -71,5 +84,6 @@ export async function receiptInputs(
       : null,
     discountedPosts,
     discountedPostsTotal: rows[0]?.total ?? 0,
+    standing,
   };
 }

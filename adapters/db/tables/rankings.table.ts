@@ -47,7 +47,8 @@ export interface PostDiscountsTable {
     | 'young_account'
     | 'untrusted_cluster'
     | 'coordinated_burst'
-    | 'cluster_cap';
+    | 'cluster_cap'
+    | 'paraphrase';
   multiplier: number;
   detail: string;
 }

@@ -76,7 +76,7 @@ export function makeAppeals(deps: { appeals: AppealRepository; clock: Clock; ids
       id: string,
       input: { decision: 'uphold' | 'overturn'; note: string },
     ): Promise<Appeal> {
-      if (!staff || staff.role !== 'admin') throw forbidden('Only admins decide appeals.');
+      if (staff?.role !== 'admin') throw forbidden('Only admins decide appeals.');
       const note = text(input.note, 'note', APPEAL_NOTE);
       const decided = await appeals.decide(id, {
         status: input.decision === 'overturn' ? 'overturned' : 'upheld',

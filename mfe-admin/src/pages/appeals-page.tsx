@@ -1,14 +1,20 @@
 import type { ApiResponse } from '@mindmark/mfe-kit/api-contract.ts';
+import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import { Pager } from '@mindmark/mfe-kit/pager.tsx';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { Alert, Button, Input, Tag } from 'antd';
 import { useState } from 'react';
-import { type StaffCall, useAdminSession } from '../services/admin-session.tsx';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import { Flash, useFlash } from '../components/flash.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { useUrlState } from '../components/use-url-state.ts';
+import { errorMessage, type StaffCall, useAdminSession } from '../services/admin-session.tsx';
 
 type Appeal = ApiResponse<'GET /api/admin/appeals'>['data'][number];
 type Status = 'open' | 'upheld' | 'overturned' | 'all';
 const STATUSES: readonly Status[] = ['open', 'upheld', 'overturned', 'all'];
 const COLORS = { open: 'blue', upheld: 'default', overturned: 'green' } as const;
+const DEFAULTS = { status: 'open' };
+const LIMIT = 50;
 
 /**
  * The appeals queue (docs/methodology.md, "Appeals"): open appeals oldest first; an
@@ -16,15 +22,20 @@ const COLORS = { open: 'blue', upheld: 'default', overturned: 'green' } as const
  */
 export default function AppealsPage() {
   const { call } = useAdminSession();
-  const [status, setStatus] = useState<Status>('open');
-  const [version, setVersion] = useState(0);
-  const { data, error } = useApiQuery(['admin-appeals', status, version], () =>
-    call('GET /api/admin/appeals', { query: { status, page: 1, limit: 50 } }),
+  // The filter and page live in the address: a reload or a shared link shows the same queue.
+  const url = useUrlState(DEFAULTS);
+  const status = (STATUSES as readonly string[]).includes(url.get('status'))
+    ? (url.get('status') as Status)
+    : 'open';
+  const page = url.page;
+  const { flash, success, clear } = useFlash();
+  const { data, failed, loading } = useApiQuery(['admin-appeals', status, page], () =>
+    call('GET /api/admin/appeals', { query: { status, page, limit: LIMIT } }),
   );
-  const failed = error != null;
   return (
     <section data-section="appeals">
-      <h1 style={{ fontSize: 24, marginTop: 0 }}>Appeals</h1>
+      <PageHeader title="Appeals" />
+      <Flash flash={flash} onClose={clear} />
       <Panel>
         {/* Buttons, not antd's Segmented: the shared antd cut lacks it (mfe-kit/src/shared-exports.ts). */}
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 12px', display: 'flex', gap: 8 }}>
@@ -38,7 +49,7 @@ export default function AppealsPage() {
               key={s}
               type={s === status ? 'primary' : 'default'}
               aria-pressed={s === status}
-              onClick={() => setStatus(s)}
+              onClick={() => url.set({ status: s }, { resetPage: true })}
             >
               {s}
             </Button>
@@ -50,13 +61,25 @@ export default function AppealsPage() {
         )}
         <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
           {data?.data.map((a) => (
-            <AppealItem key={a.id} call={call} appeal={a} onDecided={() => setVersion((n) => n + 1)} />
+            <AppealItem
+              key={a.id}
+              call={call}
+              appeal={a}
+              onDecided={(d) =>
+                success(
+                  `The appeal of @${d.twitterUsername} was ${d.status === 'overturned' ? 'overturned: the next ranking run leaves the discount out' : 'upheld'}.`,
+                )
+              }
+            />
           ))}
         </ul>
-        {data && data.total > data.data.length && (
-          <p style={{ opacity: 0.7 }}>
-            Showing {data.data.length} of {data.total}.
-          </p>
+        {data && data.total > LIMIT && (
+          <Pager
+            page={page}
+            pages={Math.ceil(data.total / LIMIT)}
+            loading={loading}
+            onPage={(p) => url.set({ page: String(p) })}
+          />
         )}
       </Panel>
     </section>
@@ -70,26 +93,20 @@ function AppealItem({
 }: {
   call: StaffCall;
   appeal: Appeal;
-  onDecided: () => void;
+  onDecided: (decided: Appeal) => void;
 }) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const decide = async (decision: 'uphold' | 'overturn') => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call('POST /api/admin/appeals/:id/decision', {
-        params: { id: a.id },
-        body: { decision, note },
-      });
-      onDecided();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  // Every cached queue (each status filter) is refetched: the appeal moves between them.
+  const decision = useApiMutation(
+    (decision: 'uphold' | 'overturn') =>
+      call('POST /api/admin/appeals/:id/decision', { params: { id: a.id }, body: { decision, note } }),
+    [['admin-appeals']],
+  );
+  const decide = (d: 'uphold' | 'overturn') => {
+    decision.run(d).then(onDecided, () => {});
   };
+  const busy = decision.pending;
+  const error = decision.error == null ? null : errorMessage(decision.error);
   return (
     <li
       data-testid="appeal-item"

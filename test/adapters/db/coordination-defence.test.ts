@@ -9,10 +9,14 @@ import {
   type Additions,
   DESIGNED_ON,
   generateTestbed,
+  AFTER_FREEZE_13,
+  HELD_OUT_13,
+  SEEN_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
+import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 
 // The demo scale: 2,000 KOLs over 120 days; the rings and look-alikes come on top.
@@ -29,7 +33,13 @@ const RING_TARGETS = [
   'landledger',
   'hotspotnet',
   'circlecast',
+  'rollupkit',
+  'stakewell',
+  'frogwifcap',
+  'neuralforge',
+  'liquidnode',
 ];
+const SPLIT_SECOND = 'agentmesh';
 const COMMUNITY_PROJECT = 'pixelquest';
 
 /**
@@ -37,15 +47,17 @@ const COMMUNITY_PROJECT = 'pixelquest';
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'loose-ring': {
-    lift: 'a sparse ring (25% one-way follows, no lock-step) forms no cluster',
-    top100: 'a sparse ring forms no cluster',
+  camouflage: {
+    lift: 'held out from 1.3.0: follows 20-40 honest accounts, some follow back; no cluster forms (measured 100%)',
+    top100: 'held out from 1.3.0: no cluster, so no standing (best rank 20)',
   },
-  'bought-followers': { top100: 'bought followers in the smart set lift the KOL score itself' },
-  'mixed-pod': {
-    lift: 'the cap allows a quarter of the rest; the lift measured 21.9% of the undefended one',
-    top100:
-      'its best member sits at the edge (rank 101 on the engine alone, 100 once 1.1.0 proof of work reordered the demo)',
+  'leaky-sink': {
+    lift: 'written after the 1.3.0 freeze: 2 follows out of ~9 leak to honest accounts, bought followers; no cluster (measured 100%)',
+    top100: 'written after the 1.3.0 freeze: no cluster (best rank 78)',
+  },
+  'solo-swarm': {
+    lift: 'written after the 1.3.0 freeze: no follows among them, no shared slots; no cluster, paraphrase sees a few posts (measured 100%)',
+    top100: 'written after the 1.3.0 freeze: no cluster (best rank 36)',
   },
 };
 
@@ -55,6 +67,8 @@ const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: fal
 
 type Snapshot = {
   projects: Map<string, number>;
+  /** Each project's 30-day attention: what a ring adds to it, whatever the other rings do. */
+  attention: Map<string, number>;
   kols: Map<string, { share: number; posScore: number; posMindo: number }>;
 };
 
@@ -73,7 +87,7 @@ async function rank(
   });
   const projects = await db
     .selectFrom('projects')
-    .select(['twitter_username', 'mindshare_percent'])
+    .select(['twitter_username', 'mindshare_percent', 'mindshare'])
     .execute();
   const kols = await db
     .selectFrom('kols')
@@ -82,6 +96,7 @@ async function rank(
     .execute();
   return {
     projects: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare_percent ?? 0)])),
+    attention: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare ?? 0)])),
     kols: new Map(
       kols.map((k) => [
         k.twitter_username,
@@ -125,10 +140,11 @@ t.test(
           followersCount: a.followersCount ?? null,
         })),
         ringTargets: RING_TARGETS,
+        splitSecondTarget: SPLIT_SECOND,
         communityProject: COMMUNITY_PROJECT,
         projects: demo.projects
           .map((p) => p.twitterUsername)
-          .filter((h) => ![...RING_TARGETS, COMMUNITY_PROJECT].includes(h)),
+          .filter((h) => ![...RING_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
       });
 
       // Data set A: the demo data and the honest look-alikes.
@@ -138,7 +154,7 @@ t.test(
       const aOn = await rank(handle, ON);
 
       t.comment(
-        'honest look-alikes: mindshare with methodology 1.2.0 against 1.0 (coordination defence off)',
+        `honest look-alikes: mindshare with methodology ${ON.version} against the same without the coordination defence`,
       );
       let worst = { what: 'none', move: -1 };
       for (const l of bed.lookalikes) {
@@ -159,6 +175,27 @@ t.test(
         worst.move < 0.02,
         `no honest look-alike moves by 2% or more (largest: ${worst.what} ${pct(worst.move)})`,
       );
+      // Every other account and project of the demo data, reported (not a target of the
+      // test: a demo account may be hit on its own merits). The demo's own bot ring
+      // (r0_bot*, docs/methodology.md) is left out: it is meant to be hit.
+      const all = [...aV1.kols]
+        .filter(([u, k]) => k.share > 0 && !/^r\d+_bot/.test(u))
+        .map(([u, k]) => ({ what: `@${u}`, move: relMove(aOn.kols.get(u)?.share ?? 0, k.share) }))
+        .concat(
+          [...aV1.projects].map(([p, share]) => ({
+            what: `project @${p}`,
+            move: relMove(aOn.projects.get(p) ?? 0, share),
+          })),
+        )
+        .sort((a, b) => b.move - a.move);
+      const moved = all.filter((m) => m.move >= 0.02);
+      t.comment(
+        `  all ${all.length} honest accounts and projects: ${moved.length} moved by 2% or more; largest ${all
+          .slice(0, 3)
+          .map((m) => `${m.what} ${pct(m.move)}`)
+          .join(', ')}`,
+      );
+      t.equal(moved.length, 0, 'no other honest account or project moves by 2% or more either');
 
       // Data set B: A and the rings.
       await add(handle, bed.rings);
@@ -174,12 +211,19 @@ t.test(
       t.equal(last?.mode, 'day', 'the second run was a day run');
       t.same(bDay, bOn, 'a day run over unchanged data gives what the full run gave, rings included');
 
+      // All rings are injected at once, so a target's mindshare also moves with what the
+      // other rings take or lose; its attention moves only with its own ring. The lift
+      // ratio is taken on the attention, the mindshare points are shown beside it.
       t.comment(
-        'rings: lift of the target project (30D mindshare points) with all defences off and with 1.2.0',
+        `rings: lift of the target project (30D attention; mindshare points) with all defences off and with ${ON.version}`,
       );
+      const lift = (b: Snapshot, a: Snapshot, p: string) =>
+        (b.attention.get(p) ?? 0) - (a.attention.get(p) ?? 0);
+      const points = (b: Snapshot, a: Snapshot, p: string) =>
+        ((b.projects.get(p) ?? 0) - (a.projects.get(p) ?? 0)).toFixed(2);
       for (const r of bed.rings) {
-        const liftOff = (bOff.projects.get(r.target) ?? 0) - (aOff.projects.get(r.target) ?? 0);
-        const liftOn = (bOn.projects.get(r.target) ?? 0) - (aOn.projects.get(r.target) ?? 0);
+        const liftOff = lift(bOff, aOff, r.target);
+        const liftOn = lift(bOn, aOn, r.target);
         const best = Math.min(
           ...r.members.map((u) =>
             Math.min(bOn.kols.get(u)?.posScore ?? Infinity, bOn.kols.get(u)?.posMindo ?? Infinity),
@@ -190,10 +234,26 @@ t.test(
           ? 'designed on'
           : SEEN_BEFORE_FREEZE.includes(r.strategy)
             ? 'held out, seen before the freeze'
-            : 'held out';
+            : SEEN_13.includes(r.strategy)
+              ? 'held out from 1.3.0, then seen'
+              : HELD_OUT_13.includes(r.strategy)
+                ? 'held out from 1.3.0'
+                : AFTER_FREEZE_13.includes(r.strategy)
+                  ? 'written after the 1.3.0 freeze'
+                  : 'held out';
         t.comment(
-          `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → +${liftOff.toFixed(2)} off, +${liftOn.toFixed(2)} on (${pct(liftOn / liftOff)}); best ring KOL rank off ${bestOff}, on ${best}`,
+          `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(bOff, aOff, r.target)} off, +${points(bOn, aOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
+        if (r.also) {
+          const alsoOff = lift(bOff, aOff, r.also);
+          const alsoOn = lift(bOn, aOn, r.also);
+          t.comment(
+            `    second target @${r.also}: attention +${alsoOff.toFixed(0)} off, +${alsoOn.toFixed(0)} on (${pct(alsoOn / alsoOff)})`,
+          );
+          t.ok(alsoOn <= 0.2 * alsoOff, `${r.strategy}: the second target's lift is held too`, {
+            todo: KNOWN_GAPS[r.strategy]?.lift,
+          });
+        }
         const hits = await sql<{ kind: string; n: number; m: number }>`
         select d.kind, count(*)::int as n, round(avg(d.multiplier)::numeric, 3)::float8 as m
         from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
@@ -210,8 +270,8 @@ t.test(
           `    ${r.posts.length} posts; discounts ${hits.rows.map((h) => `${h.kind} ${h.n}×${h.m}`).join(', ') || 'none'}; best member ${JSON.stringify(top.rows[0])}`,
         );
         t.ok(
-          liftOff > 1,
-          `${r.strategy}: the ring lifts its target without defences (+${liftOff.toFixed(2)} points)`,
+          liftOff > 0,
+          `${r.strategy}: the ring lifts its target without defences (+${liftOff.toFixed(0)} attention)`,
         );
         const gap = KNOWN_GAPS[r.strategy];
         t.ok(
@@ -250,8 +310,51 @@ t.test(
           `${kind} names the cluster's accounts as evidence`,
         );
       }
+      // Standing: a ring member's receipt names its cluster, and the components (each
+      // multiplied by the standing) still add up to the stored KOL Score.
+      for (const ring of [bed.rings[4], bed.rings[5]]) {
+        const u = ring?.members[0] ?? '';
+        const k = await handle.db
+          .selectFrom('kols')
+          .select('id')
+          .where('twitter_username', '=', u)
+          .executeTakeFirstOrThrow();
+        const inputs = await influencersRepository(handle.db).scoreInputs(k.id, 30);
+        if (!inputs) throw new Error(`no receipt for ${u}`);
+        const b = buildScoreBreakdown(inputs, ON);
+        t.ok(b.standing.value < 1, `${ring?.strategy}: the receipt shows the standing (${b.standing.value})`);
+        t.match(b.standing.evidence ?? '', /@rg\d+_/, `${ring?.strategy}: the standing names the cluster`);
+        const sum = b.components.reduce((a, c) => a + c.points, 0);
+        t.equal(
+          Math.round(sum * 100),
+          Math.round((b.kolScore ?? 0) * 100),
+          'the receipt adds up to the score',
+        );
+      }
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
+      // The paraphrase discount (MinHash): what it finds on the rings and on honest posts.
+      const para = await sql<{ ring: boolean; posts: number; all: number }>`
+        select (k.twitter_username ~ '^rg[0-9]+_') as ring, count(d.post_id)::int as posts, count(*)::int as all
+        from posts p join kols k on k.id = p.kol_id
+        left join post_discounts d on d.post_id = p.id and d.kind = 'paraphrase'
+        where cardinality(p.project_ids) > 0 group by 1 order by 1`.execute(handle.db);
+      const ringPara = para.rows.find((r) => r.ring);
+      const honestPara = para.rows.find((r) => !r.ring);
+      t.comment(
+        `paraphrase (MinHash): ${ringPara?.posts}/${ringPara?.all} ring posts, ${honestPara?.posts}/${honestPara?.all} honest posts about a project`,
+      );
+      t.ok((ringPara?.posts ?? 0) > 0, 'the paraphrase detector finds reworded ring posts');
+      const example = await sql<{ detail: string }>`
+        select d.detail from post_discounts d join posts p on p.id = d.post_id
+        join kols k on k.id = p.kol_id where d.kind = 'paraphrase' and k.twitter_username ~ '^rg[0-9]+_'
+        order by p.id limit 1`.execute(handle.db);
+      t.ok((honestPara?.posts ?? 0) <= 0.01 * (honestPara?.all ?? 0), 'it hits at most 1% of honest posts');
+      t.match(
+        example.rows[0]?.detail ?? '',
+        /posts tb-[a-z-]+-\d+ by @/,
+        'its evidence names posts and authors',
+      );
       const clusters = await sql<{ n: number }>`select count(*)::int as n from follow_clusters`.execute(
         handle.db,
       );

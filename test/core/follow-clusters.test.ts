@@ -1,0 +1,69 @@
+import t from 'tap';
+import { closedGroups, clusterTrustMultipliers, sinkGroups } from '#core/domain/follow-clusters.ts';
+
+/** Edges as parallel arrays, sorted (the engine's order). */
+function graph(edges: [number, number][]) {
+  const sorted = [...edges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return { from: sorted.map((e) => e[0]), to: sorted.map((e) => e[1]) };
+}
+
+// A "network" of accounts 0..9 where everyone follows the next two (one strongly
+// connected core), and a ring 10..14 that follows itself in a cycle plus one chord.
+const core: [number, number][] = Array.from({ length: 10 }, (_, i) => [
+  [i, (i + 1) % 10],
+  [i, (i + 2) % 10],
+]).flat() as [number, number][];
+const ring: [number, number][] = [
+  [10, 11],
+  [11, 12],
+  [12, 13],
+  [13, 14],
+  [14, 10],
+  [10, 12],
+];
+
+t.test(
+  'sink groups: a strongly connected set that keeps its follows is one; the core never is',
+  async (t) => {
+    const { from, to } = graph([...core, ...ring, [3, 10], [4, 11]]);
+    const clusterOf = new Int32Array(15).fill(-1);
+    const clusters: number[][] = [];
+    sinkGroups(15, from, to, clusterOf, clusters, { minSize: 5, closedShare: 0.9 });
+    t.same(clusters, [[10, 11, 12, 13, 14]], 'the ring, whoever follows it in');
+    t.equal(clusterOf[0], -1, 'the core stays out');
+
+    // The same ring leaking half its follows to the core is no sink.
+    const leaky = graph([...core, ...ring, [10, 1], [11, 2], [12, 3], [13, 4], [14, 5], [3, 10]]);
+    const c2 = new Int32Array(15).fill(-1);
+    const out2: number[][] = [];
+    sinkGroups(15, leaky.from, leaky.to, c2, out2, { minSize: 5, closedShare: 0.9 });
+    t.same(out2, [], 'a set that passes trust on is not a sink');
+  },
+);
+
+t.test(
+  'closed groups: accounts no seed reaches, connected by follows, and those that follow them',
+  async (t) => {
+    const { from, to } = graph([...core, ...ring, [15, 10], [15, 11], [16, 0]]);
+    const trust = Array.from({ length: 17 }, (_, i) => (i < 10 ? 1 : 0));
+    const clusterOf = new Int32Array(17).fill(-1);
+    const clusters: number[][] = [];
+    closedGroups(17, from, to, trust, clusterOf, clusters, { minSize: 5 });
+    t.same(clusters, [[10, 11, 12, 13, 14, 15]], 'the ring, and the account whose follows all go to it');
+    t.equal(clusterOf[16], -1, 'an untrusted account that follows the network is left alone');
+  },
+);
+
+t.test('earned trust counts only what flows in from outside the cluster', async (t) => {
+  // Account 0 (trust 1, follows two accounts) follows ring member 10.
+  const { from, to } = graph([...ring, [0, 10], [0, 1]]);
+  const trust = Array.from({ length: 15 }, (_, i) => (i === 0 || i === 1 ? 1 : i >= 10 ? 50 : 0));
+  const clusterOf = new Int32Array(15).fill(-1);
+  for (const m of [10, 11, 12, 13, 14]) clusterOf[m] = 0;
+  const r = clusterTrustMultipliers(15, from, to, trust, [[10, 11, 12, 13, 14]], clusterOf, {
+    fullRatio: 0.25,
+    floor: 0.1,
+  });
+  t.equal(r.perMember[0], 0.1, "the ring's 50 per member recirculated counts for nothing: 0.5 in, over 5");
+  t.ok((r.earned[0] as number) <= 1);
+});

@@ -1,0 +1,17 @@
+import t from 'tap';
+import { appealJourney } from '../helpers/appeal-journey.ts';
+import { openProduct } from '../helpers/browser.ts';
+import { postgresAdminUrl } from '../helpers/databases.ts';
+
+/** The appeal journey on the production build, against PGlite and (when it answers) PostgreSQL. */
+// Seeding the 2,000-KOL demo set takes most of it (about 2 min on PGlite, 40 s on PostgreSQL).
+t.setTimeout(420_000);
+t.test('pglite', async (t) => {
+  const product = await openProduct(t);
+  if (product) await appealJourney(t, product, 'pglite');
+});
+
+t.test('postgres', { skip: postgresAdminUrl() ? false : 'PostgreSQL is not available' }, async (t) => {
+  const product = await openProduct(t, {}, 'postgres');
+  if (product) await appealJourney(t, product, 'postgres');
+});
