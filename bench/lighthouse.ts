@@ -45,7 +45,11 @@ let chrome: chromeLauncher.LaunchedChrome | null = null;
 try {
   await waitForServer(origin);
   const slug = await firstProjectSlug(origin);
-  const pages = ['/', '/beta', '/beta/projects', `/beta/projects/${slug}`, '/beta/social-card'];
+  // LIGHTHOUSE_PAGES=/beta,/ narrows a probe run (an A/B of one change) to the pages it concerns.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+  const pages = ['/', '/beta', '/beta/projects', `/beta/projects/${slug}`, '/beta/social-card'].filter(
+    (p) => !only || only.includes(p.replace(slug, ':slug')),
+  );
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

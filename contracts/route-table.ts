@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import { adminRoutes } from './routes/admin.contract.ts';
 import { authRoutes } from './routes/auth.contract.ts';
+import { jobsRoutes } from './routes/jobs.contract.ts';
 import { influencersRoutes } from './routes/influencers.contract.ts';
 import { payoutStatementRoutes } from './routes/payout-statement.contract.ts';
 import { projectsRoutes } from './routes/projects.contract.ts';
@@ -34,6 +35,7 @@ export const routeTable = {
   ...submissionsRoutes,
   ...trustRoutes,
   ...adminRoutes,
+  ...jobsRoutes,
   ...payoutStatementRoutes,
 } as const;
 

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isDomainError } from '#core/errors.ts';
-import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
-import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
 import { ConfigError } from '../main/config.ts';
-import { systemClock } from '../system/system-clock.ts';
-import { openForCli } from './cli-database.ts';
+import { withCore } from './cli-database.ts';
 
 /**
  * `npm run import -- FILE`: a JSONL file of accounts, posts and follows, all or
@@ -23,18 +20,10 @@ try {
   process.exit(2);
 }
 try {
-  const { database } = await openForCli();
-  try {
-    const summary = await makeImportSocialData({
-      repo: socialIngestRepository(database.db),
-      clock: systemClock,
-    })(text.split(/\r?\n/));
-    console.log(
-      `imported ${summary.accounts} accounts, ${summary.posts} posts, ${summary.follows} follows from ${file}`,
-    );
-  } finally {
-    await database.close();
-  }
+  const summary = await withCore((core) => core.importSocialData(text.split(/\r?\n/)));
+  console.log(
+    `imported ${summary.accounts} accounts, ${summary.posts} posts, ${summary.follows} follows from ${file}`,
+  );
 } catch (error) {
   if (isDomainError(error)) {
     console.error(error.message);

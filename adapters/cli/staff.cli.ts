@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { isDomainError } from '#core/errors.ts';
-import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { ConfigError, loadConfig } from '../main/config.ts';
-import { buildContainer } from '../main/container.ts';
+import { ConfigError } from '../main/config.ts';
+import { withCore } from './cli-database.ts';
 
 const USAGE = `usage:
   npm run staff -- create --username U --role admin|PROJECT [--project PROJECT_ID]
@@ -24,21 +21,16 @@ if (!command || !['create', 'disable', 'enable'].includes(command) || !values.us
   process.exit(2);
 }
 
+const username = values.username;
 try {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  if (config.database.kind === 'pglite') mkdirSync(config.database.dataDir, { recursive: true });
-  const database = await connectDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
-    const { staffAuth, app } = await buildContainer(config, database);
-    await app.close();
+  await withCore(async (core) => {
     if (command === 'create') {
       const role = values.role;
       if (role !== 'admin' && role !== 'PROJECT') throw new Error('--role must be admin or PROJECT');
       const generated = !process.env.STAFF_PASSWORD;
       const password = process.env.STAFF_PASSWORD ?? randomBytes(12).toString('base64url');
-      const user = await staffAuth.create({
-        username: values.username,
+      const user = await core.staffAuth.create({
+        username,
         password,
         role,
         projectId: values.project ?? null,
@@ -48,13 +40,11 @@ try {
       );
       if (generated) console.log(`password (shown once): ${password}`);
     } else {
-      const changed = await staffAuth.setDisabled(values.username, command === 'disable');
+      const changed = await core.staffAuth.setDisabled(username, command === 'disable');
       if (!changed) throw new Error(`no staff user named ${values.username}`);
       console.log(`${command}d ${values.username}`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 } catch (error) {
   const message =
     error instanceof ConfigError || isDomainError(error) || error instanceof Error

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool, for the metrics; absent on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 const INT8 = 20;
@@ -43,6 +45,9 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     },
     close: () => db.destroy(),
   };
+  if (pool instanceof pg.Pool) {
+    handle.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  }
   // Fail fast with a clear cause instead of on the first request.
   await sql`select 1`.execute(db);
   return handle;

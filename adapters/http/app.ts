@@ -38,6 +38,8 @@ export interface HttpDeps {
   logStream?: DestinationStream;
   trustProxy: boolean;
   jwtSecret: string;
+  /** Operations plugins registered first (metrics, load shedding; adapters/main/operations.ts). */
+  operations?: (app: FastifyInstance) => Promise<void>;
   security: SecurityOptions;
   access: AccessPluginOptions;
   system: SystemRoutesOptions;
@@ -84,6 +86,7 @@ export async function buildHttpApp(deps: HttpDeps): Promise<FastifyInstance> {
   );
 
   await app.register(errorHandlerPlugin);
+  if (deps.operations) await deps.operations(app);
   await app.register(securityPlugin, deps.security);
   await app.register(cookie);
   // HS256 pinned on both sides; tokens come only from the Authorization header.

@@ -26,7 +26,16 @@ export interface Config {
   earlyBadge: { supply: number; multiplierTenths: number };
   /** The product's X account the follow mission asks for (checked through `xApi`). */
   xProductHandle: string;
-  rankings: { intervalMinutes: number };
+  /** `intervalMs` between scheduled day runs (0: off); the daily full run's UTC hour (null: off). */
+  rankings: { intervalMinutes: number; intervalMs: number; fullRunHourUtc: number | null };
+  /** Which roles this process plays: on = HTTP and worker, off = HTTP only, only = worker only. */
+  worker: 'on' | 'off' | 'only';
+  jobs: { maxAttempts: number; concurrency: number; staleSeconds: number; retryBaseMs: number };
+  metrics: { token: string | null; port: number | null };
+  pressure: { maxEventLoopDelayMs: number; maxHeapMb: number };
+  rateLimits: { writesPerMinute: number };
+  /** SIGTERM: how long readiness answers 503 before the listener closes, and the job grace. */
+  shutdown: { drainMs: number; graceMs: number };
   /** App-only X API access for lookups and ingestion (distinct from the sign-in app's OAuth). */
   xApi: { bearerToken: string; baseUrl: string } | null;
 }
@@ -97,6 +106,35 @@ export const CONFIG_VARIABLES = [
     'minutes between scheduled ranking recomputes; 0 turns the schedule off',
   ],
   [
+    'RANKINGS_INTERVAL_SECONDS',
+    '(unset: RANKINGS_INTERVAL_MINUTES)',
+    'seconds between scheduled day runs, overriding the minutes (demos and tests)',
+  ],
+  ['RANKINGS_FULL_RUN_HOUR', '3', 'UTC hour (0-23) of the daily full ranking run; off turns it off'],
+  ['WORKER', 'on', 'on: serve HTTP and run jobs; off: HTTP only; only: jobs only (no HTTP)'],
+  ['JOBS_MAX_ATTEMPTS', '5', 'attempts per job before it is marked failed (retries back off exponentially)'],
+  ['JOBS_CONCURRENCY', '1', 'jobs one worker process runs at once'],
+  [
+    'JOBS_STALE_SECONDS',
+    '60',
+    'a running job whose worker stopped beating this long is handed back to the queue',
+  ],
+  ['METRICS_TOKEN', '(unset)', 'bearer token that GET /metrics requires on the main port'],
+  ['METRICS_PORT', '(unset)', 'serve /metrics on this separate port instead (bind it privately)'],
+  ['PRESSURE_MAX_EVENT_LOOP_DELAY_MS', '1000', 'answer 503 + Retry-After above this event-loop delay'],
+  ['PRESSURE_MAX_HEAP_MB', '0 (off)', 'answer 503 + Retry-After above this heap use'],
+  [
+    'RATE_LIMIT_WRITES_PER_MINUTE',
+    '300',
+    'per client and route, for public and creator writes without a tighter limit of their own; 0 turns it off',
+  ],
+  ['SHUTDOWN_DRAIN_MS', '5000 in production, else 0', 'on SIGTERM, readiness is 503 this long first'],
+  [
+    'SHUTDOWN_GRACE_MS',
+    '30000',
+    'on SIGTERM, how long running jobs may finish before going back to the queue',
+  ],
+  [
     'X_API_BEARER_TOKEN',
     '(unset: X lookups off)',
     'X API v2 app bearer token: profile lookup, enrich, ingestion and the follow mission (base URL: X_API_URL)',
@@ -152,6 +190,30 @@ export function loadConfig(env: Env): Config {
   const seedValue = read('DEMO_SEED_VALUE', 42, integerIn(0, 2 ** 31 - 1));
   const trustProxy = read('TRUST_PROXY', false, boolean);
   const rankingsInterval = read('RANKINGS_INTERVAL_MINUTES', 60, integerIn(0, 10_080));
+  const intervalSeconds = read('RANKINGS_INTERVAL_SECONDS', null as number | null, integerIn(0, 604_800));
+  const fullRunHour =
+    env.RANKINGS_FULL_RUN_HOUR === 'off' ? null : read('RANKINGS_FULL_RUN_HOUR', 3, integerIn(0, 23));
+  const worker = read('WORKER', 'on' as Config['worker'], oneOf(['on', 'off', 'only'] as const));
+  const jobs = {
+    maxAttempts: read('JOBS_MAX_ATTEMPTS', 5, integerIn(1, 25)),
+    concurrency: read('JOBS_CONCURRENCY', 1, integerIn(1, 32)),
+    staleSeconds: read('JOBS_STALE_SECONDS', 60, integerIn(1, 86_400)),
+    retryBaseMs: 1000,
+  };
+  const metricsPort = read('METRICS_PORT', null as number | null, integerIn(1, 65535));
+  if (metricsPort !== null && metricsPort === port)
+    problems.push('METRICS_PORT must differ from PORT (metrics are served apart from the app)');
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken) check('METRICS_TOKEN', metricsToken.length >= 16, 'must be at least 16 characters');
+  const pressure = {
+    maxEventLoopDelayMs: read('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 1000, integerIn(0, 60_000)),
+    maxHeapMb: read('PRESSURE_MAX_HEAP_MB', 0, integerIn(0, 1_000_000)),
+  };
+  const rateLimits = { writesPerMinute: read('RATE_LIMIT_WRITES_PER_MINUTE', 300, integerIn(0, 1_000_000)) };
+  const shutdown = {
+    drainMs: read('SHUTDOWN_DRAIN_MS', envName === 'production' ? 5000 : 0, integerIn(0, 600_000)),
+    graceMs: read('SHUTDOWN_GRACE_MS', 30_000, integerIn(0, 3_600_000)),
+  };
   const xBaseUrl = (env.X_API_URL || 'https://api.x.com').replace(/\/$/, '');
 
   const url = (name: string, fallback: string) => {
@@ -233,7 +295,17 @@ export function loadConfig(env: Env): Config {
     mailFrom: env.MAIL_FROM || `Mindmark <no-reply@${new URL(publicOrigin).hostname}>`,
     earlyBadge: { supply: earlyBadgeSupply, multiplierTenths: earlyBadgeMultiplierTenths },
     xProductHandle: productHandle,
-    rankings: { intervalMinutes: rankingsInterval },
+    rankings: {
+      intervalMinutes: rankingsInterval,
+      intervalMs: intervalSeconds !== null ? intervalSeconds * 1000 : rankingsInterval * 60_000,
+      fullRunHourUtc: fullRunHour,
+    },
+    worker,
+    jobs,
+    metrics: { token: metricsToken, port: metricsPort },
+    pressure,
+    rateLimits,
+    shutdown,
     xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,
   };
 }

@@ -1,373 +1,53 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { Clock } from '#core/ports/clock.port.ts';
-import type { FollowVerifier } from '#core/ports/follow-verifier.port.ts';
-import type { Mailer } from '#core/ports/mailer.port.ts';
-import type { WalletScoreSource } from '#core/ports/wallet-score-source.port.ts';
-import { makeAdminDirectory } from '#core/use-cases/admin/admin-directory.use-case.ts';
-import { makeManageStaff } from '#core/use-cases/admin/manage-staff.use-case.ts';
-import { makeRankingRuns } from '#core/use-cases/admin/ranking-runs.use-case.ts';
-import { makePoolLedger } from '#core/use-cases/rewards/pool-ledger.use-case.ts';
-import { makeAccounts } from '#core/use-cases/identity/accounts.use-case.ts';
-import { makeEmailLogin } from '#core/use-cases/identity/email-login.use-case.ts';
-import { makeAttributeReferral } from '#core/use-cases/identity/referrals.use-case.ts';
-import { makeSessions } from '#core/use-cases/identity/sessions.use-case.ts';
-import { makeSignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
-import { makeStaffAuth, type StaffAuth } from '#core/use-cases/identity/staff-auth.use-case.ts';
-import { makeCheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
-import {
-  makeRewardReferralSignIn,
-  makeSignInRewards,
-  withReferralReward,
-} from '#core/use-cases/points/sign-in-rewards.use-case.ts';
-import { makeSocialCard } from '#core/use-cases/points/social-card.use-case.ts';
-import { makeLinkWallet } from '#core/use-cases/wallets/link-wallet.use-case.ts';
-import { makeListWallets } from '#core/use-cases/wallets/list-wallets.use-case.ts';
-import { makeRemoveWallet } from '#core/use-cases/wallets/remove-wallet.use-case.ts';
-import { makeIssueWalletNonce } from '#core/use-cases/wallets/wallet-nonce.use-case.ts';
-import { METHODOLOGY_FORMULAS, METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
-import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
-import type { SocialDataSource } from '#core/ports/social-data-source.port.ts';
-import { makeBrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
-import { makeLookupProfile } from '#core/use-cases/lookup-profile.use-case.ts';
-import { makeManageCatalog } from '#core/use-cases/manage-catalog.use-case.ts';
-import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';
-import { makeReviewSubmission } from '#core/use-cases/rewards/review-submission.use-case.ts';
-import { makePayoutStatements } from '#core/use-cases/rewards/payout-statement.use-case.ts';
-import { makeRewardPools, type RewardPools } from '#core/use-cases/rewards/reward-pools.use-case.ts';
-import { makeSubmissions } from '#core/use-cases/rewards/submissions.use-case.ts';
-import { makeExportRankings } from '#core/use-cases/export-rankings.use-case.ts';
-import { makeSeedDemoData } from '#core/use-cases/seed-demo-data.use-case.ts';
-import { makeAppeals } from '#core/use-cases/trust/appeals.use-case.ts';
-import { makeOwnRank } from '#core/use-cases/trust/own-rank.use-case.ts';
-import { makePublishedMethodology } from '#core/use-cases/trust/published-methodology.use-case.ts';
-import { appealRepository } from '../db/repositories/appeal.repository.ts';
-import { methodologyVersionRepository, ownRankRepository } from '../db/repositories/trust-read.repository.ts';
-import { makeTrackEvent } from '#core/use-cases/track-event.use-case.ts';
 import type { DatabaseHandle } from '../db/connect.ts';
-import { accountRepository } from '../db/repositories/account.repository.ts';
-import { adminDirectoryRepository } from '../db/repositories/admin-directory.repository.ts';
-import { payoutLedgerRepository } from '../db/repositories/payout-ledger.repository.ts';
-import { rankingRunsRepository } from '../db/repositories/ranking-runs.repository.ts';
-import { catalogWritesRepository } from '../db/repositories/catalog-writes.repository.ts';
-import { socialIngestRepository } from '../db/repositories/social-ingest.repository.ts';
-import { demoProfiles } from '../db/repositories/demo-profiles.repository.ts';
-import { demoSeedRepository } from '../db/repositories/demo-seed.repository.ts';
-import { emailTokenRepository, sessionRepository } from '../db/repositories/session.repository.ts';
-import { pointsLedgerRepository } from '../db/repositories/points-ledger.repository.ts';
-import { unitOfWork } from '../db/unit-of-work.ts';
-import { makeAwardPoints } from '#core/use-cases/points/award-points.use-case.ts';
-import { makeGrantLimitedBadge } from '#core/use-cases/points/limited-badge.use-case.ts';
-import { rewardsProfileRepository } from '../db/repositories/rewards-profile.repository.ts';
-import { walletRepository } from '../db/repositories/wallet.repository.ts';
-import { rewardPoolRepository } from '../db/repositories/reward-pool.repository.ts';
-import { keccakStatementHasher } from '../system/keccak-statement-hasher.ts';
-import { submissionRepository } from '../db/repositories/submission.repository.ts';
-import { loginThrottle, staffRepository } from '../db/repositories/staff.repository.ts';
-import { trackRepository } from '../db/repositories/track.repository.ts';
-import { influencersRepository } from '../db/repositories/influencers.repository.ts';
-import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
-import { projectsRepository } from '../db/repositories/projects.repository.ts';
-import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
-import { readRankingsVersion } from '../db/repositories/kol-scores.sql.ts';
-import { buildHttpApp } from '../http/app.ts';
-import { versionedCache } from '../http/versioned-cache.ts';
-import { outboxMailer } from '../mail/outbox-mailer.ts';
-import { smtpMailer } from '../mail/smtp-mailer.ts';
-import { generateDemoData } from '../synthetic/demo-data.generator.ts';
-import { cryptoIds } from '../system/crypto-ids.ts';
-import { scryptPasswordHasher } from '../system/scrypt-password-hasher.ts';
-import { systemClock } from '../system/system-clock.ts';
-import { noWalletScores } from '../wallets/no-wallet-scores.ts';
-import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts';
-import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.ts';
-import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
+import { buildCore, type Core, type CoreOverrides } from './core.ts';
+import { buildHttpApp } from './http-app.ts';
 
-export const VERSION = '0.1.0';
-
-/** The repository root: the built front ends live in its shell and mfe-name folders. */
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export { VERSION } from './http-app.ts';
 
 export interface Container {
   app: FastifyInstance;
-  seedDemoData: (seed: number) => Promise<{ seeded: boolean }>;
-  staffAuth: StaffAuth;
-  recomputeRankings: (mode: RecomputeMode) => Promise<RankingRun>;
-  rewardPools: RewardPools;
+  core: Core;
+  seedDemoData: Core['seedDemoData'];
+  staffAuth: Core['staffAuth'];
+  recomputeRankings: Core['recomputeRankings'];
+  rewardPools: Core['rewardPools'];
+  jobs: Core['jobs'];
 }
 
-export interface ContainerOverrides {
-  clock?: Clock;
-  follow?: FollowVerifier;
-  walletScores?: WalletScoreSource;
+export interface ContainerOverrides extends CoreOverrides {
   logStream?: DestinationStream;
-  mailer?: Mailer;
-  methodology?: Methodology;
-  social?: SocialDataSource | null;
-  demoKolCount?: number;
   /** Where the built front ends are; null serves none (API-only tests). */
   frontendDir?: string | null;
+  /** False: no job worker in this process (jobs stay queued). */
+  startWorker?: boolean;
 }
 
-/** Who the demo's seeded review decisions are booked by, in the review audit. */
-const DEMO_REVIEWER = {
-  user: null,
-  staff: {
-    staffId: '00000000-0000-4000-8000-00000000de70',
-    username: 'demo-reviewer',
-    role: 'admin' as const,
-    projectId: null,
-  },
-};
-
-const originOf = (url: string): string | null => (url.startsWith('/') ? null : new URL(url).origin);
-
 /**
- * The composition root: the one place where adapters are built, handed to use
- * cases as ports, and the use cases handed to the HTTP layer. Tests call it with
- * their own database handle and overrides.
+ * Core, HTTP app and (unless WORKER=off) the job worker in one process: what tests
+ * and single-process tools use. Closing the app stops the worker after its jobs.
  */
 export async function buildContainer(
   config: Config,
   database: DatabaseHandle,
   overrides: ContainerOverrides = {},
 ): Promise<Container> {
-  const { db } = database;
-  const clock = overrides.clock ?? systemClock;
-  const ids = cryptoIds;
-  const secureCookies = config.env === 'production';
-
-  const accountsRepo = accountRepository(db);
-  const mailer =
-    overrides.mailer ??
-    (config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
-
-  const methodology = overrides.methodology ?? METHODOLOGY_V1;
-  const social =
-    overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
-
-  const engine = rankingEngine(db);
-  // Re-read the committed version at most once a second: another replica's recompute shows within that.
-  const pageCache = versionedCache({
-    readVersion: () => readRankingsVersion(db),
-    versionTtlMs: 1000,
-    // A page of 100 rows serializes to ~130 KB: at most ~65 MB held.
-    maxEntries: 500,
-  });
-  const recomputeRankingsUncached = makeRecomputeRankings({
-    engine,
-    clock,
-    methodology,
-    syncIntervalMinutes: config.rankings.intervalMinutes || 60,
-  });
-  // Every run, whoever starts it, goes through the runs tracker the admin Rankings page reads.
-  const rankingRuns = makeRankingRuns({
-    runs: rankingRunsRepository(db),
-    recompute: recomputeRankingsUncached,
-    clock,
-  });
-  const recomputeRankings = async (mode: RecomputeMode) => {
-    try {
-      return await rankingRuns.recompute(mode);
-    } finally {
-      pageCache.invalidate();
-    }
-  };
-
-  const seedDemoData = makeSeedDemoData({
-    repo: demoSeedRepository(db),
-    generate: (seed, now) => generateDemoData(seed, now, overrides.demoKolCount, methodology.version),
-    clock,
-    recompute: () => recomputeRankings('full'),
-    // The demo's decisions go through the real review, so the ledger agrees with them.
-    review: (id, status, views) => reviewSubmission.review(DEMO_REVIEWER, id, { status, views }),
-  });
-
-  const influencers = influencersRepository(db);
-  const projectReads = projectsRepository(db);
-  const rankings = makeBrowseRankings({
-    influencers,
-    projects: projectReads,
-    narratives: narrativesRepository(db),
-    methodology,
-  });
-  const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });
-  const uow = unitOfWork(db);
-  const ledger = pointsLedgerRepository(db);
-  const awardPoints = makeAwardPoints({ uow });
-  const profiles = rewardsProfileRepository(db);
-  const rewardReferral = makeRewardReferralSignIn({ awardPoints });
-  const attributeReferral = withReferralReward(makeAttributeReferral({ accounts: accountsRepo, clock }), {
-    profiles,
-    rewardReferral,
-  });
-  const signInWithX = makeSignInWithX({
-    accounts: accountsRepo,
-    ids,
-    // Attribution at sign-in is paid by the listener, so the plain version is used there.
-    attributeReferral: makeAttributeReferral({ accounts: accountsRepo, clock }),
-    listeners: [
-      makeSignInRewards({
-        grantBadge: makeGrantLimitedBadge({ uow }),
-        ids,
-        early: config.earlyBadge,
-        rewardReferral,
-      }),
-    ],
-  });
-  const follow =
-    overrides.follow ?? (social ? socialFollowVerifier(social, config.xProductHandle) : unverifiedFollows);
-  const walletsRepo = walletRepository(db);
-  const verifier = walletSignatureVerifier;
-  const staffAuth = makeStaffAuth({
-    staff: staffRepository(db),
-    throttle: loginThrottle(db),
-    hasher: scryptPasswordHasher,
-    ids,
-    clock,
-  });
-  const emailLogin = makeEmailLogin({
-    tokens: emailTokenRepository(db),
-    accounts: accountsRepo,
-    mailer,
-    ids,
-    clock,
-    linkFor: (token) => `${config.publicOrigin}/api/auth/email/verify?token=${encodeURIComponent(token)}`,
-  });
-  const accounts = makeAccounts({ accounts: accountsRepo });
-  const track = makeTrackEvent({ sink: trackRepository(db), clock });
-  const poolsRepo = rewardPoolRepository(db);
-  const submissionsRepo = submissionRepository(db);
-  const rewardPools = makeRewardPools({
-    uow,
-    pools: poolsRepo,
-    ids,
-    clock,
-    methodologyVersion: () => methodology.version,
-  });
-  const submissions = makeSubmissions({ pools: poolsRepo, submissions: submissionsRepo, ids, clock });
-  const reviewSubmission = makeReviewSubmission({ uow, submissions: submissionsRepo, ids, clock });
-  const adminDirectory = adminDirectoryRepository(db);
-
-  const catalog = makeManageCatalog({
-    writes: catalogWritesRepository(db),
-    influencers,
-    projects: projectReads,
-    refreshPositions: async () => {
-      try {
-        await engine.refreshPositions();
-      } finally {
-        pageCache.invalidate();
-      }
-    },
-    ids,
-    social,
-    ingest: socialIngestRepository(db),
-    clock,
-  });
-
-  const remoteOrigins = Object.values(config.remotes)
-    .map(originOf)
-    .filter((o): o is string => o !== null);
-
-  const app = await buildHttpApp({
-    version: VERSION,
-    logLevel: config.logLevel,
+  const core = await buildCore(config, database, overrides);
+  const app = await buildHttpApp(core, {
     logStream: overrides.logStream,
-    trustProxy: config.trustProxy,
-    jwtSecret: config.jwtSecret,
-    security: { remoteOrigins, adminOrigins: config.adminOrigins },
-    access: {
-      sessions,
-      staffAuth,
-      origins: {
-        publicOrigin: config.publicOrigin,
-        loopbackAliases: config.env !== 'production',
-        trustProxy: config.trustProxy,
-      },
-    },
-    system: {
-      health: database,
-      clientConfig: {
-        walletConnectProjectId: config.walletConnectProjectId,
-        remotes: config.remotes,
-        publicOrigin: config.publicOrigin,
-        demoSignIn: config.demoSignIn,
-      },
-    },
-    auth: { accounts, sessions, emailLogin, attributeReferral, staffAuth, secureCookies },
-    xSignIn: {
-      x: config.x,
-      demoSignIn: config.demoSignIn,
-      demoProfiles: demoProfiles(db),
-      signInWithX,
-      sessions,
-      publicOrigin: config.publicOrigin,
-      secureCookies,
-    },
-    track: { track },
-    wallets: {
-      issueNonce: makeIssueWalletNonce({ wallets: walletsRepo, ids, clock }),
-      linkWallet: makeLinkWallet({
-        wallets: walletsRepo,
-        verifier,
-        scores: overrides.walletScores ?? noWalletScores,
-        awardPoints,
-        profiles,
-        ids,
-        clock,
-        publicOrigin: config.publicOrigin,
-      }),
-      removeWallet: makeRemoveWallet({ wallets: walletsRepo, verifier }),
-      listWallets: makeListWallets({ wallets: walletsRepo }),
-      publicOrigin: config.publicOrigin,
-    },
-    socialCard: {
-      socialCard: makeSocialCard({
-        accounts: accountsRepo,
-        ledger,
-        follow,
-        publicOrigin: config.publicOrigin,
-        earlyBadgeSupply: config.earlyBadge.supply,
-      }),
-      checkFollowMission: makeCheckFollowMission({ follow, ledger, awardPoints, profiles }),
-    },
-    influencers: { rankings, lookupProfile: makeLookupProfile({ social, influencers }), catalog, pageCache },
-    projects: { rankings, catalog },
-    rankings: {
-      rankings,
-      methodology,
-      formulas: METHODOLOGY_FORMULAS,
-      recompute: recomputeRankings,
-      published: makePublishedMethodology({
-        methodology,
-        formulas: METHODOLOGY_FORMULAS,
-        versions: methodologyVersionRepository(db),
-      }),
-    },
-    rewardPools: { rewardPools },
-    payoutStatements: {
-      statements: makePayoutStatements({ pools: poolsRepo, hasher: keccakStatementHasher }),
-    },
-    rankingExports: {
-      exports: makeExportRankings({ rankings, methodologyVersion: () => methodology.version }),
-    },
-    submissions: { submissions, reviewSubmission },
-    trust: {
-      ownRank: makeOwnRank({ ranks: ownRankRepository(db) }),
-      appeals: makeAppeals({ appeals: appealRepository(db), clock, ids }),
-    },
-    adminDirectory: { directory: makeAdminDirectory({ directory: adminDirectory }) },
-    adminStaff: { manageStaff: makeManageStaff({ staffAuth, directory: adminDirectory, ids }) },
-    adminRewards: { poolLedger: makePoolLedger({ ledger: payoutLedgerRepository(db) }) },
-    adminRankings: { rankingRuns },
-    frontendDir: overrides.frontendDir === undefined ? REPO_ROOT : overrides.frontendDir,
+    frontendDir: overrides.frontendDir,
   });
-
-  return { app, seedDemoData, staffAuth, recomputeRankings, rewardPools };
+  app.addHook('onClose', async () => core.jobs.stop());
+  if (overrides.startWorker !== false && config.worker !== 'off') await core.jobs.startWorker();
+  return {
+    app,
+    core,
+    seedDemoData: core.seedDemoData,
+    staffAuth: core.staffAuth,
+    recomputeRankings: core.recomputeRankings,
+    rewardPools: core.rewardPools,
+    jobs: core.jobs,
+  };
 }

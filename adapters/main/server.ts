@@ -1,16 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { connectDatabase, type DatabaseHandle } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { startRankingSchedule } from '../jobs/schedule.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { buildContainer } from './container.ts';
-import { startRankingScheduler } from './ranking-scheduler.ts';
+import { buildCore } from './core.ts';
+import { buildHttpApp } from './http-app.ts';
+import { productMetrics, serveMetricsOnPort } from './metrics.ts';
+import { operationsPlugin } from './operations.ts';
 
 /**
  * Starts the product: validated config, database (PGlite by default), migrations,
- * the demo data set once, then the HTTP server. Failures before listening print one
- * clear line and exit 1 instead of a stack trace.
+ * the demo data set once, then the roles WORKER asks for: HTTP, the job worker with
+ * the ranking schedule, or both (the default). Failures before listening print one
+ * clear line and exit 1 instead of a stack trace. SIGTERM drains (docs/operations.md).
  */
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const boot = pino({ level: 'info', base: undefined });
@@ -24,6 +30,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     }
     throw error;
   }
+  const log = pino({ level: config.logLevel, base: { role: `worker-${config.worker}` } });
 
   let database: DatabaseHandle;
   try {
@@ -47,40 +54,76 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     process.exit(1);
   }
 
-  const { app, seedDemoData, staffAuth, recomputeRankings } = await buildContainer(config, database);
-  if (config.demo.seed) {
-    const { seeded } = await seedDemoData(config.demo.seedValue);
+  const metricsWanted = config.metrics.token !== null || config.metrics.port !== null;
+  const metrics = metricsWanted ? productMetrics(database) : null;
+  const core = await buildCore(config, database, { jobObserver: metrics?.jobs, log });
+  const serveHttp = config.worker !== 'only';
+  const runJobs = config.worker !== 'off';
+
+  if (config.demo.seed && serveHttp) {
+    const { seeded } = await core.seedDemoData(config.demo.seedValue);
     if (seeded) boot.info(`seeded the demo data set (seed ${config.demo.seedValue})`);
-    if ((await staffAuth.count()) === 0) {
+    if ((await core.staffAuth.count()) === 0) {
       // The first demo start gets an admin so /admin can be tried; the password is shown once, never logged.
       const password = randomBytes(12).toString('base64url');
-      await staffAuth.create({ username: 'admin', password, role: 'admin', projectId: null });
+      await core.staffAuth.create({ username: 'admin', password, role: 'admin', projectId: null });
       console.log(
         `Demo admin created for /admin/login: username "admin", password "${password}" (shown once).`,
       );
     }
   }
 
-  const stopScheduler = startRankingScheduler(config.rankings.intervalMinutes, recomputeRankings, app.log);
+  let accepting = true;
+  const app: FastifyInstance | null = serveHttp
+    ? await buildHttpApp(core, { operations: operationsPlugin(config, metrics), accepting: () => accepting })
+    : null;
+
+  let stopSchedule = () => {};
+  if (runJobs) {
+    await core.jobs.startWorker();
+    stopSchedule = startRankingSchedule({
+      schedule: config.rankings,
+      clock: core.clock,
+      enqueue: (request) => core.jobs.enqueue(request),
+      log,
+    });
+  }
+
+  let metricsServer: Server | null = null;
+  if (metrics && config.metrics.port !== null) {
+    metricsServer = await serveMetricsOnPort(config.metrics.port, config.host);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing in-flight requests`);
-    stopScheduler();
+    // Readiness turns 503 first so the load balancer stops sending; then the listener closes.
+    accepting = false;
+    stopSchedule();
+    log.info(`${signal}: draining for ${config.shutdown.drainMs} ms, then finishing in-flight work`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs));
     // app.close stops accepting, lets in-flight requests finish, then runs onClose hooks.
-    await app.close();
+    if (app) await app.close();
+    // Running jobs finish (or go back to the queue after SHUTDOWN_GRACE_MS).
+    await core.jobs.stop();
+    metricsServer?.close();
     await database.close();
+    log.info(`${signal}: stopped`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  if (!app) {
+    console.log(`Mindmark worker is running (jobs on ${core.jobs.kind})`);
+    return;
+  }
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     boot.fatal(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    await core.jobs.stop();
     await database.close();
     process.exit(1);
   }

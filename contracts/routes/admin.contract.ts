@@ -2,8 +2,12 @@ import { Type } from 'typebox';
 import {
   AdminKolPage,
   AdminKolQuery,
+  AdminPoolPage,
+  AdminPoolQuery,
   AdminProjectPage,
   AdminProjectQuery,
+  AdminSubmissionPage,
+  AdminSubmissionQuery,
   AdminUserPage,
   AdminUserQuery,
   CreateStaffBody,
@@ -17,6 +21,7 @@ import {
   StaffUsernameParams,
 } from '../schemas/admin.schema.ts';
 import { errorResponses, IdParams, NoQuery } from '../schemas/common.schema.ts';
+import { Project } from '../schemas/projects.schema.ts';
 import { ReviewBody } from '../schemas/submissions.schema.ts';
 
 /** The admin app's own routes: lists, staff accounts, a pool's money, ranking runs. */
@@ -24,6 +29,19 @@ export const adminRoutes = {
   'GET /api/admin/projects': {
     querystring: AdminProjectQuery,
     response: { 200: AdminProjectPage, ...errorResponses(400, 401) },
+  },
+  'GET /api/admin/projects/:id': {
+    params: IdParams,
+    querystring: NoQuery,
+    response: { 200: Project, ...errorResponses(400, 401, 403, 404) },
+  },
+  'GET /api/admin/reward-pools': {
+    querystring: AdminPoolQuery,
+    response: { 200: AdminPoolPage, ...errorResponses(400, 401, 403) },
+  },
+  'GET /api/admin/submissions': {
+    querystring: AdminSubmissionQuery,
+    response: { 200: AdminSubmissionPage, ...errorResponses(400, 401, 403) },
   },
   'GET /api/admin/kols': {
     querystring: AdminKolQuery,

@@ -1,7 +1,9 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { KOL_SORT_FIELDS, PROJECT_SORT_FIELDS, USER_SORT_FIELDS } from '../../core/domain/admin-lists.ts';
 import { IsoDateTime, NullableNumber, NullableString, Paged, Uuid } from './common.schema.ts';
 import { RankingRun } from './rankings.schema.ts';
+import { PoolStatusSchema, RewardPoolSchema } from './reward-pools.schema.ts';
+import { SubmissionSchema, SubmissionStatusSchema } from './submissions.schema.ts';
 
 const listQuery = <F extends readonly string[]>(fields: F, defaultSort: F[number]) =>
   Type.Object(
@@ -24,6 +26,27 @@ const listQuery = <F extends readonly string[]>(fields: F, defaultSort: F[number
 export const AdminProjectQuery = listQuery(PROJECT_SORT_FIELDS, 'mindsharePercent');
 export const AdminKolQuery = listQuery(KOL_SORT_FIELDS, 'twitterFollowersCount');
 export const AdminUserQuery = listQuery(USER_SORT_FIELDS, 'createdAt');
+
+/** The reward lists' paging and filters; their order is fixed (pools newest first, the queue pending and oldest first). */
+const rewardListQuery = <P extends Record<string, TSchema>>(filters: P) =>
+  Type.Object(
+    {
+      search: Type.Optional(Type.String({ maxLength: 100 })),
+      page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+      limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+      projectId: Type.Optional(Uuid),
+      ...filters,
+    },
+    { additionalProperties: false },
+  );
+
+export const AdminPoolQuery = rewardListQuery({ status: Type.Optional(PoolStatusSchema) });
+export const AdminSubmissionQuery = rewardListQuery({
+  status: Type.Optional(SubmissionStatusSchema),
+  rewardPoolId: Type.Optional(Uuid),
+});
+export const AdminPoolPage = Paged(RewardPoolSchema);
+export const AdminSubmissionPage = Paged(SubmissionSchema);
 
 export const AdminProjectRow = Type.Object({
   id: Uuid,

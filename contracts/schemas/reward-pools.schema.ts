@@ -3,7 +3,7 @@ import { REWARD_UNITS } from '../../core/domain/payout.ts';
 import { PLATFORM_NAMES } from '../../core/domain/platforms.ts';
 import { IsoDateTime, Nullable, Uuid } from './common.schema.ts';
 
-const PoolStatusSchema = Type.Union([
+export const PoolStatusSchema = Type.Union([
   Type.Literal('active'),
   Type.Literal('upcoming'),
   Type.Literal('closed'),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { IsoDateTime, Nullable, Uuid } from './common.schema.ts';
 
-const SubmissionStatusSchema = Type.Union([
+export const SubmissionStatusSchema = Type.Union([
   Type.Literal('pending'),
   Type.Literal('approved'),
   Type.Literal('rejected'),

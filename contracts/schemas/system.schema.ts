@@ -17,4 +17,7 @@ export const ClientConfig = Type.Object({
   }),
   publicOrigin: Type.String(),
   demoSignIn: Type.Boolean(),
+  xApi: Type.Boolean({
+    description: 'True when the X API is configured: the admin profile lookup and Enrich read X',
+  }),
 });

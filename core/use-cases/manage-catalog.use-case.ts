@@ -85,6 +85,11 @@ export function makeManageCatalog(deps: {
       if (!stored) throw notFound('Influencer');
       return stored;
     },
+    /** A project for those who may edit it, hidden or not (public reads leave hidden ones out). */
+    async readProject(actor: CatalogActor, id: string): Promise<Project> {
+      assertMayUpdateProject(actor, id);
+      return project(id);
+    },
     async createProject(actor: CatalogActor, input: ProjectInput): Promise<Project> {
       assertMayCreateProject(actor);
       const id = deps.ids.uuid();

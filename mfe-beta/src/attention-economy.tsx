@@ -1,7 +1,7 @@
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { Link } from 'react-router';
 
-/** Spec 2.3: the "About the Attention Economy" text under the leaderboard. */
+/** The "About the Attention Economy" text under the leaderboard. */
 export function AttentionEconomy({ basename }: { basename: string }) {
   return (
     <Panel title="About the Attention Economy">

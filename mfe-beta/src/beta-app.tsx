@@ -18,7 +18,7 @@ const MethodologyPage = lazy(() =>
 );
 const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
 
-/** The public beta (spec 2.3), mounted by the shell at /beta/*. */
+/** The public beta (docs/frontend.md), mounted by the shell at /beta/*. */
 export default function BetaApp(props: RemoteAppProps) {
   return (
     <ApiQueryProvider>

@@ -2,7 +2,7 @@ import { LineChartOutlined, PlayCircleOutlined, ProjectOutlined, UserOutlined } 
 import { Menu, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Navigation as data (spec 2.3); the short-video item is advertised but disabled. */
+/** Navigation as data (docs/frontend.md); the short-video item is advertised but disabled. */
 const NAV = [
   { path: '', label: 'AI Leaderboard', icon: <LineChartOutlined /> },
   { path: '/projects', label: 'Projects', icon: <ProjectOutlined /> },

@@ -10,12 +10,14 @@ import {
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { Alert, Avatar, Flex } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { useState } from 'react';
+import { AvatarImage } from './avatar-image.tsx';
 import { CsvLink } from './csv-link.tsx';
-import { KolProfileDialog } from './kol-profile-dialog.tsx';
+import { postingRate } from './kol-format.ts';
+import { KolProfileDialogLazy as KolProfileDialog } from './kol-profile-dialog-lazy.tsx';
 import { OwnRankRow } from './own-rank-row.tsx';
 import { columnHelp, useMethodology, useOwnRank } from './trust-services.ts';
 
@@ -26,13 +28,16 @@ type SortField =
   | 'kolScore'
   | 'engagementRate'
   | 'postingFrequency';
-/** Spec 9: page size 20, sorted by the product's score, highest first. */
+/** Page size 20, sorted by the product's score, highest first. */
 const PAGE_SIZE = 20;
 
 const DEFAULT_SORT = { field: 'mindoMetric', direction: 'desc' } as const;
+/** A row's height with its avatar and two lines of name: skeleton rows take exactly this. */
+const ROW_HEIGHT = 58;
+const KOL_WIDTH = 210;
 
 /**
- * Spec 2.3: the AI leaderboard of KOLs, sorted and paged by the server. Column help
+ * The AI leaderboard of KOLs, sorted and paged by the server. Column help
  * comes from the published methodology; a signed-in creator's own row is pinned on top.
  */
 export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionStore }) {
@@ -54,6 +59,7 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
     data: result,
     loading,
     failed,
+    retry,
   } = useApiQuery(['influencers', query], () => api.call('GET /api/influencers/paginate', { query }));
 
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
@@ -70,14 +76,24 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
       key: 'kol',
       title: 'KOL',
       help: help('kol', 'The creator and their X handle.'),
+      // Fixed, so Rank and KOL can stay in view while a phone scrolls the other columns.
+      width: KOL_WIDTH,
       render: (k) => (
-        <Flex gap={10} align="center">
-          <Avatar size={32} src={k.twitterAvatarUrl ?? undefined}>
-            {k.twitterUsername.slice(0, 1).toUpperCase()}
-          </Avatar>
-          <span>
+        <Flex gap={10} align="center" style={{ width: KOL_WIDTH - 20 }}>
+          <AvatarImage src={k.twitterAvatarUrl} name={k.twitterUsername} />
+          <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             <strong>{k.twitterDisplayName ?? k.twitterUsername}</strong>
-            <span style={{ display: 'block', opacity: 0.6, fontSize: 12 }}>@{k.twitterUsername}</span>
+            <span
+              style={{
+                display: 'block',
+                opacity: 0.6,
+                fontSize: 12,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              @{k.twitterUsername}
+            </span>
           </span>
         </Flex>
       ),
@@ -134,14 +150,27 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
       help: help('postingFrequency', 'Posts per day over the last 30 days.'),
       sortField: 'postingFrequency',
       align: 'right',
-      render: (k) => formatScore(k.postingFrequency, 2),
+      render: (k) => (
+        <span title={`${formatScore(k.postingFrequency, 2)} posts a day`}>
+          {postingRate(k.postingFrequency)}
+        </span>
+      ),
     },
   ];
 
   return (
     <Panel title="AI Leaderboard" data-testid="kol-leaderboard">
-      {failed ? (
-        <Alert type="error" showIcon title="Failed to fetch influencers" />
+      {failed && !result ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The leaderboard could not be loaded."
+          action={
+            <Button size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
       ) : (
         <>
           {ownRank && (
@@ -166,7 +195,9 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
             }}
             loading={loading}
             onRowClick={setOpen}
-            empty={loading ? 'Loading…' : 'No KOLs ranked yet.'}
+            skeleton={{ rows: PAGE_SIZE, height: ROW_HEIGHT }}
+            stickyColumns={2}
+            empty="No KOLs ranked yet."
           />
           <Pager page={page} pages={pages} loading={loading} onPage={setPage} />
           <CsvLink

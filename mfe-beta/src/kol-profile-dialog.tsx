@@ -3,6 +3,8 @@ import type { InfluencerRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/format.ts';
 import { Button, Flex, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { AvatarImage } from './avatar-image.tsx';
+import { postingRate } from './kol-format.ts';
 import { ScoreReceipt } from './score-receipt.tsx';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '–');
@@ -15,7 +17,7 @@ const VIEWS = [
 ] as const;
 
 /**
- * Spec 2.3: the KOL profile dialog, account info then analytics, and the score receipt
+ * The KOL profile dialog, account info then analytics, and the score receipt
  * ("Why this score"); the appeal form there shows only to the KOL's own creator.
  */
 export function KolProfileDialog({
@@ -38,7 +40,21 @@ export function KolProfileDialog({
       afterClose={() => setView('profile')}
       footer={null}
       width={640}
-      title={kol ? `@${kol.twitterUsername}` : ''}
+      title={
+        kol ? (
+          <Flex gap={12} align="center" data-testid="kol-dialog-title">
+            <AvatarImage src={kol.twitterAvatarUrl} name={kol.twitterUsername} size={48} />
+            <span>
+              <span style={{ display: 'block' }}>{kol.twitterDisplayName ?? kol.twitterUsername}</span>
+              <span style={{ display: 'block', fontSize: 13, fontWeight: 400, opacity: 0.7 }}>
+                @{kol.twitterUsername}
+              </span>
+            </span>
+          </Flex>
+        ) : (
+          ''
+        )
+      }
     >
       {kol && (
         // Two toggle buttons, not antd's Segmented: the shared antd cut lacks it (shared-exports.ts).
@@ -96,16 +112,30 @@ export function KolProfileDialog({
               ['Engagement', formatCount(kol.engagement)],
               [
                 'Average likes',
-                `${formatCount(kol.averageLikes)}${(kol.averageLikesTrend ?? 0) > 0 ? ' ↑' : ''}`,
+                <span key="likes">
+                  {formatCount(kol.averageLikes)}
+                  {(kol.averageLikesTrend ?? 0) > 0 && (
+                    <span
+                      data-testid="likes-trend-up"
+                      role="img"
+                      aria-label="rising"
+                      title="Rising against the previous period"
+                      style={{ color: '#3fb950', marginLeft: 4 }}
+                    >
+                      ↑
+                    </span>
+                  )}
+                </span>,
               ],
-              ['Posting frequency', formatScore(kol.postingFrequency, 2)],
+              ['Posting frequency', postingRate(kol.postingFrequency)],
               ['Views', formatCount(kol.views)],
               ['Likes', formatCount(kol.likes)],
               ['Comments', formatCount(kol.comments)],
               ['Retweets', formatCount(kol.retweets)],
-              ['Avg comments / post', formatScore(kol.avgCommentsPerPost)],
-              ['Avg retweets / post', formatScore(kol.avgRetweetsPerPost)],
-              ['Avg engagement / post', formatScore(kol.avgEngagementPerPost)],
+              // Per-post averages to four decimals: small accounts differ in the third.
+              ['Avg comments / post', formatScore(kol.avgCommentsPerPost, 4)],
+              ['Avg retweets / post', formatScore(kol.avgRetweetsPerPost, 4)],
+              ['Avg engagement / post', formatScore(kol.avgEngagementPerPost, 4)],
               ['Engagement rate', formatPercent(kol.engagementRate)],
             ]}
           />

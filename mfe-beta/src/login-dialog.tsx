@@ -14,7 +14,7 @@ const TITLE: Record<Step, string> = {
   twitter: 'Sign in with your X handle',
 };
 
-/** The login dialog (spec 2.3): three steps, back to the first and emptied on close. */
+/** The login dialog (docs/frontend.md): three steps, back to the first and emptied on close. */
 export function LoginDialog(props: {
   open: boolean;
   onClose: () => void;
@@ -44,7 +44,7 @@ export function LoginDialog(props: {
     setWorking(true);
     try {
       await props.api.call('POST /api/auth/login/email', { body: { email } });
-      // Spec 3: the login email is also kept locally under the `user` key.
+      // The login email is also kept locally under the `user` key.
       localStorage.setItem('user', email);
       setSent(true);
     } catch (error) {
@@ -58,7 +58,7 @@ export function LoginDialog(props: {
     event.preventDefault();
     setWorking(true);
     try {
-      // Spec 7: only the referral code is sent; the typed handle is not.
+      // Only the referral code is sent; the typed handle is not.
       await props.api.call('POST /api/auth/login/twitter', { body: ref ? { ref } : {} });
       await props.store.getState().fetchUser();
       close();

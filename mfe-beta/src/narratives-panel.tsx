@@ -24,7 +24,7 @@ const FILTERS: { key: Filter; label: string }[] = [
   { key: 'losers', label: 'Losers' },
 ];
 
-/** Spec 2.3 narratives panel: period, filter, sortable list and a treemap beside it. */
+/** Narratives panel: period, filter, sortable list and a treemap beside it. */
 export function NarrativesPanel({ api }: { api: ApiClient }) {
   const [period, setPeriod] = useState<Period>('90d');
   const [filter, setFilter] = useState<Filter>('all');
@@ -37,6 +37,7 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
     data: narratives,
     loading,
     failed,
+    retry,
   } = useApiQuery(['narratives', period], () => api.call('GET /api/narratives', { query: { period } }));
 
   const rows = useMemo(() => {
@@ -112,8 +113,17 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
           ))}
         </Flex>
       </Flex>
-      {failed ? (
-        <Alert type="error" showIcon title="Failed to fetch narratives" />
+      {failed && !narratives ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The narratives could not be loaded."
+          action={
+            <Button size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
       ) : (
         <Flex gap={16} wrap>
           <div style={{ flex: '1 1 360px', minWidth: 0 }}>
@@ -128,11 +138,18 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
               onRowClick={(n) => toggle(n.id)}
               selectedKey={selected}
               maxHeight={535}
-              empty={loading ? 'Loading…' : 'No narratives match this filter.'}
+              skeleton={{ rows: 10, height: 39 }}
+              empty="No narratives match this filter."
             />
           </div>
           <div style={{ flex: '1 1 320px', minHeight: 320 }}>
-            <NarrativesTreemap narratives={rows} period={period} selected={selected} onSelect={toggle} />
+            <NarrativesTreemap
+              narratives={rows}
+              period={period}
+              selected={selected}
+              onSelect={toggle}
+              loading={loading}
+            />
           </div>
         </Flex>
       )}

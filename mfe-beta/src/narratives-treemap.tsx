@@ -10,6 +10,8 @@ export function NarrativesTreemap(props: {
   period: Period;
   selected: string | null;
   onSelect: (id: string) => void;
+  /** Before the first answer: the map's final area in a placeholder colour. */
+  loading?: boolean;
 }) {
   const byId = useMemo(() => new Map(props.narratives.map((n) => [n.id, n])), [props.narratives]);
   const tiles = useMemo(
@@ -19,7 +21,15 @@ export function NarrativesTreemap(props: {
   return (
     <section
       aria-label="Narratives treemap"
-      style={{ position: 'relative', width: '100%', height: '100%', minHeight: 320 }}
+      aria-busy={props.loading || undefined}
+      style={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        minHeight: 320,
+        borderRadius: 4,
+        background: props.loading && tiles.length === 0 ? 'rgba(255,255,255,0.06)' : undefined,
+      }}
     >
       {tiles.map((tile) => {
         const n = byId.get(tile.id);
@@ -51,14 +61,25 @@ export function NarrativesTreemap(props: {
               cursor: 'pointer',
               font: 'inherit',
               fontSize: 12,
+              // Each tile is a size container: its labels shorten with "…" or hide when it is small.
+              containerType: 'size',
             }}
           >
-            <strong style={{ display: 'block' }}>{shortName(n.name)}</strong>
-            {formatPercent(n.mindsharePercent)}
+            <strong className="mm-tile-label">{shortName(n.name)}</strong>
+            <span className="mm-tile-label mm-tile-share">{formatPercent(n.mindsharePercent)}</span>
           </button>
         );
       })}
-      <style>{'.mm-tile:hover{filter:brightness(1.25)}'}</style>
+      <style>
+        {[
+          '.mm-tile:hover{filter:brightness(1.25)}',
+          '.mm-tile-label{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+          // Too narrow for three letters and "…": no label (the title and the list still name it).
+          '@container (max-width: 44px){.mm-tile-label{display:none}}',
+          '@container (max-height: 40px){.mm-tile-share{display:none}}',
+          '@container (max-height: 24px){.mm-tile-label{display:none}}',
+        ].join('')}
+      </style>
     </section>
   );
 }

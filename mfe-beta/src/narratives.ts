@@ -2,7 +2,7 @@ import type { NarrativeRow } from '@mindmark/mfe-kit/api-contract.ts';
 
 export type Period = '7d' | '30d' | '90d';
 
-/** Spec 2.3: long names are abbreviated in the panel. */
+/** Long names are abbreviated in the panel. */
 const ABBREVIATIONS: Record<string, string> = {
   'Real World Assets': 'RWAs',
   'Liquid Staking Derivatives': 'LSDs',

@@ -7,7 +7,7 @@ import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
-import { KolProfileDialog } from './kol-profile-dialog.tsx';
+import { KolProfileDialogLazy as KolProfileDialog } from './kol-profile-dialog-lazy.tsx';
 import { usd } from './money-format.ts';
 
 const STEPS = [
@@ -17,7 +17,7 @@ const STEPS = [
   'The project reviews it; approved content is paid from the pool.',
 ];
 
-/** Spec 2.3 project overview: key numbers, narratives, campaigns, how it works and its top KOLs. */
+/** Project overview: key numbers, narratives, campaigns, how it works and its top KOLs. */
 export function ProjectOverview(props: {
   api: ApiClient;
   project: ProjectRow;
@@ -94,8 +94,17 @@ export function ProjectOverview(props: {
         </ol>
       </Panel>
       <Panel title="Top KOLs" data-testid="project-kols">
-        {kols.failed ? (
-          <Alert type="error" showIcon title="Failed to fetch influencers" />
+        {kols.failed && !kols.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title="The top KOLs could not be loaded."
+            action={
+              <Button size="small" onClick={kols.retry}>
+                Retry
+              </Button>
+            }
+          />
         ) : (
           <SortableTable
             caption={`Top KOLs for ${project.twitterUsername}`}
@@ -105,7 +114,8 @@ export function ProjectOverview(props: {
             loading={kols.loading}
             maxHeight={420}
             onRowClick={setOpen}
-            empty={kols.loading ? 'Loading…' : 'No KOLs have posted about this project yet.'}
+            skeleton={{ rows: 10, height: 39 }}
+            empty="No KOLs have posted about this project yet."
           />
         )}
         <CsvLink href={`/api/projects/${project.id}/influencers.csv`} />

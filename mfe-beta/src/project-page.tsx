@@ -1,20 +1,26 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
+import { type ApiClient, isApiError } from '@mindmark/mfe-kit/api-client.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { Alert, Avatar, Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { AvatarImage } from './avatar-image.tsx';
 import { ProjectOverview } from './project-overview.tsx';
 import { PoolDetail } from './pool-detail.tsx';
 import { ProjectPools } from './project-pools.tsx';
 
 type Tab = 'overview' | 'pools';
 
-/** Spec 2.3 project page: back link, header, Overview and Pools (only when it has pools). */
+/** Project page: back link, header, Overview and Pools (only when it has pools). */
 export function ProjectPage(props: { api: ApiClient; basename: string; store: SessionStore }) {
   const { slug = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const { data: project, failed } = useApiQuery(['project', slug], () =>
+  const {
+    data: project,
+    failed,
+    error,
+    retry,
+  } = useApiQuery(['project', slug], () =>
     props.api.call('GET /api/projects/slug/:slug', { params: { slug } }),
   );
   const back = (
@@ -22,6 +28,24 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
       <ArrowLeftOutlined /> Back to projects
     </Link>
   );
+  // A 404 means no such project; anything else is a failure worth another try. (isApiError, not
+  // instanceof: the client, and so its error class, comes from the shell's bundle.)
+  if (failed && !(isApiError(error) && error.status === 404))
+    return (
+      <Flex vertical gap={16}>
+        {back}
+        <Alert
+          type="error"
+          showIcon
+          title="This project could not be loaded."
+          action={
+            <Button size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      </Flex>
+    );
   if (failed)
     return (
       <Flex vertical gap={16}>
@@ -47,9 +71,7 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
     <Flex vertical gap={20}>
       {back}
       <Flex gap={16} align="center">
-        <Avatar size={56} src={project.twitterAvatarUrl ?? undefined}>
-          {project.twitterUsername.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <AvatarImage src={project.twitterAvatarUrl} name={project.twitterUsername} size={56} />
         <div>
           <h1 style={{ fontSize: 28, margin: 0 }}>{project.twitterDisplayName ?? project.twitterUsername}</h1>
           <span style={{ opacity: 0.6 }}>@{project.twitterUsername}</span>

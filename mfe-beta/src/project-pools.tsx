@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router';
 
 const STATUS_COLOR = { active: 'green', upcoming: 'blue', closed: 'default' } as const;
 
-/** Spec 2.3 pools tab: one card per pool with its progress; a sign-in prompt for visitors. */
+/** Pools tab: one card per pool with its progress; a sign-in prompt for visitors. */
 export function ProjectPools({ project, store }: { project: ProjectRow; store: SessionStore }) {
   const signedIn = useSession(store, (s) => s.isAuthenticated);
   return (

@@ -5,10 +5,12 @@ import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { usd } from './money-format.ts';
 
-/** Spec 2.3: the Arena, hero cards of featured projects with their reward pools. */
+/** The Arena, hero cards of featured projects with their reward pools. */
 export function ProjectsArena({ api, basename }: { api: ApiClient; basename: string }) {
   const navigate = useNavigate();
-  const { data } = useApiQuery(['projects-featured'], () => api.call('GET /api/projects/featured'));
+  const { data, loading } = useApiQuery(['projects-featured'], () => api.call('GET /api/projects/featured'));
+  // Before the answer, placeholder cards of the same size hold the table below in place.
+  if (!data && loading) return <ArenaPlaceholder />;
   if (!data?.length) return null;
   return (
     <section aria-label="Arena" data-testid="arena">
@@ -47,6 +49,36 @@ export function ProjectsArena({ api, basename }: { api: ApiClient; basename: str
   );
 }
 
+/** Six cards' worth of space (the demo and the usual featured count), in the cards' own layout. */
+function ArenaPlaceholder() {
+  const bar = (width: string | number, height: number) => (
+    <span
+      style={{ display: 'block', width, height, borderRadius: 4, background: 'rgba(255,255,255,0.08)' }}
+    />
+  );
+  return (
+    <section aria-label="Arena" aria-busy data-testid="arena-placeholder">
+      <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Arena</h2>
+      <Flex gap={16} wrap>
+        {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
+          <Panel key={key} size="small" style={{ flex: '1 1 260px' }}>
+            <Flex vertical gap={8}>
+              <Flex style={{ height: 24 }} align="center">
+                {bar('50%', 16)}
+              </Flex>
+              <div style={{ minHeight: 44 }}>{bar('90%', 12)}</div>
+              <Flex justify="space-between" align="center" style={{ height: 40 }}>
+                {bar(90, 28)}
+                {bar(64, 32)}
+              </Flex>
+            </Flex>
+          </Panel>
+        ))}
+      </Flex>
+    </section>
+  );
+}
+
 const BLURBS = [
   [
     'Know your mindshare',
@@ -62,7 +94,7 @@ const BLURBS = [
   ],
 ] as const;
 
-/** Spec 2.3: the "For Projects" blurbs. */
+/** The "For Projects" blurbs. */
 export function ForProjects({ basename }: { basename: string }) {
   const navigate = useNavigate();
   return (

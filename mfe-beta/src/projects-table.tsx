@@ -10,9 +10,10 @@ import {
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { Alert, Avatar, Flex, Tag } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AvatarImage } from './avatar-image.tsx';
 import { compactUsd, price } from './money-format.ts';
 
 type SortField = 'mindsharePercent' | 'twitterFollowersCount' | 'coinMarketCap' | 'coinPrice';
@@ -25,7 +26,7 @@ export function topNarrative(project: ProjectRow): string | null {
   return top?.narrative.name ?? null;
 }
 
-/** Spec 2.3 "Top Global Mindshare": projects sorted and paged by the server; a row opens the project. */
+/** "Top Global Mindshare": projects sorted and paged by the server; a row opens the project. */
 export function ProjectsTable({ api, basename }: { api: ApiClient; basename: string }) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
@@ -39,10 +40,10 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
     sortField: sort.field,
     sortDirection: sort.direction,
   };
-  const { data, loading, failed } = useApiQuery(['projects', query], () =>
+  const { data, loading, failed, retry } = useApiQuery(['projects', query], () =>
     api.call('GET /api/projects/paginate', { query }),
   );
-  // Spec 2.3: a project's views are the total views of its narratives.
+  // A project's views are the total views of its narratives.
   const narratives = useApiQuery(['narratives', '90d'], () =>
     api.call('GET /api/narratives', { query: { period: '90d' } }),
   );
@@ -59,9 +60,7 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
         const narrative = topNarrative(p);
         return (
           <Flex gap={10} align="center">
-            <Avatar size={32} src={p.twitterAvatarUrl ?? undefined}>
-              {p.twitterUsername.slice(0, 1).toUpperCase()}
-            </Avatar>
+            <AvatarImage src={p.twitterAvatarUrl} name={p.twitterUsername} />
             <span>
               <strong>{p.twitterDisplayName ?? p.twitterUsername}</strong>
               <span style={{ display: 'block', opacity: 0.6, fontSize: 12 }}>@{p.twitterUsername}</span>
@@ -113,8 +112,17 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   return (
     <Panel title="Top Global Mindshare" data-testid="projects-table">
-      {failed ? (
-        <Alert type="error" showIcon title="Failed to fetch projects" />
+      {failed && !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The projects could not be loaded."
+          action={
+            <Button size="small" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
       ) : (
         <>
           <SortableTable
@@ -129,7 +137,8 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
             }}
             loading={loading}
             onRowClick={(p) => navigate(`${basename}/projects/${p.twitterUsername}`)}
-            empty={loading ? 'Loading…' : 'No projects yet.'}
+            skeleton={{ rows: PAGE_SIZE, height: 58 }}
+            empty="No projects yet."
           />
           <Pager page={page} pages={pages} loading={loading} onPage={setPage} />
         </>

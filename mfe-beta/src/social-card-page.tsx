@@ -14,7 +14,7 @@ import { Missions } from './social-card-missions.tsx';
 import { SocialCardView } from './social-card-view.tsx';
 import { useOwnRank } from './trust-services.ts';
 
-/** Spec 2.3 /beta/social-card: the card with its PNG export, missions and score tips. */
+/** /beta/social-card: the card with its PNG export, missions and score tips. */
 export function SocialCardPage({ api, store }: { api: ApiClient; store: SessionStore }) {
   const loading = useSession(store, (s) => s.loading);
   const userId = useSession(store, (s) => s.user?.id ?? null);
@@ -77,7 +77,7 @@ function CardWithActions({ api, card }: { api: ApiClient; card: SocialCard }) {
       link.href = await toPng(cardRef.current, { pixelRatio: 2, cacheBust: true });
       link.click();
     } catch (error) {
-      // Spec 2.3: a failed export is only logged.
+      // A failed export is only logged.
       console.warn('could not export the social card:', (error as Error).message);
     }
   };

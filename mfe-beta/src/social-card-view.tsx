@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 import type { OwnRank } from './trust-services.ts';
 
 /**
- * The shareable card, 320 px wide (spec 2.3). Plain colours and no external images
+ * The shareable card, 320 px wide (docs/frontend.md). Plain colours and no external images
  * but the avatar, so the PNG export draws it the same as the screen.
  */
 export function SocialCardView({

@@ -14,7 +14,7 @@ function submittedPools(): string[] {
 }
 
 /**
- * Spec 4/5 submission form: a collapsed prompt, the form (Cancel collapses it), then
+ * Submission form: a collapsed prompt, the form (Cancel collapses it), then
  * a success message kept for the session, or the server's error with the form kept.
  */
 /**

@@ -12,7 +12,7 @@ export interface TreemapTile {
   height: number;
 }
 
-/** Spec 2.3: a narrative's tile never shrinks below 1.5% of the map. */
+/** A narrative's tile never shrinks below 1.5% of the map. */
 export const MIN_TILE_WEIGHT = 1.5;
 
 /**

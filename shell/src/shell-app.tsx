@@ -9,7 +9,7 @@ type ShellProps = Omit<RemoteAppProps, 'basename'>;
 /** Whether this page has asked for the creator session (the boot skips it on /admin). */
 let sessionRequested = !window.location.pathname.startsWith('/admin');
 
-/** Top-level routes (spec 2.1): each area belongs to one remote; anything else goes home. */
+/** Top-level routes (docs/frontend.md): each area belongs to one remote; anything else goes home. */
 export function ShellApp(props: ShellProps) {
   const location = useLocation();
   useEffect(() => {

@@ -34,6 +34,14 @@ if (product) {
     );
     await table.locator('tbody tr').first().getByText(`@${byCap.data[0].twitterUsername}`).waitFor();
     t.pass('Market Cap sorts on the server, highest first');
+    await table.getByRole('button', { name: /^Price/ }).click();
+    const byPrice = await api(
+      '/api/projects/paginate?page=1&limit=20&sortField=coinPrice&sortDirection=desc',
+    );
+    await table.locator('tbody tr').first().getByText(`@${byPrice.data[0].twitterUsername}`).waitFor();
+    t.equal(await table.locator('th[aria-sort="descending"]').textContent(), 'Price ▼', 'Price sorts too');
+    await table.getByRole('button', { name: /^Market Cap/ }).click();
+    await table.locator('tbody tr').first().getByText(`@${byCap.data[0].twitterUsername}`).waitFor();
 
     await table.locator('tbody tr').first().click();
     await page.waitForURL(`${origin}/beta/projects/${byCap.data[0].twitterUsername}`);
@@ -78,6 +86,44 @@ if (product) {
       errors.filter((e) => !/status of 404.*no_such_project/.test(e)),
       [],
       'no other console errors',
+    );
+    await page.context().close();
+  });
+
+  await t.test('closed pools read Completed; View Details opens the pool; errors offer Retry', async (t) => {
+    const { page, errors } = await watchedPage(browser);
+    const listed = await api('/api/projects/paginate?page=1&limit=50');
+    const project = listed.data.find(
+      (p: { rewardPools: { status: string }[] }) =>
+        p.rewardPools.some((pool) => pool.status === 'closed') &&
+        p.rewardPools.some((pool) => pool.status === 'active'),
+    );
+    t.ok(project, 'the demo data has a project with a closed and an active pool');
+    await page.goto(`${origin}/beta/projects/${project.twitterUsername}?tab=pools`);
+    const closed = page.getByTestId('pool-card').filter({ hasText: 'Completed' });
+    await closed.first().waitFor();
+    t.notMatch(await closed.first().textContent(), /remaining|closed/, 'no amount left, no "closed"');
+    await page.getByRole('tab', { name: 'Project Overview' }).click();
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await page.waitForURL(/[?&]pool=/);
+    await page.getByTestId('pool-detail').waitFor();
+    t.pass('View Details on a campaign opens the pool detail view');
+
+    let fail = true;
+    await page.route('**/api/projects/paginate?*', (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue(),
+    );
+    await page.goto(`${origin}/beta/projects`);
+    const table = page.getByTestId('projects-table');
+    await table.getByText('The projects could not be loaded.').waitFor({ timeout: 15_000 });
+    fail = false;
+    await table.getByRole('button', { name: 'Retry' }).click();
+    await table.locator('tbody tr.mm-row').first().waitFor();
+    t.pass('Retry loads the table');
+    t.strictSame(
+      errors.filter((e) => !/503|Failed to load resource/.test(e)),
+      [],
+      'no console errors besides the refused requests',
     );
     await page.context().close();
   });

@@ -116,8 +116,13 @@ const TABLE: Record<string, Entry> = {
   'GET /api/narratives': { expect: all(200) },
   'GET /api/methodology': { expect: all(200) },
   'POST /api/admin/rankings/recompute': {
-    expect: [401, 401, 403, 403, 200],
+    expect: [401, 401, 403, 403, 202],
     request: () => ({ payload: {} }),
+  },
+  'GET /api/admin/jobs': { expect: [401, 401, 403, 403, 200] },
+  'GET /api/admin/jobs/:id': {
+    expect: [401, 401, 403, 403, 404],
+    request: () => ({ url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000' }),
   },
   // Front-end files: public; these requests avoid depending on a built dist/.
   'GET /mfe/:remote/*': { expect: all(404), request: () => ({ url: '/mfe/no-such-remote/remoteEntry.js' }) },
@@ -227,6 +232,19 @@ const TABLE: Record<string, Entry> = {
     request: (f) => ({ url: `/api/submissions/${f.submissionA}/reviews` }),
   },
   'GET /api/admin/projects': { expect: [401, 401, 200, 200, 200] },
+  'GET /api/admin/projects/:id': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/projects/${f.projectA}` }),
+  },
+  // Naming project A: its own staff and admins read it, another project's staff are refused.
+  'GET /api/admin/reward-pools': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/reward-pools?projectId=${f.projectA}` }),
+  },
+  'GET /api/admin/submissions': {
+    expect: [401, 401, 200, 403, 200],
+    request: (f) => ({ url: `/api/admin/submissions?projectId=${f.projectA}&status=pending` }),
+  },
   'GET /api/admin/kols': { expect: [401, 401, 403, 403, 200] },
   'GET /api/admin/users': { expect: [401, 401, 403, 403, 200] },
   'GET /api/admin/staff': { expect: [401, 401, 403, 403, 200] },

@@ -194,6 +194,112 @@ t.test('admin routes', async (t) => {
       t.equal(bad.statusCode, 400);
     });
 
+    await t.test('reward lists: pages, filters, queue order and scope on the server', async (t) => {
+      // Project A has the ledger pool (1 pending of 3 after the reviews above); 24 more pools.
+      const titles = Array.from({ length: 24 }, (_, i) => `Paged pool ${String(i).padStart(2, '0')}`);
+      for (const [i, title] of titles.entries()) {
+        await database.db
+          .insertInto('reward_pools')
+          .values({
+            id: crypto.randomUUID(),
+            project_id: i % 2 ? projectA.id : projectB.id,
+            title,
+            platforms: ['x'],
+            requirements: [],
+            status: i % 3 === 0 ? 'closed' : 'active',
+            deadline: new Date(Date.now() + 7 * day),
+            total_amount_cents: 1_000,
+            reward_rate_cents: 100,
+            reward_unit: 'flat',
+            campaign_target_views: 0,
+            methodology_version: '1.0.0',
+            created_at: new Date(Date.now() + (i + 1) * 1000),
+          })
+          .execute();
+      }
+      const get = (url: string, h = admin) => app.inject({ url, headers: auth(h) });
+
+      const first = await get('/api/admin/reward-pools?search=Paged%20pool&limit=10');
+      t.equal(first.statusCode, 200, first.body);
+      t.equal(first.json().total, 24);
+      t.same(
+        first.json().data.map((p: { title: string }) => p.title),
+        [...titles].reverse().slice(0, 10),
+        'newest first',
+      );
+      const third = await get('/api/admin/reward-pools?search=Paged%20pool&limit=10&page=3');
+      t.same(
+        third.json().data.map((p: { title: string }) => p.title),
+        [...titles].reverse().slice(20),
+        'the last page holds the rest',
+      );
+      const closed = await get('/api/admin/reward-pools?status=closed&search=paged');
+      t.equal(closed.json().total, 8, 'status filter on the server');
+      t.ok(closed.json().data.every((p: { status: string }) => p.status === 'closed'));
+      const byProject = await get(`/api/admin/reward-pools?projectId=${projectB.id}`);
+      t.equal(byProject.json().total, 12, "a project's pools, hidden project included for admins");
+
+      const mine = await get('/api/admin/reward-pools?limit=100', own);
+      t.equal(mine.json().total, 13, "PROJECT staff get their project's pools only");
+      t.ok(mine.json().data.every((p: { projectId: string }) => p.projectId === projectA.id));
+      const typed = await get(`/api/admin/reward-pools?projectId=${projectB.id}`, own);
+      t.equal(typed.statusCode, 403, "another project's id in the URL is refused");
+      t.match(typed.json().message, /own project/);
+      const badStatus = await get('/api/admin/reward-pools?status=finished');
+      t.equal(badStatus.statusCode, 400);
+      const tooMany = await get('/api/admin/reward-pools?limit=500');
+      t.equal(tooMany.statusCode, 400);
+
+      const extra = await submitAs('queue_late');
+      const queue = await get(`/api/admin/submissions?rewardPoolId=${pool.id}&limit=2`);
+      t.equal(queue.statusCode, 200, queue.body);
+      t.equal(queue.json().total, 4);
+      const statuses = queue.json().data.map((s: { status: string }) => s.status);
+      t.same(statuses, ['pending', 'rejected'], 'pending first, then the decided ones oldest first');
+      t.same(
+        queue.json().data.map((s: { id: string }) => s.id),
+        [extra, subs[0]],
+      );
+      const page2 = await get(`/api/admin/submissions?rewardPoolId=${pool.id}&limit=2&page=2`);
+      t.same(
+        page2.json().data.map((s: { id: string }) => s.id),
+        [subs[1], subs[2]],
+        'the second page continues the queue',
+      );
+      const rejected = await get('/api/admin/submissions?status=rejected');
+      t.same(
+        rejected.json().data.map((s: { id: string }) => s.id),
+        [subs[0]],
+      );
+      const search = await get('/api/admin/submissions?search=queue_late');
+      t.same(
+        search.json().data.map((s: { kol: { twitterUsername: string } }) => s.kol.twitterUsername),
+        ['queue_late'],
+        'search on the handle',
+      );
+      const others = await get('/api/admin/submissions', other);
+      t.equal(others.json().total, 0, "another project's staff see none of project A's submissions");
+      const othersTyped = await get(`/api/admin/submissions?projectId=${projectA.id}`, other);
+      t.equal(othersTyped.statusCode, 403);
+    });
+
+    await t.test('a hidden project is read for its editors on the admin route', async (t) => {
+      const publicRead = await app.inject({ url: `/api/projects/${projectB.id}` });
+      t.equal(publicRead.statusCode, 404, 'the public read leaves hidden projects out');
+      const adminRead = await app.inject({ url: `/api/admin/projects/${projectB.id}`, headers: auth(admin) });
+      t.equal(adminRead.statusCode, 200, adminRead.body);
+      t.equal(adminRead.json().hidden, true);
+      const ownRead = await app.inject({ url: `/api/admin/projects/${projectB.id}`, headers: auth(other) });
+      t.equal(ownRead.statusCode, 200, 'its own PROJECT staff read it');
+      const refused = await app.inject({ url: `/api/admin/projects/${projectB.id}`, headers: auth(own) });
+      t.equal(refused.statusCode, 403);
+      const missing = await app.inject({
+        url: `/api/admin/projects/${crypto.randomUUID()}`,
+        headers: auth(admin),
+      });
+      t.equal(missing.statusCode, 404);
+    });
+
     await t.test('staff: create with a one-time password, sign in, disable, enable', async (t) => {
       const created = await app.inject({
         method: 'POST',

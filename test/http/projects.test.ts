@@ -4,6 +4,7 @@ import { PROJECT_SORT_FIELDS } from '#core/domain/ranking-sort.ts';
 import { staffToken } from '../helpers/actors.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { eachBackend } from '../helpers/databases.ts';
+import { waitForJob } from '../helpers/jobs.ts';
 import { NOW } from '../helpers/rankings.ts';
 
 const SORT_COLUMN: Record<string, string> = {
@@ -177,8 +178,13 @@ t.test('project, narrative, methodology and recompute routes', async (t) => {
         url: '/api/admin/rankings/recompute?mode=full',
         headers: { authorization: `Bearer ${token}` },
       });
-      t.equal(run.statusCode, 200);
+      t.equal(run.statusCode, 202, 'the recompute is queued as a job');
       t.equal(run.json().mode, 'full');
+      t.equal(run.json().requestedBy, 'staff:rank_admin');
+      t.equal(run.headers.location, `/api/admin/jobs/${run.json().id}`);
+      const job = await waitForJob(app, run.json().id, token);
+      t.equal(job.state, 'done', 'the worker ran it');
+      t.equal(job.run.mode, 'full');
       const after = (await get('/api/influencers/paginate?limit=100&sortField=mindoMetric')).body;
       const strip = (page: { data: Record<string, unknown>[] }) =>
         page.data.map(({ updatedAt, nextSync, ...rest }) => rest);

@@ -6,6 +6,8 @@ import type {
   UserSortField,
 } from '#core/ports/admin-directory.port.ts';
 import type { Database } from '../database.ts';
+import { matchingAny, order, readPage } from './admin-list.sql.ts';
+import { adminRewardLists } from './admin-reward-lists.query.ts';
 
 const PROJECT_SORT: Record<ProjectSortField, RawBuilder<unknown>> = {
   name: sql`lower(coalesce(p.twitter_display_name, p.twitter_username))`,
@@ -25,12 +27,6 @@ const USER_SORT: Record<UserSortField, RawBuilder<unknown>> = {
   referrals: sql`(select count(*) from users r where r.referred_by = u.id)`,
 };
 
-const order = (expr: RawBuilder<unknown>, direction: 'asc' | 'desc') =>
-  direction === 'desc' ? sql`${expr} desc nulls last` : sql`${expr} asc nulls last`;
-
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-const like = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The admin lists. Staff catalogs are small (thousands of rows), so OFFSET paging and
  * ILIKE search are enough; the KOL list can be 100k rows and sorts on indexed columns.
@@ -41,36 +37,28 @@ export function adminDirectoryRepository(db: Kysely<Database>): AdminDirectory {
       let base = db.selectFrom('projects as p');
       if (scope.kind === 'project') base = base.where('p.id', '=', scope.projectId);
       if (scope.kind === 'none') base = base.where(sql<boolean>`false`);
-      if (q.search) {
-        const term = like(q.search);
-        base = base.where((eb) =>
-          eb.or([eb('p.twitter_username', 'ilike', term), eb('p.twitter_display_name', 'ilike', term)]),
-        );
-      }
-      const [rows, count] = await Promise.all([
-        base
-          .select([
-            'p.id',
-            'p.twitter_username',
-            'p.twitter_display_name',
-            'p.twitter_avatar_url',
-            'p.mindshare_percent',
-            'p.twitter_followers_count',
-            'p.coin_market_cap',
-            'p.coin_price',
-            'p.featured',
-            'p.hidden',
-            sql<number>`(select count(*)::int from reward_pools rp where rp.project_id = p.id)`.as('pools'),
-          ])
-          .orderBy(order(PROJECT_SORT[q.sortField], q.sortDirection))
-          .orderBy('p.id')
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        data: rows.map((r) => ({
+      base = matchingAny(base, ['p.twitter_username', 'p.twitter_display_name'], q.search);
+      return readPage(
+        base,
+        q,
+        (rows) =>
+          rows
+            .select([
+              'p.id',
+              'p.twitter_username',
+              'p.twitter_display_name',
+              'p.twitter_avatar_url',
+              'p.mindshare_percent',
+              'p.twitter_followers_count',
+              'p.coin_market_cap',
+              'p.coin_price',
+              'p.featured',
+              'p.hidden',
+              sql<number>`(select count(*)::int from reward_pools rp where rp.project_id = p.id)`.as('pools'),
+            ])
+            .orderBy(order(PROJECT_SORT[q.sortField], q.sortDirection))
+            .orderBy('p.id'),
+        (r) => ({
           id: r.id,
           twitterUsername: r.twitter_username,
           twitterDisplayName: r.twitter_display_name,
@@ -82,42 +70,34 @@ export function adminDirectoryRepository(db: Kysely<Database>): AdminDirectory {
           featured: r.featured,
           hidden: r.hidden,
           poolCount: r.pools,
-        })),
-        total: count.n,
-        page: q.page,
-        limit: q.limit,
-      };
+        }),
+      );
     },
 
     async kols(q) {
-      let base = db.selectFrom('kols as k');
-      if (q.search) {
-        const term = like(q.search);
-        base = base.where((eb) =>
-          eb.or([eb('k.twitter_username', 'ilike', term), eb('k.twitter_display_name', 'ilike', term)]),
-        );
-      }
-      const [rows, count] = await Promise.all([
-        base
-          .select([
-            'k.id',
-            'k.twitter_username',
-            'k.twitter_display_name',
-            'k.twitter_avatar_url',
-            'k.twitter_followers_count',
-            'k.smart_followers_count',
-            'k.created_at',
-            sql<number>`(select count(*)::int from reward_submissions s where s.kol_id = k.id)`.as('subs'),
-          ])
-          .orderBy(order(KOL_SORT[q.sortField], q.sortDirection))
-          .orderBy('k.id')
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        data: rows.map((r) => ({
+      const base = matchingAny(
+        db.selectFrom('kols as k'),
+        ['k.twitter_username', 'k.twitter_display_name'],
+        q.search,
+      );
+      return readPage(
+        base,
+        q,
+        (rows) =>
+          rows
+            .select([
+              'k.id',
+              'k.twitter_username',
+              'k.twitter_display_name',
+              'k.twitter_avatar_url',
+              'k.twitter_followers_count',
+              'k.smart_followers_count',
+              'k.created_at',
+              sql<number>`(select count(*)::int from reward_submissions s where s.kol_id = k.id)`.as('subs'),
+            ])
+            .orderBy(order(KOL_SORT[q.sortField], q.sortDirection))
+            .orderBy('k.id'),
+        (r) => ({
           id: r.id,
           twitterUsername: r.twitter_username,
           twitterDisplayName: r.twitter_display_name,
@@ -126,40 +106,30 @@ export function adminDirectoryRepository(db: Kysely<Database>): AdminDirectory {
           smartFollowersCount: r.smart_followers_count,
           submissionCount: r.subs,
           createdAt: new Date(r.created_at),
-        })),
-        total: count.n,
-        page: q.page,
-        limit: q.limit,
-      };
+        }),
+      );
     },
 
     async users(q) {
-      let base = db.selectFrom('users as u');
-      if (q.search) {
-        const term = like(q.search);
-        base = base.where((eb) => eb.or([eb('u.email', 'ilike', term), eb('u.username', 'ilike', term)]));
-      }
-      const [rows, count] = await Promise.all([
-        base
-          .select([
-            'u.id',
-            'u.email',
-            'u.username',
-            'u.twitter_id',
-            'u.earned_points',
-            'u.created_at',
-            sql<number>`(select count(*)::int from wallets w where w.user_id = u.id)`.as('wallets'),
-            sql<number>`(select count(*)::int from users r where r.referred_by = u.id)`.as('referrals'),
-          ])
-          .orderBy(order(USER_SORT[q.sortField], q.sortDirection))
-          .orderBy('u.id')
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit)
-          .execute(),
-        base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        data: rows.map((r) => ({
+      const base = matchingAny(db.selectFrom('users as u'), ['u.email', 'u.username'], q.search);
+      return readPage(
+        base,
+        q,
+        (rows) =>
+          rows
+            .select([
+              'u.id',
+              'u.email',
+              'u.username',
+              'u.twitter_id',
+              'u.earned_points',
+              'u.created_at',
+              sql<number>`(select count(*)::int from wallets w where w.user_id = u.id)`.as('wallets'),
+              sql<number>`(select count(*)::int from users r where r.referred_by = u.id)`.as('referrals'),
+            ])
+            .orderBy(order(USER_SORT[q.sortField], q.sortDirection))
+            .orderBy('u.id'),
+        (r) => ({
           id: r.id,
           email: r.email,
           twitterHandle: r.username,
@@ -168,12 +138,11 @@ export function adminDirectoryRepository(db: Kysely<Database>): AdminDirectory {
           earnedPoints: r.earned_points,
           referrals: r.referrals,
           createdAt: new Date(r.created_at),
-        })),
-        total: count.n,
-        page: q.page,
-        limit: q.limit,
-      };
+        }),
+      );
     },
+
+    ...adminRewardLists(db),
 
     async staff() {
       const rows = await db

@@ -98,3 +98,6 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
     },
   };
 }
+
+/** The submission read, shared with the admin's paged queue (admin-reward-lists.query.ts). */
+export { selectSubmissions, toRecord as toSubmissionRecord };

@@ -10,7 +10,11 @@ export interface SecurityOptions {
   remoteOrigins: string[];
   /** Separately hosted admin apps allowed to call the API (bearer token, no cookies). */
   adminOrigins: string[];
+  /** Per client and route, for public and creator writes that set no limit of their own; 0 turns it off. */
+  writesPerMinute?: number;
 }
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Security headers (helmet's, computed once) with a CSP that admits the configured remote origins,
@@ -49,6 +53,16 @@ export const securityPlugin = fp(
       // Admin apps authenticate with a bearer token; cookies never cross origins.
       credentials: false,
       maxAge: 600,
+    });
+    // Every public or creator write gets a limit; routes that need a tighter one set their own.
+    const writesPerMinute = opts.writesPerMinute ?? 300;
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const access = route.config?.access;
+      if (!writesPerMinute || !methods.some((m) => WRITES.has(m))) return;
+      if (access !== 'public' && access !== 'user') return;
+      if (route.config && 'rateLimit' in route.config) return;
+      route.config = { ...route.config, rateLimit: { max: writesPerMinute, timeWindow: '1 minute' } };
     });
     await app.register(rateLimit, {
       global: false,

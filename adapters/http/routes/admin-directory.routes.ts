@@ -32,6 +32,35 @@ export const adminDirectoryRoutes: FastifyPluginAsyncTypebox<AdminDirectoryRoute
   );
 
   app.get(
+    '/api/admin/reward-pools',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Reward pools, newest first, filtered and paged (PROJECT staff: their own project only)',
+        security,
+        ...routeTable['GET /api/admin/reward-pools'],
+      },
+    },
+    async (request) => opts.directory.pools(request.caller, request.query),
+  );
+
+  app.get(
+    '/api/admin/submissions',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'The review queue: pending first, oldest first; filtered and paged (PROJECT staff: their own project only)',
+        security,
+        ...routeTable['GET /api/admin/submissions'],
+      },
+    },
+    async (request) => opts.directory.submissions(request.caller, request.query),
+  );
+
+  app.get(
     '/api/admin/kols',
     {
       config: { access: 'admin' },

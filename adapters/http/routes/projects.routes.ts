@@ -118,6 +118,20 @@ export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = as
     async (req, reply) => reply.status(201).send(await opts.catalog.createProject(actorOf(req), req.body)),
   );
 
+  app.get(
+    '/api/admin/projects/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'A project for its editors, hidden ones included (admin, or its own PROJECT staff)',
+        security,
+        ...routeTable['GET /api/admin/projects/:id'],
+      },
+    },
+    async (req) => opts.catalog.readProject(actorOf(req), req.params.id),
+  );
+
   app.put(
     '/api/projects/:id',
     {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Methodology } from '#core/domain/methodology.ts';
-import type { RankingRun as Run, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { BrowseRankings } from '#core/use-cases/browse-rankings.use-case.ts';
 import type { PublishedMethodology } from '#core/use-cases/trust/published-methodology.use-case.ts';
 import { routeTable } from '#contracts/route-table.ts';
@@ -9,7 +8,6 @@ export interface RankingRoutesOptions {
   rankings: BrowseRankings;
   methodology: Methodology;
   formulas: Record<string, string>;
-  recompute: (mode: RecomputeMode) => Promise<Run>;
   /** Formulas, weights, column help, change log: what GET /api/methodology answers. */
   published: PublishedMethodology;
 }
@@ -39,19 +37,5 @@ export const rankingRoutes: FastifyPluginAsyncTypebox<RankingRoutesOptions> = as
       },
     },
     async () => opts.published(),
-  );
-
-  app.post(
-    '/api/admin/rankings/recompute',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['rankings'],
-        summary: 'Recompute the rankings now: full, or the current day incrementally',
-        security: [{ staffToken: [] }],
-        ...routeTable['POST /api/admin/rankings/recompute'],
-      },
-    },
-    async (req) => opts.recompute(req.query.mode),
   );
 };

@@ -7,6 +7,8 @@ import { routeTable } from '#contracts/route-table.ts';
 export interface SystemRoutesOptions {
   health: DatabaseHealth;
   clientConfig: Static<typeof ClientConfig>;
+  /** False while the process drains after SIGTERM: readiness turns 503 before the listener closes. */
+  accepting?: () => boolean;
 }
 
 export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = async (app, opts) => {
@@ -34,6 +36,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox<SystemRoutesOptions> = asyn
       },
     },
     async (_req, reply) => {
+      if (opts.accepting && !opts.accepting()) {
+        return reply.status(503).header('retry-after', '5').send({ status: 'unavailable', database: 'up' });
+      }
       const up = await opts.health.ping();
       return reply
         .status(up ? 200 : 503)

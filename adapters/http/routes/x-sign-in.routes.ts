@@ -4,9 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SocialProfile } from '#core/ports/social-data-source.port.ts';
 import type { Sessions } from '#core/use-cases/identity/sessions.use-case.ts';
 import type { SignInWithX } from '#core/use-cases/identity/sign-in.use-case.ts';
-import type { XConfig } from '../../main/config.ts';
-import type { DemoProfiles } from '../../db/repositories/demo-profiles.repository.ts';
-import { fetchXMe } from '../../x/x-me-client.ts';
 import { sameOriginPath } from '../auth/redirects.ts';
 import { setSessionCookie } from '../auth/session-cookie.ts';
 import { demoSignInPage, signInProblemPage } from '../pages/auth-pages.ts';
@@ -18,10 +15,27 @@ declare module 'fastify' {
   }
 }
 
+/** The X OAuth app, when X sign-in is configured. */
+export interface XOAuthApp {
+  clientId: string;
+  clientSecret: string | null;
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: string[];
+}
+
+/** Demo sign-in's profiles (seeded accounts), a port wired in the composition root. */
+export interface DemoProfileSource {
+  lookup(handle: string): Promise<SocialProfile | null>;
+  suggestions(limit: number): Promise<string[]>;
+}
+
 export interface XSignInRoutesOptions {
-  x: XConfig | null;
+  x: XOAuthApp | null;
+  /** X's users/me for the signed-in account's access token, a port wired in the composition root. */
+  xMe: (accessToken: string) => Promise<SocialProfile>;
   demoSignIn: boolean;
-  demoProfiles: DemoProfiles;
+  demoProfiles: DemoProfileSource;
   signInWithX: SignInWithX;
   sessions: Sessions;
   publicOrigin: string;
@@ -175,7 +189,7 @@ export const xSignInRoutes: FastifyPluginAsyncTypebox<XSignInRoutesOptions> = as
       }
       let profile: SocialProfile;
       try {
-        profile = await fetchXMe(opts.x.apiUrl, accessToken);
+        profile = await opts.xMe(accessToken);
       } catch (error) {
         request.log.warn({ err: error }, 'X profile lookup failed');
         return problem(

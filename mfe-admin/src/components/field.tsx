@@ -59,3 +59,34 @@ export function CheckField(props: {
     </div>
   );
 }
+
+/** A list filter: a label and a native select whose first choice is "all" (an empty value). */
+export function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  all: string;
+  options: { value: string; label: string }[];
+  width: number;
+}) {
+  // Label and select wrap as one, so a phone never leaves a label at a line's end.
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select
+        id={props.id}
+        style={{ ...selectStyle, width: props.width }}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{props.all}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { formatDateTime } from '../components/admin-format.ts';
+import { FormModal, type FormValues, numberOrNull, textOrNull } from '../components/form-modal.tsx';
+import { useRecordForm } from '../components/record-form.tsx';
+import { useAdminSession } from '../services/admin-session.tsx';
 import {
-  FormModal,
-  type FormValues,
-  numberOrNull,
-  TextField,
-  textOrNull,
-} from '../components/form-modal.tsx';
-import { errorMessage, fieldErrors, useAdminSession } from '../services/admin-session.tsx';
-import { KOL_FORM_FIELDS, type Kol, type KolInput, kolsService } from '../services/kols.service.ts';
+  KOL_FORM_FIELDS,
+  KOL_WRITES,
+  type Kol,
+  type KolInput,
+  kolsService,
+} from '../services/kols.service.ts';
 
 /** Read-only: values the engine or X own, shown so staff see the whole record. */
 const READ_ONLY: { name: keyof Kol; label: string }[] = [
@@ -28,30 +29,22 @@ export function KolFormModal(props: {
 }) {
   const { call } = useAdminSession();
   const service = kolsService(call);
-  const [kol, setKol] = useState<Kol | null>(null);
-  const [values, setValues] = useState<FormValues>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opened record
-  useEffect(() => {
-    if (!props.id) return;
-    service.get(props.id).then(
-      (found) => {
-        setKol(found);
-        const v: FormValues = {};
-        for (const f of KOL_FORM_FIELDS) if (found[f.name] != null) v[f.name] = String(found[f.name]);
-        setValues(v);
-      },
-      (e) => setError(errorMessage(e, 'Failed to load the KOL')),
-    );
-  }, [props.id]);
+  const form = useRecordForm({
+    key: props.id ? ['admin-kol', props.id] : null,
+    load: () => service.get(props.id ?? ''),
+    toValues: (found: Kol) => {
+      const v: FormValues = {};
+      for (const f of KOL_FORM_FIELDS) if (found[f.name] != null) v[f.name] = String(found[f.name]);
+      return v;
+    },
+    loadFailed: (message) => message || 'Failed to load the KOL',
+    save: (body: KolInput) => service.save(props.id, body),
+    invalidates: KOL_WRITES,
+    idPrefix: 'kol',
+  });
+  const { values, record: kol } = form;
 
   const submit = async () => {
-    setSaving(true);
-    setError(null);
-    setErrors({});
     const body: Record<string, unknown> = {};
     for (const f of KOL_FORM_FIELDS) {
       body[f.name] = f.type === 'number' ? numberOrNull(values[f.name]) : textOrNull(values[f.name]);
@@ -59,38 +52,21 @@ export function KolFormModal(props: {
     body.twitterUsername = (values.twitterUsername ?? '').trim().replace(/^@/, '');
     // A new KOL gets its id from the client (docs/frontend.md, admin app); the server checks it is a UUID.
     if (!props.id) body.id = crypto.randomUUID();
-    try {
-      const saved = await service.save(props.id, body as KolInput);
-      props.onSaved(saved.twitterUsername);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setError(errorMessage(e, 'Failed to save the KOL'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await form.submit(body as KolInput, 'Failed to save the KOL');
+    if (saved) props.onSaved(saved.twitterUsername);
   };
 
   return (
     <FormModal
       title={props.id ? 'Edit KOL' : 'Add KOL'}
-      open
-      saving={saving}
-      error={error}
+      {...form.modal}
       onSubmit={submit}
       onClose={props.onClose}
     >
       {KOL_FORM_FIELDS.map((f) => (
-        <TextField
-          key={f.name}
-          idPrefix="kol"
-          name={f.name}
-          label={f.label}
-          type={f.type}
-          multiline={f.name === 'twitterDescription'}
-          values={values}
-          errors={errors}
-          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
-        />
+        <Fragment key={f.name}>
+          {form.field(f.name, f.label, { type: f.type, multiline: f.name === 'twitterDescription' })}
+        </Fragment>
       ))}
       {kol ? (
         <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', opacity: 0.85 }}>

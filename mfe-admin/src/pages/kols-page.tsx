@@ -1,66 +1,52 @@
+import { useApiMutation } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { formatCount } from '@mindmark/mfe-kit/format.ts';
-import type { Column, SortDirection } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { nextSort } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { Alert, Avatar, Button, Flex, Input, Modal } from 'antd';
+import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
+import { Alert, Avatar, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table.tsx';
-import { Flash, useFlash } from '../components/flash.tsx';
-import { PageHeader, searchInputProps } from '../components/page-header.tsx';
-import { useUrlState } from '../components/use-url-state.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { usePageActions } from '../components/page-actions.tsx';
+import { useSortedList } from '../components/server-list.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
-import { type AdminKol, enrichChanges, kolsService } from '../services/kols.service.ts';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import { type AdminKol, enrichChanges, KOL_WRITES, kolsService } from '../services/kols.service.ts';
 import { KolFormModal } from './kol-form-modal.tsx';
 
 type SortField = 'twitterUsername' | 'twitterFollowersCount' | 'createdAt';
-const DEFAULTS = { q: '', sort: 'twitterFollowersCount', dir: 'desc', open: '' };
+const DEFAULTS = { q: '', sort: 'twitterFollowersCount' as SortField, dir: 'desc' as const, open: '' };
 
 /** Every KOL, searched and paged on the server; add, edit, delete, and Enrich through the X port. */
 export default function KolsPage() {
   const { call, config } = useAdminSession();
   const service = kolsService(call);
-  const url = useUrlState(DEFAULTS);
-  const [modal, modalHolder] = Modal.useModal();
-  const { flash, success, failure, clear } = useFlash();
+  const list = useSortedList('admin-kols', DEFAULTS, (p) => service.page(p));
+  const { url } = list;
+  const actions = usePageActions();
   const [changes, setChanges] = useState<{ handle: string; rows: ReturnType<typeof enrichChanges> } | null>(
     null,
   );
-  const params = {
-    search: url.get('q'),
-    page: url.page,
-    sortField: url.get('sort'),
-    sortDirection: url.get('dir'),
-  };
-  const query = useApiQuery(['admin-kols', params], () => service.page(params));
-  const sort = { field: url.get('sort') as SortField, direction: url.get('dir') as SortDirection };
+  // What an enrich changed is the record before it against the record after it.
+  const enrichment = useApiMutation(async (row: AdminKol) => {
+    const before = await service.get(row.id).catch(() => null);
+    const after = await service.enrich(row.twitterUsername);
+    return { handle: after.twitterUsername, rows: enrichChanges(before, after) };
+  }, KOL_WRITES);
+  const remove = useApiMutation((id: string) => service.remove(id), KOL_WRITES);
 
   const enrich = async (row: AdminKol) => {
-    clear();
+    actions.clear();
     setChanges(null);
     try {
-      const before = await service.get(row.id).catch(() => null);
-      const after = await service.enrich(row.twitterUsername);
-      setChanges({ handle: after.twitterUsername, rows: enrichChanges(before, after) });
-      query.retry();
+      setChanges(await enrichment.run(row));
     } catch (e) {
-      failure(`Failed to enrich @${row.twitterUsername}: ${errorMessage(e)}`);
+      actions.failure(`Failed to enrich @${row.twitterUsername}: ${errorMessage(e)}`);
     }
   };
-  const remove = (row: AdminKol) =>
-    modal.confirm({
+  const confirmRemove = (row: AdminKol) =>
+    actions.confirmDelete({
       title: `Delete @${row.twitterUsername}?`,
       content: `This deletes the KOL with their posts${row.submissionCount ? ` and ${row.submissionCount} reward submission(s)` : ''}. Their rank positions are rebuilt.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await service.remove(row.id);
-          success(`@${row.twitterUsername} was deleted.`);
-          query.retry();
-        } catch (e) {
-          failure(errorMessage(e));
-        }
-      },
+      run: () => remove.run(row.id),
+      done: `@${row.twitterUsername} was deleted.`,
     });
 
   const columns: Column<AdminKol, SortField>[] = [
@@ -99,7 +85,12 @@ export default function KolsPage() {
           <Button size="small" onClick={() => enrich(k)} aria-label={`Enrich @${k.twitterUsername}`}>
             Enrich
           </Button>
-          <Button size="small" danger onClick={() => remove(k)} aria-label={`Delete @${k.twitterUsername}`}>
+          <Button
+            size="small"
+            danger
+            onClick={() => confirmRemove(k)}
+            aria-label={`Delete @${k.twitterUsername}`}
+          >
             Delete
           </Button>
         </Flex>
@@ -107,10 +98,11 @@ export default function KolsPage() {
     },
   ];
 
+  const search = url.get('q');
   const open = url.get('open');
   return (
     <section data-section="kols">
-      {modalHolder}
+      {actions.modalHolder}
       <PageHeader
         title="KOLs"
         extra={
@@ -119,11 +111,11 @@ export default function KolsPage() {
           </Button>
         }
       >
-        {config.demoSignIn ? (
+        {!config.xApi ? (
           <p style={{ opacity: 0.75 }}>X is not configured on this server: Enrich answers with the reason.</p>
         ) : null}
       </PageHeader>
-      <Flash flash={flash} onClose={clear} />
+      {actions.flashView}
       {changes ? (
         <Alert
           type="success"
@@ -145,29 +137,16 @@ export default function KolsPage() {
           }
         />
       ) : null}
-      <Input.Search
-        {...searchInputProps(
-          url.get('q'),
-          (q) => url.set({ q }, { resetPage: true }),
-          'Search KOLs by handle or name',
-        )}
-      />
+      {list.searchBox('Search KOLs by handle or name')}
       <div style={{ marginTop: 12 }}>
         <DataTable
           caption="KOLs"
           columns={columns}
-          query={query}
+          query={list.query}
           rowKey={(k) => k.id}
-          page={url.page}
-          onPage={(page) => url.set({ page: String(page) })}
-          sort={sort}
-          onSort={(field) => {
-            const next = nextSort(sort, field);
-            url.set({ sort: next.field, dir: next.direction }, { resetPage: true });
-          }}
-          empty={
-            url.get('q') ? `No KOL matches "${url.get('q')}".` : 'No KOLs yet — add the first or import data.'
-          }
+          {...list.pager}
+          {...list.sorting}
+          empty={search ? `No KOL matches "${search}".` : 'No KOLs yet — add the first or import data.'}
         />
       </div>
       {open ? (
@@ -176,8 +155,7 @@ export default function KolsPage() {
           onClose={() => url.set({ open: null })}
           onSaved={(handle) => {
             url.set({ open: null });
-            success(`@${handle} was saved.`);
-            query.retry();
+            actions.success(`@${handle} was saved.`);
           }}
         />
       ) : null}

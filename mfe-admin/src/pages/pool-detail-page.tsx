@@ -105,6 +105,11 @@ export default function PoolDetailPage() {
     { key: 'status', title: 'Status', render: (s) => capitalise(s.status) },
     { key: 'payout', title: 'Payout', align: 'right', render: (s) => formatUsd(s.payoutUsd) },
     {
+      key: 'note',
+      title: 'Review note',
+      render: (s) => <span style={{ whiteSpace: 'normal' }}>{s.reviewNote || '–'}</span>,
+    },
+    {
       key: 'review',
       title: 'Review',
       render: (s) => <Link to={`${basename}/reward-submissions?pool=${p.id}&open=${s.id}`}>Review</Link>,

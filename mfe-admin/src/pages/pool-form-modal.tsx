@@ -1,9 +1,18 @@
+import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Button, Flex, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CheckField, Field, selectStyle } from '../components/field.tsx';
-import { FormModal, type FormValues, TextField } from '../components/form-modal.tsx';
-import { errorMessage, fieldErrors, useAdminSession } from '../services/admin-session.tsx';
-import { POOL_STATUSES, type PoolInput, poolsService, REWARD_UNITS } from '../services/pools.service.ts';
+import { FormModal } from '../components/form-modal.tsx';
+import { useRecordForm } from '../components/record-form.tsx';
+import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
+import {
+  POOL_STATUSES,
+  POOL_WRITES,
+  type Pool,
+  type PoolInput,
+  poolsService,
+  REWARD_UNITS,
+} from '../services/pools.service.ts';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** An ISO timestamp as the value of a datetime-local input, in the reader's time zone. */
@@ -21,67 +30,45 @@ export function PoolFormModal(props: {
 }) {
   const { call, user } = useAdminSession();
   const service = poolsService(call);
-  const [values, setValues] = useState<FormValues>({
-    status: 'active',
-    rewardUnit: 'flat',
-    deadline: toLocalInput(null),
-    projectId: user.projectId ?? '',
-  });
   const [requirements, setRequirements] = useState<string[]>(['']);
   const [platforms, setPlatforms] = useState<string[]>([]);
-  const [choices, setChoices] = useState<{ name: string; hosts: string[] }[]>([]);
-  const [projects, setProjects] = useState<{ id: string; name: string }[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const choices = useApiQuery(['admin-reward-platforms'], () => service.platforms());
+  const projects = useApiQuery(['admin-project-names'], () => service.projects(), {
+    enabled: user.role === 'admin',
+  });
+  const form = useRecordForm({
+    key: props.id ? ['admin-pool', props.id] : null,
+    load: () => service.get(props.id ?? ''),
+    initial: {
+      status: 'active',
+      rewardUnit: 'flat',
+      deadline: toLocalInput(null),
+      projectId: user.projectId ?? '',
+    },
+    toValues: (pool: Pool) => ({
+      title: pool.title,
+      description: pool.description ?? '',
+      reward: pool.reward ?? '',
+      deadline: toLocalInput(pool.deadline),
+      status: pool.status,
+      totalAmountUsd: String(pool.totalAmountUsd),
+      rewardRate: String(pool.rewardRate),
+      rewardUnit: pool.rewardUnit ?? 'flat',
+      campaignTargetViews: String(pool.campaignTargetViews),
+      projectId: pool.projectId,
+    }),
+    onLoaded: (pool) => {
+      setRequirements(pool.requirements.length ? pool.requirements : ['']);
+      setPlatforms(pool.platforms);
+    },
+    loadFailed: (message) => `Loading data failed: ${message}`,
+    save: (body: PoolInput) => service.save(props.id, body),
+    invalidates: POOL_WRITES,
+    idPrefix: 'pool',
+  });
+  const { values, errors, change } = form;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opened record
-  useEffect(() => {
-    const loads: Promise<unknown>[] = [service.platforms().then(setChoices)];
-    if (user.role === 'admin') {
-      loads.push(
-        service
-          .projects()
-          .then((rows) =>
-            setProjects(rows.map((p) => ({ id: p.id, name: p.twitterDisplayName ?? p.twitterUsername }))),
-          ),
-      );
-    }
-    if (props.id) {
-      loads.push(
-        service.get(props.id).then((pool) => {
-          setValues({
-            title: pool.title,
-            description: pool.description ?? '',
-            reward: pool.reward ?? '',
-            deadline: toLocalInput(pool.deadline),
-            status: pool.status,
-            totalAmountUsd: String(pool.totalAmountUsd),
-            rewardRate: String(pool.rewardRate),
-            rewardUnit: pool.rewardUnit ?? 'flat',
-            campaignTargetViews: String(pool.campaignTargetViews),
-            projectId: pool.projectId,
-          });
-          setRequirements(pool.requirements.length ? pool.requirements : ['']);
-          setPlatforms(pool.platforms);
-        }),
-      );
-    }
-    Promise.all(loads).then(
-      () => setLoading(false),
-      (e) => {
-        setError(`Loading data failed: ${errorMessage(e)}`);
-        setLoading(false);
-      },
-    );
-  }, [props.id]);
-
-  const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const submit = async () => {
-    setSaving(true);
-    setError(null);
-    setErrors({});
     const body: PoolInput = {
       title: values.title ?? '',
       description: values.description || null,
@@ -96,35 +83,24 @@ export function PoolFormModal(props: {
       platforms,
       requirements: requirements.map((r) => r.trim()).filter(Boolean),
     };
-    try {
-      const saved = await service.save(props.id, body);
-      props.onSaved(saved.title);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setError(errorMessage(e, 'Failed to submit the form.'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await form.submit(body, 'Failed to submit the form.');
+    if (saved) props.onSaved(saved.title);
+  };
+  const text = form.field;
+  const lookupsFailed = choices.failed || projects.failed;
+  const modal = {
+    ...form.modal,
+    loading:
+      form.modal.loading || (!lookupsFailed && (!choices.data || (user.role === 'admin' && !projects.data))),
+    error:
+      form.modal.error ??
+      (lookupsFailed ? `Loading data failed: ${errorMessage(choices.error ?? projects.error)}` : null),
   };
 
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      idPrefix="pool"
-      name={name}
-      label={label}
-      values={values}
-      errors={errors}
-      onChange={change}
-      {...extra}
-    />
-  );
   return (
     <FormModal
       title={props.id ? 'Edit pool' : 'Add pool'}
-      open
-      saving={saving}
-      loading={loading}
-      error={error}
+      {...modal}
       onSubmit={submit}
       onClose={props.onClose}
       width={720}
@@ -140,9 +116,9 @@ export function PoolFormModal(props: {
             <option value="" disabled>
               Select a project
             </option>
-            {projects.map((p) => (
+            {(projects.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name}
+                {p.twitterDisplayName ?? p.twitterUsername}
               </option>
             ))}
           </select>
@@ -182,7 +158,7 @@ export function PoolFormModal(props: {
       <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
         <legend style={{ marginBottom: 4 }}>Platforms</legend>
         <Flex wrap gap={12}>
-          {choices.map((c) => (
+          {(choices.data ?? []).map((c) => (
             <CheckField
               key={c.name}
               id={`pool-platform-${c.name}`}

@@ -1,15 +1,15 @@
 import { Button } from 'antd';
+import { useState } from 'react';
 import { CheckField } from '../components/field.tsx';
-import { useEffect, useState } from 'react';
+import { FormModal, type FormValues, numberOrNull, textOrNull } from '../components/form-modal.tsx';
+import { useRecordForm } from '../components/record-form.tsx';
+import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import {
-  FormModal,
-  type FormValues,
-  numberOrNull,
-  TextField,
-  textOrNull,
-} from '../components/form-modal.tsx';
-import { errorMessage, fieldErrors, useAdminSession } from '../services/admin-session.tsx';
-import { autofillFromProfile, type ProjectInput, projectsService } from '../services/projects.service.ts';
+  autofillFromProfile,
+  PROJECT_WRITES,
+  type ProjectInput,
+  projectsService,
+} from '../services/projects.service.ts';
 
 const TEXT = [
   'twitterUsername',
@@ -51,54 +51,44 @@ export function ProjectFormModal(props: {
 }) {
   const { call, config, user } = useAdminSession();
   const service = projectsService(call);
-  const [values, setValues] = useState<FormValues>({});
   const [flags, setFlags] = useState({
     featured: false,
     hidden: false,
     twitterIsVerified: false,
     twitterGoldBadge: false,
   });
-  const [loading, setLoading] = useState(Boolean(props.id));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRecordForm({
+    key: props.id ? ['admin-project', props.id] : null,
+    load: () => service.get(props.id ?? ''),
+    toValues,
+    onLoaded: (project) =>
+      setFlags({
+        featured: project.featured,
+        hidden: project.hidden,
+        twitterIsVerified: project.twitterIsVerified,
+        twitterGoldBadge: project.twitterGoldBadge,
+      }),
+    loadFailed: (message) => `Failed to load project data: ${message}`,
+    save: (body: ProjectInput) => service.save(props.id, body),
+    invalidates: PROJECT_WRITES,
+    idPrefix: 'project',
+  });
+  const { values, field } = form;
   const [lookup, setLookup] = useState<{ busy: boolean; message: string | null }>({
     busy: false,
     message: null,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opened record
-  useEffect(() => {
-    if (!props.id) return;
-    service.get(props.id).then(
-      (project) => {
-        setValues(toValues(project));
-        setFlags({
-          featured: project.featured,
-          hidden: project.hidden,
-          twitterIsVerified: project.twitterIsVerified,
-          twitterGoldBadge: project.twitterGoldBadge,
-        });
-        setLoading(false);
-      },
-      (e) => {
-        setError(`Failed to load project data: ${errorMessage(e)}`);
-        setLoading(false);
-      },
-    );
-  }, [props.id]);
-
-  const change = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
   const autofill = async () => {
     const username = values.twitterUsername?.trim().replace(/^@/, '');
     if (!username) {
-      setErrors({ twitterUsername: 'Type the X handle to look up first' });
+      form.setErrors({ twitterUsername: 'Type the X handle to look up first' });
       return;
     }
     setLookup({ busy: true, message: null });
     try {
       const found = autofillFromProfile(await service.lookup(username));
-      setValues((v) => ({ ...v, ...toValues(found) }));
+      form.setValues((v) => ({ ...v, ...toValues(found) }));
       setFlags((f) => ({
         ...f,
         twitterIsVerified: Boolean(found.twitterIsVerified),
@@ -114,48 +104,24 @@ export function ProjectFormModal(props: {
   };
 
   const submit = async () => {
-    setSaving(true);
-    setError(null);
-    setErrors({});
     const body: Record<string, unknown> = { ...flags };
     for (const key of TEXT) body[key] = textOrNull(values[key]);
     for (const key of NUMBERS) body[key] = numberOrNull(values[key]);
     body.twitterUsername = (values.twitterUsername ?? '').trim().replace(/^@/, '');
     if (!body.twitterLang) delete body.twitterLang;
-    try {
-      const saved = await service.save(props.id, body as ProjectInput);
-      props.onSaved(saved.twitterDisplayName ?? saved.twitterUsername);
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setError(errorMessage(e, 'Failed to save project'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await form.submit(body as ProjectInput, 'Failed to save project');
+    if (saved) props.onSaved(saved.twitterDisplayName ?? saved.twitterUsername);
   };
 
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      idPrefix="project"
-      name={name}
-      label={label}
-      values={values}
-      errors={errors}
-      onChange={change}
-      {...extra}
-    />
-  );
   return (
     <FormModal
       title={props.id ? 'Edit project' : 'Add project'}
-      open
-      saving={saving}
-      loading={loading}
-      error={error}
+      {...form.modal}
       onSubmit={submit}
       onClose={props.onClose}
     >
       {field('twitterUsername', 'X handle', {
-        hint: config.demoSignIn
+        hint: !config.xApi
           ? 'X is not configured here: Autofill reads the accounts already stored; fill the rest by hand.'
           : 'Autofill reads the profile from X.',
       })}

@@ -1,68 +1,60 @@
+import { useApiMutation } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { formatCount, formatPercent } from '@mindmark/mfe-kit/format.ts';
-import type { Column, SortDirection } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { nextSort } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { Avatar, Button, Flex, Input, Modal } from 'antd';
+import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
+import { Avatar, Button, Flex } from 'antd';
 import { formatPrice } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { Flash, useFlash } from '../components/flash.tsx';
-import { PageHeader, searchInputProps } from '../components/page-header.tsx';
-import { useUrlState } from '../components/use-url-state.ts';
+import { PageHeader } from '../components/page-header.tsx';
+import { usePageActions } from '../components/page-actions.tsx';
+import { useSortedList } from '../components/server-list.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
-import { type AdminProject, projectToInput, projectsService } from '../services/projects.service.ts';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import {
+  type AdminProject,
+  PROJECT_WRITES,
+  projectToInput,
+  projectsService,
+} from '../services/projects.service.ts';
 import { ProjectFormModal } from './project-form-modal.tsx';
 
 type SortField = 'name' | 'mindsharePercent' | 'twitterFollowersCount' | 'coinMarketCap' | 'coinPrice';
-const DEFAULTS = { q: '', sort: 'mindsharePercent', dir: 'desc', open: '' };
+const DEFAULTS = { q: '', sort: 'mindsharePercent' as SortField, dir: 'desc' as const, open: '' };
 
 /** Projects: search, sort and paging on the server; add/edit in a modal; featured; delete. */
 export default function ProjectsPage() {
   const { call, user } = useAdminSession();
   const service = projectsService(call);
-  const url = useUrlState(DEFAULTS);
-  const [modal, modalHolder] = Modal.useModal();
-  const { flash, success, failure, clear } = useFlash();
-  const params = {
-    search: url.get('q'),
-    page: url.page,
-    sortField: url.get('sort'),
-    sortDirection: url.get('dir'),
-  };
-  const query = useApiQuery(['admin-projects', params], () => service.page(params));
-  const sort = { field: url.get('sort') as SortField, direction: url.get('dir') as SortDirection };
+  const list = useSortedList('admin-projects', DEFAULTS, (p) => service.page(p));
+  const { url } = list;
+  const actions = usePageActions();
   const isAdmin = user.role === 'admin';
+  // The whole record is written back with the flag flipped (the API has no partial update).
+  const feature = useApiMutation(
+    async (row: AdminProject) =>
+      service.save(row.id, { ...projectToInput(await service.get(row.id)), featured: !row.featured }),
+    PROJECT_WRITES,
+  );
+  const remove = useApiMutation((id: string) => service.remove(id), PROJECT_WRITES);
 
   const toggleFeatured = async (row: AdminProject) => {
     try {
-      const full = await service.get(row.id);
-      await service.save(row.id, { ...projectToInput(full), featured: !row.featured });
-      success(
+      await feature.run(row);
+      actions.success(
         `${row.twitterDisplayName ?? row.twitterUsername} is ${row.featured ? 'no longer' : 'now'} featured.`,
       );
-      query.retry();
     } catch (e) {
-      failure(errorMessage(e, 'Failed to save project'));
+      actions.failure(errorMessage(e, 'Failed to save project'));
     }
   };
-  const remove = (row: AdminProject) => {
+  const confirmRemove = (row: AdminProject) => {
     const name = row.twitterDisplayName ?? row.twitterUsername;
-    modal.confirm({
+    actions.confirmDelete({
       title: `Delete ${name}?`,
       content:
         row.poolCount > 0
           ? `${name} has ${row.poolCount} reward pool(s): delete them first. The server refuses to delete a project with pools.`
           : `This deletes the project and its narrative links. Posts that mention it stay, and it leaves the rankings at the next run.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await service.remove(row.id);
-          success(`${name} was deleted.`);
-          query.retry();
-        } catch (e) {
-          failure(errorMessage(e));
-        }
-      },
+      run: () => remove.run(row.id),
+      done: `${name} was deleted.`,
     });
   };
 
@@ -143,7 +135,12 @@ export default function ProjectsPage() {
             </Button>
           ) : null}
           {isAdmin ? (
-            <Button size="small" danger onClick={() => remove(p)} aria-label={`Delete ${p.twitterUsername}`}>
+            <Button
+              size="small"
+              danger
+              onClick={() => confirmRemove(p)}
+              aria-label={`Delete ${p.twitterUsername}`}
+            >
               Delete
             </Button>
           ) : null}
@@ -152,10 +149,11 @@ export default function ProjectsPage() {
     },
   ];
 
+  const search = url.get('q');
   const open = url.get('open');
   return (
     <section data-section="projects">
-      {modalHolder}
+      {actions.modalHolder}
       <PageHeader
         title="Projects"
         extra={
@@ -168,26 +166,19 @@ export default function ProjectsPage() {
       >
         {user.role === 'PROJECT' ? <p style={{ opacity: 0.75 }}>Limited to your project.</p> : null}
       </PageHeader>
-      <Flash flash={flash} onClose={clear} />
-      <Input.Search
-        {...searchInputProps(url.get('q'), (q) => url.set({ q }, { resetPage: true }), 'Search projects')}
-      />
+      {actions.flashView}
+      {list.searchBox('Search projects')}
       <div style={{ marginTop: 12 }}>
         <DataTable
           caption="Projects"
           columns={columns}
-          query={query}
+          query={list.query}
           rowKey={(p) => p.id}
-          page={url.page}
-          onPage={(page) => url.set({ page: String(page) })}
-          sort={sort}
-          onSort={(field) => {
-            const next = nextSort(sort, field);
-            url.set({ sort: next.field, dir: next.direction }, { resetPage: true });
-          }}
+          {...list.pager}
+          {...list.sorting}
           empty={
-            url.get('q')
-              ? `No project matches "${url.get('q')}".`
+            search
+              ? `No project matches "${search}".`
               : isAdmin
                 ? 'No projects yet — add the first.'
                 : 'Your project is not in the catalog yet.'
@@ -200,8 +191,7 @@ export default function ProjectsPage() {
           onClose={() => url.set({ open: null })}
           onSaved={(name) => {
             url.set({ open: null });
-            success(`${name} was saved.`);
-            query.retry();
+            actions.success(`${name} was saved.`);
           }}
         />
       ) : null}

@@ -1,11 +1,13 @@
 import { Alert, Button, Flex, Input, Modal, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import { useState } from 'react';
 import { capitalise, formatDateTime, formatUsd } from '../components/admin-format.ts';
 import { Field } from '../components/field.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import {
   type Preview,
-  type Review,
+  REVIEW_NOTE_MAX,
+  REVIEW_WRITES,
   type Submission,
   type SubmissionStatus,
   submissionsService,
@@ -36,46 +38,31 @@ export function ReviewModal(props: {
   const { call } = useAdminSession();
   const service = submissionsService(call);
   const s = props.submission;
-  const [kol, setKol] = useState<{
-    score: number | null;
-    mindo: number | null;
-    followers: number | null;
-  } | null>(null);
-  const [previews, setPreviews] = useState<Partial<Record<SubmissionStatus, Preview | string>>>({});
-  const [trail, setTrail] = useState<Review[] | null>(null);
   const [views, setViews] = useState(s.views === null ? '' : String(s.views));
   const [working, setWorking] = useState<SubmissionStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState('');
   const viewsValue = views.trim() === '' ? undefined : Number(views);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per submission
-  useEffect(() => {
-    service.kol(s.kolId).then(
-      (k) => setKol({ score: k.kolScore, mindo: k.mindoMetric, followers: k.twitterFollowersCount }),
-      () => setKol({ score: null, mindo: null, followers: null }),
-    );
-    service.reviews(s.id).then(setTrail, (e) => setError(errorMessage(e)));
-  }, [s.id]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-asked when the recorded views change
-  useEffect(() => {
-    let live = true;
-    for (const to of ['approved', 'rejected'] as const) {
-      service.preview(s.id, to, viewsValue).then(
-        (p) => live && setPreviews((all) => ({ ...all, [to]: p })),
-        (e) => live && setPreviews((all) => ({ ...all, [to]: errorMessage(e) })),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [s.id, views]);
+  const kol = useApiQuery(['admin-kol', s.kolId], () => service.kol(s.kolId));
+  const trail = useApiQuery(['admin-submission-reviews', s.id], () => service.reviews(s.id));
+  // What each decision would book, asked again when the recorded views change.
+  const approvePreview = useApiQuery(['admin-review-preview', s.id, 'approved', viewsValue], () =>
+    service.preview(s.id, 'approved', viewsValue),
+  );
+  const rejectPreview = useApiQuery(['admin-review-preview', s.id, 'rejected', viewsValue], () =>
+    service.preview(s.id, 'rejected', viewsValue),
+  );
+  const write = useApiMutation(
+    (a: { to: SubmissionStatus; views: number | undefined; note: string }) =>
+      service.review(s.id, a.to, a.views, a.note),
+    REVIEW_WRITES,
+  );
 
   const review = async (to: SubmissionStatus) => {
     setWorking(to);
     setError(null);
     try {
-      const saved = await service.review(s.id, to, viewsValue);
+      const saved = await write.run({ to, views: viewsValue, note });
       props.onReviewed(
         `@${s.kol?.twitterUsername ?? 'creator'}'s submission is ${saved.status}${saved.payoutUsd ? `: ${formatUsd(saved.payoutUsd)} booked` : ''}.`,
       );
@@ -86,10 +73,9 @@ export function ReviewModal(props: {
     }
   };
 
-  const previewText = (to: SubmissionStatus) => {
-    const p = previews[to];
-    if (p === undefined) return 'Asking the server…';
-    return typeof p === 'string' ? p : describePreview(p);
+  const previewText = (preview: typeof approvePreview) => {
+    if (preview.failed) return errorMessage(preview.error);
+    return preview.data ? describePreview(preview.data) : 'Asking the server…';
   };
   return (
     <Modal
@@ -125,13 +111,21 @@ export function ReviewModal(props: {
         </Flex>
       }
     >
-      {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
+      {(error ?? trail.failed) ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={error ?? errorMessage(trail.error)}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '6px 16px', margin: 0 }}>
         <dt>From</dt>
         <dd style={{ margin: 0 }}>
           @{s.kol?.twitterUsername ?? '–'}
-          {kol
-            ? ` · KOL score ${kol.score?.toFixed(2) ?? '–'} · Mindmark score ${kol.mindo?.toFixed(2) ?? '–'}`
+          {kol.data || kol.failed
+            ? ` · KOL score ${kol.data?.kolScore?.toFixed(2) ?? '–'} · Mindmark score ${kol.data?.mindoMetric?.toFixed(2) ?? '–'}`
             : ''}
         </dd>
         <dt>Post</dt>
@@ -144,6 +138,8 @@ export function ReviewModal(props: {
         <dd style={{ margin: 0 }}>{s.notes || '–'}</dd>
         <dt>Pool</dt>
         <dd style={{ margin: 0 }}>{s.rewardPool?.title ?? '–'}</dd>
+        <dt>Review note</dt>
+        <dd style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{s.reviewNote || '–'}</dd>
         <dt>Status</dt>
         <dd style={{ margin: 0 }}>
           <Tag>{capitalise(s.status)}</Tag>
@@ -162,29 +158,44 @@ export function ReviewModal(props: {
           />
         </Field>
       </div>
+      <Field
+        id="review-note"
+        label="Note to the creator (optional)"
+        hint={`Shown to the creator with this decision; replaces the last note. At most ${REVIEW_NOTE_MAX} characters.`}
+      >
+        <Input.TextArea
+          id="review-note"
+          rows={2}
+          maxLength={REVIEW_NOTE_MAX}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+      </Field>
       <div
         role="status"
         data-testid="review-preview"
         style={{ padding: 12, background: '#1f1f2e', borderRadius: 8 }}
       >
         <div>
-          <strong>Approve:</strong> {s.status === 'approved' ? 'already approved.' : previewText('approved')}
+          <strong>Approve:</strong>{' '}
+          {s.status === 'approved' ? 'already approved.' : previewText(approvePreview)}
         </div>
         <div>
-          <strong>Reject:</strong> {previewText('rejected')}
+          <strong>Reject:</strong> {previewText(rejectPreview)}
         </div>
       </div>
       <h3 style={{ fontSize: 15, marginTop: 16 }}>Audit trail</h3>
-      {trail === null ? (
+      {!trail.data ? (
         <p>Loading…</p>
-      ) : trail.length === 0 ? (
+      ) : trail.data.length === 0 ? (
         <p>No reviews yet.</p>
       ) : (
         <ol data-testid="audit-trail" style={{ paddingLeft: 18 }}>
-          {trail.map((r) => (
+          {trail.data.map((r) => (
             <li key={r.id}>
               {formatDateTime(r.createdAt)} · {r.staffUsername}: {r.fromStatus} → {r.toStatus}
               {r.payoutDeltaUsd ? ` (${r.payoutDeltaUsd > 0 ? '+' : ''}${formatUsd(r.payoutDeltaUsd)})` : ''}
+              {r.note ? ` — “${r.note}”` : ''}
             </li>
           ))}
         </ol>

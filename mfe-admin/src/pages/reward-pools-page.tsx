@@ -1,55 +1,41 @@
+import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { Link } from 'react-router';
 import { capitalise, formatDate, formatUsd } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { selectStyle } from '../components/field.tsx';
-import { Flash, useFlash } from '../components/flash.tsx';
-import { PageHeader } from '../components/page-header.tsx';
+import { FilterSelect } from '../components/field.tsx';
+import { PageHeader, searchInputProps } from '../components/page-header.tsx';
+import { usePageActions } from '../components/page-actions.tsx';
 import { ProgressBar } from '../components/progress-bar.tsx';
-import { useUrlState } from '../components/use-url-state.ts';
-import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
-import { POOL_STATUSES, type Pool, poolsService } from '../services/pools.service.ts';
-import { PAGE_SIZE } from '../services/projects.service.ts';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
+import { useServerList } from '../components/server-list.tsx';
+import { useAdminSession } from '../services/admin-session.tsx';
+import { POOL_STATUSES, POOL_WRITES, type Pool, poolsService } from '../services/pools.service.ts';
 import { PoolFormModal } from './pool-form-modal.tsx';
 
-const DEFAULTS = { status: '', open: '' };
+const DEFAULTS = { q: '', status: '', project: '', open: '' };
 
-/** Reward pools of the staff member's scope, newest first, with paid-out progress. */
+/** Reward pools of the staff member's scope, newest first, paged and filtered on the server. */
 export default function RewardPoolsPage() {
   const { call, basename, user } = useAdminSession();
   const service = poolsService(call);
-  const url = useUrlState(DEFAULTS);
-  const [modal, modalHolder] = Modal.useModal();
-  const { flash, success, failure, clear } = useFlash();
-  const status = url.get('status');
-  const all = useApiQuery(['admin-pools', status], () => service.list({ status }));
-  // The pool list is one answer (a project has tens of pools): paged here for the table.
-  const query = {
-    ...all,
-    data: all.data && {
-      rows: all.data.slice((url.page - 1) * PAGE_SIZE, url.page * PAGE_SIZE),
-      total: all.data.length,
-      limit: PAGE_SIZE,
-    },
-  };
+  const isAdmin = user.role === 'admin';
+  const { url, query, pager } = useServerList(
+    'admin-pools',
+    DEFAULTS,
+    (get) => ({ search: get('q'), status: get('status'), projectId: get('project') }),
+    (p) => service.page(p),
+  );
+  const projects = useApiQuery(['admin-project-names'], () => service.projects(), { enabled: isAdmin });
+  const remove = useApiMutation((id: string) => service.remove(id), POOL_WRITES);
+  const actions = usePageActions();
 
-  const remove = (pool: Pool) =>
-    modal.confirm({
+  const confirmRemove = (pool: Pool) =>
+    actions.confirmDelete({
       title: `Delete the pool "${pool.title}"?`,
       content: `Its ${pool.participantsCount} participant(s)' submissions go with it. A pool that has paid out cannot be deleted: close it instead.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await service.remove(pool.id);
-          success(`"${pool.title}" was deleted.`);
-          all.retry();
-        } catch (e) {
-          failure(errorMessage(e));
-        }
-      },
+      run: () => remove.run(pool.id),
+      done: `"${pool.title}" was deleted.`,
     });
 
   const columns: Column<Pool, never>[] = [
@@ -93,7 +79,7 @@ export default function RewardPoolsPage() {
           <Button size="small" onClick={() => url.set({ open: p.id })} aria-label={`Edit ${p.title}`}>
             Edit
           </Button>
-          <Button size="small" danger onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
+          <Button size="small" danger onClick={() => confirmRemove(p)} aria-label={`Delete ${p.title}`}>
             Delete
           </Button>
         </Flex>
@@ -101,10 +87,12 @@ export default function RewardPoolsPage() {
     },
   ];
 
+  const status = url.get('status');
+  const filtered = Boolean(status || url.get('q') || url.get('project'));
   const open = url.get('open');
   return (
     <section data-section="reward-pools">
-      {modalHolder}
+      {actions.modalHolder}
       <PageHeader
         title="Reward Pools"
         extra={
@@ -115,32 +103,43 @@ export default function RewardPoolsPage() {
       >
         {user.role === 'PROJECT' ? <p style={{ opacity: 0.75 }}>Your project's pools.</p> : null}
       </PageHeader>
-      <Flash flash={flash} onClose={clear} />
-      <label htmlFor="pool-status-filter" style={{ marginRight: 8 }}>
-        Status
-      </label>
-      <select
-        id="pool-status-filter"
-        style={{ ...selectStyle, width: 160 }}
-        value={status}
-        onChange={(e) => url.set({ status: e.target.value }, { resetPage: true })}
-      >
-        <option value="">All</option>
-        {POOL_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {capitalise(s)}
-          </option>
-        ))}
-      </select>
+      {actions.flashView}
+      <Flex gap={12} wrap align="center">
+        <Input.Search
+          {...searchInputProps(url.get('q'), (q) => url.set({ q }, { resetPage: true }), 'Search pools')}
+        />
+        <FilterSelect
+          id="pool-status-filter"
+          label="Status"
+          value={status}
+          onChange={(value) => url.set({ status: value }, { resetPage: true })}
+          all="All"
+          options={POOL_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
+          width={160}
+        />
+        {isAdmin ? (
+          <FilterSelect
+            id="pool-project-filter"
+            label="Project"
+            value={url.get('project')}
+            onChange={(value) => url.set({ project: value }, { resetPage: true })}
+            all="All projects"
+            options={(projects.data ?? []).map((p) => ({
+              value: p.id,
+              label: p.twitterDisplayName ?? p.twitterUsername,
+            }))}
+            width={200}
+          />
+        ) : null}
+      </Flex>
       <div style={{ marginTop: 12 }}>
         <DataTable
           caption="Reward pools"
           columns={columns}
           query={query}
           rowKey={(p) => p.id}
-          page={url.page}
-          onPage={(page) => url.set({ page: String(page) })}
-          empty={status ? `No ${status} pools.` : 'No pools yet — create the first.'}
+          {...pager}
+          empty={filtered ? 'No pool matches these filters.' : 'No pools yet — create the first.'}
         />
       </div>
       {open ? (
@@ -149,8 +148,7 @@ export default function RewardPoolsPage() {
           onClose={() => url.set({ open: null })}
           onSaved={(title) => {
             url.set({ open: null });
-            success(`"${title}" was saved.`);
-            all.retry();
+            actions.success(`"${title}" was saved.`);
           }}
         />
       ) : null}

@@ -1,77 +1,116 @@
+import { useApiMutation, useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { Button, Flex, Modal } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Flex, Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { capitalise, formatDateTime } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { selectStyle } from '../components/field.tsx';
-import { Flash, useFlash } from '../components/flash.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { useUrlState } from '../components/use-url-state.ts';
+import { FilterSelect } from '../components/field.tsx';
+import { PageHeader, searchInputProps } from '../components/page-header.tsx';
+import { DANGER_OK, usePageActions } from '../components/page-actions.tsx';
+import { useServerList } from '../components/server-list.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { poolsService } from '../services/pools.service.ts';
-import { PAGE_SIZE } from '../services/projects.service.ts';
 import {
-  queueOrder,
+  REVIEW_NOTE_MAX,
+  REVIEW_WRITES,
   SUBMISSION_STATUSES,
   type Submission,
   type SubmissionStatus,
   submissionsService,
 } from '../services/submissions.service.ts';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { describePreview, ReviewModal } from './review-modal.tsx';
 
-const DEFAULTS = { status: '', pool: '', open: '' };
+const DEFAULTS = { q: '', status: '', pool: '', open: '' };
 
 /**
- * The review queue: pending first, oldest first; filters by status and pool. Keys:
- * j / k move, Enter opens the review, a / r approve / reject after a confirmation
- * that names the payout the server says the approval would book.
+ * The review queue: pending first, oldest first (the server's order and paging);
+ * filters by status, pool and text. Keys: j / k move, Enter opens the review, a / r
+ * approve / reject after a confirmation that names the payout the server says the
+ * approval would book.
  */
 export default function RewardSubmissionsPage() {
   const { call } = useAdminSession();
   const service = submissionsService(call);
-  const url = useUrlState(DEFAULTS);
-  const [modal, modalHolder] = Modal.useModal();
-  const { flash, success, failure, clear } = useFlash();
-  const [cursor, setCursor] = useState(0);
-  const filter = { status: url.get('status'), rewardPoolId: url.get('pool') };
-  const all = useApiQuery(['admin-submissions', filter], () => service.list(filter));
+  const { url, query, pager } = useServerList(
+    'admin-submissions',
+    DEFAULTS,
+    (get) => ({ search: get('q'), status: get('status'), pool: get('pool'), projectId: '' }),
+    (p) => service.page(p),
+  );
   const pools = useApiQuery(['admin-pools', 'all'], () => poolsService(call).list());
-  const ordered = useMemo(() => (all.data ? queueOrder(all.data) : undefined), [all.data]);
-  const rows = ordered?.slice((url.page - 1) * PAGE_SIZE, url.page * PAGE_SIZE);
-  const query = { ...all, data: rows && { rows, total: ordered?.length ?? 0, limit: PAGE_SIZE } };
+  const review = useApiMutation(
+    (a: { id: string; to: SubmissionStatus; note: string }) => service.review(a.id, a.to, undefined, a.note),
+    REVIEW_WRITES,
+  );
+  const actions = usePageActions();
+  const [cursor, setCursor] = useState(0);
+  // Keys wait while a confirmation is up; known here, not from the DOM, since a closed
+  // confirmation's markup (and its focused button) can outlive it.
+  const confirming = useRef(false);
+  const rows = query.data?.rows;
   const openId = url.get('open');
-  const open = ordered?.find((s) => s.id === openId);
+  // A shared link may name a submission on another page: it is read on its own.
+  const onPage = rows?.find((s) => s.id === openId);
+  const single = useApiQuery(['admin-submission', openId], () => service.get(openId), {
+    enabled: Boolean(openId) && Boolean(rows) && !onPage,
+  });
+  const open = onPage ?? (openId && single.data?.id === openId ? single.data : undefined);
 
   const quick = (s: Submission, to: SubmissionStatus) => {
     const verb = to === 'approved' ? 'Approve' : 'Reject';
-    const confirm = modal.confirm({
-      title: `${verb} @${s.kol?.twitterUsername ?? 'creator'}'s submission?`,
-      content: 'Asking the server what this books…',
+    const handle = `@${s.kol?.twitterUsername ?? 'creator'}`;
+    const okButtonProps = to === 'rejected' ? DANGER_OK : {};
+    const note = { current: '' };
+    // The same markup before and after the preview arrives, so a note being typed stays.
+    const body = (text: string) => (
+      <div>
+        <p>{text}</p>
+        <label htmlFor="quick-review-note">Note to the creator (optional)</label>
+        <Input.TextArea
+          id="quick-review-note"
+          rows={2}
+          maxLength={REVIEW_NOTE_MAX}
+          onChange={(e) => {
+            note.current = e.target.value;
+          }}
+        />
+      </div>
+    );
+    confirming.current = true;
+    const confirm = actions.modal.confirm({
+      title: `${verb} ${handle}'s submission?`,
+      content: body('Asking the server what this books…'),
       okText: verb,
-      okButtonProps: { danger: to === 'rejected' },
+      okButtonProps,
+      afterClose: () => {
+        confirming.current = false;
+      },
       onOk: async () => {
         try {
-          const saved = await service.review(s.id, to);
-          success(`@${s.kol?.twitterUsername ?? 'creator'}'s submission is ${saved.status}.`);
-          all.retry();
+          const saved = await review.run({ id: s.id, to, note: note.current });
+          actions.success(`${handle}'s submission is ${saved.status}.`);
         } catch (e) {
-          failure(errorMessage(e, 'Update failed'));
+          actions.failure(errorMessage(e, 'Update failed'));
         }
       },
     });
     service.preview(s.id, to).then(
-      (p) => confirm.update({ content: describePreview(p) }),
-      (e) => confirm.update({ content: errorMessage(e), okButtonProps: { disabled: true } }),
+      (p) => confirm.update({ content: body(describePreview(p)) }),
+      (e) =>
+        confirm.update({
+          content: body(errorMessage(e)),
+          okButtonProps: { ...okButtonProps, disabled: true },
+        }),
     );
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: handlers read the latest rows
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (openId || !rows?.length || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (openId || confirming.current || !rows?.length) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable], .ant-modal')) return;
+      if (target?.closest('input, textarea, select, [contenteditable]')) return;
       const current = rows[Math.min(cursor, rows.length - 1)];
       if (event.key === 'j') setCursor((c) => Math.min(rows.length - 1, c + 1));
       else if (event.key === 'k') setCursor((c) => Math.max(0, c - 1));
@@ -138,45 +177,43 @@ export default function RewardSubmissionsPage() {
     },
   ];
 
+  const filtered = Boolean(url.get('status') || url.get('pool') || url.get('q'));
   return (
     <section data-section="reward-submissions">
-      {modalHolder}
+      {actions.modalHolder}
       <PageHeader title="Reward Submissions">
         <p style={{ opacity: 0.75, margin: '8px 0 0' }}>
           Pending first, oldest first. Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>Enter</kbd> opens,{' '}
           <kbd>a</kbd> approves, <kbd>r</kbd> rejects (each asks first).
         </p>
       </PageHeader>
-      <Flash flash={flash} onClose={clear} />
+      {actions.flashView}
       <Flex gap={12} wrap align="center">
-        <label htmlFor="submission-status-filter">Status</label>
-        <select
+        <Input.Search
+          {...searchInputProps(
+            url.get('q'),
+            (q) => url.set({ q }, { resetPage: true }),
+            'Search by handle, URL or pool',
+          )}
+        />
+        <FilterSelect
           id="submission-status-filter"
-          style={{ ...selectStyle, width: 150 }}
+          label="Status"
           value={url.get('status')}
-          onChange={(e) => url.set({ status: e.target.value }, { resetPage: true })}
-        >
-          <option value="">All</option>
-          {SUBMISSION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {capitalise(s)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="submission-pool-filter">Pool</label>
-        <select
+          onChange={(value) => url.set({ status: value }, { resetPage: true })}
+          all="All"
+          options={SUBMISSION_STATUSES.map((value) => ({ value, label: capitalise(value) }))}
+          width={150}
+        />
+        <FilterSelect
           id="submission-pool-filter"
-          style={{ ...selectStyle, width: 220 }}
+          label="Pool"
           value={url.get('pool')}
-          onChange={(e) => url.set({ pool: e.target.value }, { resetPage: true })}
-        >
-          <option value="">All pools</option>
-          {(pools.data ?? []).map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => url.set({ pool: value }, { resetPage: true })}
+          all="All pools"
+          options={(pools.data ?? []).map((p) => ({ value: p.id, label: p.title }))}
+          width={220}
+        />
       </Flex>
       <div style={{ marginTop: 12 }}>
         <DataTable
@@ -184,15 +221,15 @@ export default function RewardSubmissionsPage() {
           columns={columns}
           query={query}
           rowKey={(s) => s.id}
-          page={url.page}
+          page={pager.page}
           onPage={(page) => {
             setCursor(0);
-            url.set({ page: String(page) });
+            pager.onPage(page);
           }}
           onRowClick={(s) => setCursor(rows?.indexOf(s) ?? 0)}
           selectedKey={rows?.[Math.min(cursor, rows.length - 1)]?.id ?? null}
           empty={
-            url.get('status') || url.get('pool')
+            filtered
               ? 'No submission matches these filters.'
               : 'No submissions yet — they arrive when creators submit posts.'
           }
@@ -205,8 +242,7 @@ export default function RewardSubmissionsPage() {
           onClose={() => url.set({ open: null })}
           onReviewed={(text) => {
             url.set({ open: null });
-            success(text);
-            all.retry();
+            actions.success(text);
           }}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { Field, selectStyle } from '../components/field.tsx';
 import { Flash, useFlash } from '../components/flash.tsx';
 import { FormModal } from '../components/form-modal.tsx';
+import { DANGER_OK } from '../components/page-actions.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { useUrlState } from '../components/use-url-state.ts';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
@@ -32,7 +33,7 @@ export default function StaffPage() {
         ? 'Their sign-in and any token they hold stop working at once.'
         : 'They can sign in again with their password.',
       okText: disabled ? 'Disable' : 'Enable',
-      okButtonProps: { danger: disabled },
+      okButtonProps: disabled ? DANGER_OK : {},
       onOk: async () => {
         try {
           await call('PUT /api/admin/staff/:username/disabled', {

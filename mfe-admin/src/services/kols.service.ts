@@ -1,24 +1,16 @@
 import type { ApiRoutes } from '@mindmark/mfe-kit/api-contract.ts';
+import { type SortedListParams, sortedPage } from './admin-lists.ts';
 import type { StaffCall } from './admin-session.tsx';
-import { PAGE_SIZE } from './projects.service.ts';
 
 export type AdminKol = ApiRoutes['GET /api/admin/kols']['response']['data'][number];
 export type Kol = ApiRoutes['GET /api/influencers/:id']['response'];
 export type KolInput = ApiRoutes['POST /api/influencers']['body'];
 
+/** What a KOL write changes: the KOL list and the record. */
+export const KOL_WRITES = [['admin-kols'], ['admin-kol']] as const;
+
 export const kolsService = (call: StaffCall) => ({
-  async page(p: { search: string; page: number; sortField: string; sortDirection: string }) {
-    const res = await call('GET /api/admin/kols', {
-      query: {
-        search: p.search || undefined,
-        page: p.page,
-        limit: PAGE_SIZE,
-        sortField: p.sortField as never,
-        sortDirection: p.sortDirection as 'asc' | 'desc',
-      },
-    });
-    return { rows: res.data, total: res.total, limit: res.limit };
-  },
+  page: (p: SortedListParams) => sortedPage(call, 'GET /api/admin/kols', p),
   get: (id: string) => call('GET /api/influencers/:id', { params: { id } }),
   save: (id: string | null, body: KolInput) =>
     id ? call('PUT /api/influencers/:id', { params: { id }, body }) : call('POST /api/influencers', { body }),

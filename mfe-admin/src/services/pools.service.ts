@@ -1,4 +1,5 @@
 import type { ApiRoutes } from '@mindmark/mfe-kit/api-contract.ts';
+import { type RewardListParams, rewardListQuery } from './admin-lists.ts';
 import type { StaffCall } from './admin-session.tsx';
 
 export type Pool = ApiRoutes['GET /api/reward-pools/:id']['response'];
@@ -11,11 +12,22 @@ export const REWARD_UNITS = [
   { value: 'per_1000_views', label: 'per 1,000 views' },
 ] as const;
 
+/** What a pool write changes: the pool lists, its detail page, the projects' pool counts. */
+export const POOL_WRITES = [['admin-pools'], ['admin-pool'], ['admin-projects']] as const;
+
 export const poolsService = (call: StaffCall) => ({
-  list: (filter: { status?: string } = {}) =>
-    call('GET /api/reward-pools', {
-      query: { status: (filter.status || undefined) as (typeof POOL_STATUSES)[number] | undefined },
-    }),
+  /** One page of the pools in the caller's scope, filtered on the server. */
+  async page(p: RewardListParams) {
+    const res = await call('GET /api/admin/reward-pools', {
+      query: {
+        ...rewardListQuery(p),
+        status: (p.status || undefined) as (typeof POOL_STATUSES)[number] | undefined,
+      },
+    });
+    return { rows: res.data, total: res.total, limit: res.limit };
+  },
+  /** Every pool of the scope (titles for the review queue's pool filter). */
+  list: () => call('GET /api/reward-pools', { query: {} }),
   get: (id: string) => call('GET /api/reward-pools/:id', { params: { id } }),
   save: (id: string | null, body: PoolInput) =>
     id

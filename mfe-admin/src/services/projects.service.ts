@@ -1,34 +1,19 @@
 import type { ApiRoutes } from '@mindmark/mfe-kit/api-contract.ts';
+import { type SortedListParams, sortedPage } from './admin-lists.ts';
 import type { StaffCall } from './admin-session.tsx';
 
 export type AdminProject = ApiRoutes['GET /api/admin/projects']['response']['data'][number];
 export type ProjectInput = ApiRoutes['POST /api/projects']['body'];
-export type FullProject = ApiRoutes['GET /api/projects/:id']['response'];
+export type FullProject = ApiRoutes['GET /api/admin/projects/:id']['response'];
 export type ProfileLookup = ApiRoutes['GET /api/influencers/search-protokols/:username']['response']['data'];
 
-export interface ProjectListParams {
-  search: string;
-  page: number;
-  sortField: string;
-  sortDirection: string;
-}
-
-export const PAGE_SIZE = 20;
+/** What a project write changes: the lists, the record, the pool form's project names. */
+export const PROJECT_WRITES = [['admin-projects'], ['admin-project'], ['admin-project-names']] as const;
 
 export const projectsService = (call: StaffCall) => ({
-  async page(p: ProjectListParams) {
-    const res = await call('GET /api/admin/projects', {
-      query: {
-        search: p.search || undefined,
-        page: p.page,
-        limit: PAGE_SIZE,
-        sortField: p.sortField as never,
-        sortDirection: p.sortDirection as 'asc' | 'desc',
-      },
-    });
-    return { rows: res.data, total: res.total, limit: res.limit };
-  },
-  get: (id: string) => call('GET /api/projects/:id', { params: { id } }),
+  page: (p: SortedListParams) => sortedPage(call, 'GET /api/admin/projects', p),
+  /** The admin read: hidden projects too (the public read answers 404 for them). */
+  get: (id: string) => call('GET /api/admin/projects/:id', { params: { id } }),
   save: (id: string | null, body: ProjectInput) =>
     id ? call('PUT /api/projects/:id', { params: { id }, body }) : call('POST /api/projects', { body }),
   remove: (id: string) => call('DELETE /api/projects/:id', { params: { id } }),

@@ -1,0 +1,43 @@
+import t from 'tap';
+import { seriousViolations, staffSignIn } from '../helpers/admin-journey.ts';
+import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+
+/**
+ * The admin Rankings screen follows a recompute job (docs/operations.md, "Jobs"): the
+ * button queues it, the jobs table shows it queued or running and who asked, and the
+ * page polls until the job is done, then says so and lists the new run.
+ */
+t.test('admin Rankings: a full run is queued, followed and done', async (t) => {
+  const product = await openProduct(t);
+  if (!product) return;
+  const { browser, origin, container } = product;
+  await container.seedDemoData(5);
+  const password = 'rankings-admin-password';
+  await container.staffAuth.create({ username: 'rankings_admin', password, role: 'admin', projectId: null });
+  const { page, errors } = await watchedPage(browser, DESKTOP);
+
+  await page.goto(`${origin}/admin/rankings`);
+  await page.waitForURL(/\/admin\/login\?next=/);
+  await staffSignIn(page, 'rankings_admin', password);
+  await page.waitForURL(`${origin}/admin/rankings`);
+  const jobs = page.getByRole('table', { name: 'Ranking jobs' });
+  await page.getByRole('button', { name: 'Full run' }).click();
+  try {
+    await jobs.getByText('rankings_admin').first().waitFor();
+  } finally {
+    await screenshot(page, 'admin-rankings-jobs-queued-1280');
+  }
+  t.pass('the job is listed with who asked for it');
+  await page.getByText(/Full run done in [\d.]+ s/).waitFor({ timeout: 60_000 });
+  t.pass('the page followed the job until it was done');
+  await jobs.getByText('Done').first().waitFor();
+  t.ok(await page.getByRole('table', { name: 'Ranking runs' }).getByText('Full').first().isVisible());
+  // Out from under the pointer and focus: axe judges the button at rest, not hovered.
+  await page.mouse.move(0, 0);
+  await page.evaluate('document.activeElement && document.activeElement.blur()');
+  t.same(await seriousViolations(page), [], 'no serious accessibility violations');
+  await screenshot(page, 'admin-rankings-jobs-1280');
+  await page.setViewportSize(MOBILE);
+  await screenshot(page, 'admin-rankings-jobs-390');
+  t.same(errors, [], 'no console errors');
+});
