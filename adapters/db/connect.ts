@@ -6,7 +6,8 @@ import { pglitePool } from './pglite-pool.ts';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | ':memory:' };
+  /** `loadDataDir`: start from a dumped data directory (PGlite `dumpDataDir`), e.g. a migrated test template. */
+  | { kind: 'pglite'; dataDir: string | ':memory:'; loadDataDir?: Blob };
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -29,7 +30,7 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
   const pool =
     target.kind === 'postgres'
       ? postgresPool(target.url, target.poolSize ?? 10)
-      : pglitePool(await openPglite(target.dataDir));
+      : pglitePool(await openPglite(target.dataDir, target.loadDataDir));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const handle: DatabaseHandle = {
     db,
@@ -69,9 +70,13 @@ function postgresPool(url: string, max: number) {
   return pool;
 }
 
-async function openPglite(dataDir: string): Promise<PGlite> {
-  const pglite = new PGlite(dataDir === ':memory:' ? undefined : dataDir, {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  // One options object: `new PGlite(undefined, options)` ignores its second argument, so an
+  // in-memory database silently lost the parsers and the dumped data directory.
+  const pglite = new PGlite({
+    dataDir: dataDir === ':memory:' ? undefined : dataDir,
     parsers: { [INT8]: parseInt8 },
+    loadDataDir,
   });
   await pglite.waitReady;
   return pglite;

@@ -58,3 +58,17 @@ t.test('the check fails on a front-end file that imports the server adapter', as
     'frontends-not-adapters names the leaking file',
   );
 });
+
+t.test('the check fails on an adapter that imports another adapter across ports', async (t) => {
+  const fixture = fileURLToPath(new URL('../fixtures/boundary-violation', import.meta.url));
+  const found = await violations(fixture, ['adapters']);
+  t.ok(
+    found.some(
+      (v) =>
+        v.rule.name === 'adapters-across-ports' &&
+        v.from === 'adapters/x/leaky-client.ts' &&
+        v.to === 'adapters/http/server-only.ts',
+    ),
+    'adapters-across-ports names the leaking adapter',
+  );
+});

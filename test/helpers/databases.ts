@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Test } from 'tap';
 import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { migrateToLatest } from '#adapters/db/migrate.ts';
-import { postgresTemplate } from './database-templates.ts';
+import { pgliteTemplate, postgresTemplate } from './database-templates.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -11,17 +11,23 @@ export const postgresAdminUrl = (): string | undefined => process.env.TEST_POSTG
 const postgresRequired = () => process.env.REQUIRE_POSTGRES === '1';
 
 /**
- * A fresh, migrated database of its own for one test: in-memory PGlite, or a new PostgreSQL database copied from the migrated
+ * A fresh, migrated database of its own for one test: an in-memory PGlite loaded from the
+ * migrated data-directory template, or a new PostgreSQL database copied from the migrated
  * template and dropped afterwards (test/helpers/database-templates.ts). Files run in
  * parallel without sharing state.
  */
 export async function freshDatabase(t: Test, backend: Backend): Promise<DatabaseHandle> {
   if (backend === 'pglite') {
-    // A PGlite loaded from a migrated dumpDataDir tarball boots in about a third of the
-    // time but answered 500s in the demo sign-in; not yet understood, so PGlite still migrates.
-    const handle = await connectDatabase({ kind: 'pglite', dataDir: ':memory:' });
+    // A copy of the migrated template (test/helpers/database-templates.ts); PGLITE_MIGRATE=1
+    // migrates each database instead, to compare or to rule the template out.
+    const migrate = process.env.PGLITE_MIGRATE === '1';
+    const handle = await connectDatabase({
+      kind: 'pglite',
+      dataDir: ':memory:',
+      loadDataDir: migrate ? undefined : await pgliteTemplate(),
+    });
     t.teardown(() => handle.close());
-    await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle.db);
     return handle;
   }
   const adminUrl = postgresAdminUrl();
