@@ -27,19 +27,13 @@ module.exports = {
       name: 'adapters-across-ports',
       comment:
         'An adapter implements its own port; only the composition root (adapters/main) wires adapters together. ' +
-        'Known exceptions, to be removed by the one-composition-root work (docs/architecture.md): ' +
-        'x-sign-in.routes.ts reaches adapters/db (demo profiles), adapters/x (users/me) and main/config (XConfig type) ' +
-        'until those sit behind ports; the CLIs (adapters/cli) open the database and wire repositories, the clock ' +
-        'and the X client themselves until they use buildCore; adapters/jobs/job-runs.repository.ts types its ' +
-        'rows with the database schema (adapters/db/database.ts) it shares.',
+        'Known exceptions (docs/architecture.md): the CLIs (adapters/cli) are entry points like adapters/main: they ' +
+        'open and migrate the database, then take every use case from buildCore; adapters/jobs/job-runs.repository.ts ' +
+        'types its rows with the database schema (adapters/db/database.ts) it shares.',
       severity: 'error',
       from: {
         path: '^adapters/(?!main/)([^/]+)/',
-        pathNot: [
-          '^adapters/http/routes/x-sign-in\\.routes\\.ts$',
-          '^adapters/cli/',
-          '^adapters/jobs/job-runs\\.repository\\.ts$',
-        ],
+        pathNot: ['^adapters/cli/', '^adapters/jobs/job-runs\\.repository\\.ts$'],
       },
       to: { path: '^adapters/', pathNot: '^adapters/$1/' },
     },
