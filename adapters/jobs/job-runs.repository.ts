@@ -165,7 +165,8 @@ export function jobRunsRepository(database: Kysely<Database>) {
           run_at: sql<Date>`now()`,
         })
         .where('state', '=', 'running')
-        .where('heartbeat_at', '<', sql<Date>`now() - ${`${staleMs} milliseconds`}::interval`)
+        // `<=`: at a start (staleMs 0) a heartbeat written in the same clock tick is stale too (PGlite's clock is coarse).
+        .where('heartbeat_at', '<=', sql<Date>`now() - ${`${staleMs} milliseconds`}::interval`)
         .returning(['id', 'worker_id'])
         .execute();
       return rows.map((r) => ({ id: r.id, workerId: r.worker_id }));
