@@ -208,6 +208,20 @@ function storesOver(s: MemoryState): TransactionRepositories {
  * One transaction at a time, on a copy that replaces the state only when the work
  * resolves. `runs` counts them, `failures` counts the rolled-back ones.
  */
+/** A pending submission of pool-1, as a creator's fresh submission stands. */
+export const pendingSubmission = (id: string, kolId: string): MemorySubmission => ({
+  id,
+  poolId: 'pool-1',
+  kolId,
+  status: 'pending',
+  payoutCents: 0,
+  views: null,
+  postViews: null,
+  approvalRound: 0,
+  reviewNote: null,
+  updatedAt: new Date(0),
+});
+
 export function memoryUnitOfWork(state: MemoryState): UnitOfWork & {
   state: () => MemoryState;
   runs: number;

@@ -10,6 +10,7 @@ import {
   fixedClock,
   memorySubmissionReads,
   memoryUnitOfWork,
+  pendingSubmission,
 } from '../../helpers/in-memory-ports.ts';
 
 /** Lowering a pool's total and deleting a pool, against in-memory ports. */
@@ -31,18 +32,7 @@ function world() {
     methodologyVersion: '1.0.0',
   });
   for (const id of ['s1', 's2']) {
-    state.submissions.set(id, {
-      id,
-      poolId: 'pool-1',
-      kolId: id,
-      status: 'pending',
-      payoutCents: 0,
-      views: null,
-      postViews: null,
-      approvalRound: 0,
-      reviewNote: null,
-      updatedAt: new Date(0),
-    });
+    state.submissions.set(id, pendingSubmission(id, id));
   }
   const uow = memoryUnitOfWork(state);
   const reads: Pick<RewardPoolRepository, 'findById' | 'projectExists'> = {

@@ -11,6 +11,7 @@ import {
   type MemoryState,
   memorySubmissionReads,
   memoryUnitOfWork,
+  pendingSubmission,
 } from '../../helpers/in-memory-ports.ts';
 
 /**
@@ -44,18 +45,7 @@ function world(pool: { totalCents: number; rateCents: number; unit?: string | nu
     methodologyVersion: '1.0.0',
   });
   for (let i = 1; i <= submissions; i++) {
-    state.submissions.set(`s${i}`, {
-      id: `s${i}`,
-      poolId: 'pool-1',
-      kolId: `k${i}`,
-      status: 'pending',
-      payoutCents: 0,
-      views: null,
-      postViews: null,
-      approvalRound: 0,
-      reviewNote: null,
-      updatedAt: new Date(0),
-    });
+    state.submissions.set(`s${i}`, pendingSubmission(`s${i}`, `k${i}`));
   }
   const uow = memoryUnitOfWork(state);
   const review = makeReviewSubmission({
