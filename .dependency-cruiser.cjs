@@ -52,6 +52,23 @@ module.exports = {
       from: { path: '^(mfe-(?:onboarding|beta|admin))/' },
       to: { path: '^mfe-(onboarding|beta|admin)/', pathNot: '^$1/' },
     },
+    {
+      name: 'mfe-layers',
+      comment:
+        'Inside a micro-frontend (docs/frontend.md, "Layout"): pages may use components and services, ' +
+        'components may use services, services use neither; nothing imports a page but the app file.',
+      severity: 'error',
+      from: { path: '^(mfe-(?:onboarding|beta|admin))/src/(components|services)/' },
+      to: { path: '^$1/src/pages/' },
+    },
+    {
+      name: 'mfe-services-below-components',
+      comment:
+        'A service (data access, pure rules) never imports a component: components render what services load.',
+      severity: 'error',
+      from: { path: '^(mfe-(?:onboarding|beta|admin))/src/services/' },
+      to: { path: '^$1/src/components/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

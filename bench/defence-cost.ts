@@ -3,7 +3,7 @@ import pg from 'pg';
 import { connectDatabase } from '../adapters/db/connect.ts';
 import { migrateToLatest } from '../adapters/db/migrate.ts';
 import { demoSeedRepository } from '../adapters/db/repositories/demo-seed.repository.ts';
-import { rankingEngine } from '../adapters/db/repositories/ranking-engine.repository.ts';
+import { rankingEngine } from '../adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { writer } from '../adapters/db/repositories/social-ingest.repository.ts';
 import { generateTestbed } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { generateDemoData } from '../adapters/synthetic/demo-data.generator.ts';
@@ -27,7 +27,7 @@ const BEFORE_SRC = process.env.DEFENCE_BEFORE_SRC;
 type Engine = typeof rankingEngine;
 const before = BEFORE_SRC
   ? {
-      engine: (await import(`${BEFORE_SRC}/adapters/db/repositories/ranking-engine.repository.ts`))
+      engine: (await import(`${BEFORE_SRC}/adapters/db/ranking-engine/ranking-engine.repository.ts`))
         .rankingEngine as Engine,
       methodology: (await import(`${BEFORE_SRC}/core/domain/methodology.ts`)).METHODOLOGY_V1 as Methodology,
     }

@@ -75,7 +75,8 @@ async function measure(
     scripts.push({ name: new URL(request.url()).pathname, wire: sizes.responseBodySize, raw });
   });
   await page.goto(origin + path);
-  await page.locator(ready).waitFor();
+  // The live app, not the server's static first screen (which sits one level deeper in #root).
+  await page.locator(`#root > [data-remote-area] ${ready}`).waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
   const sum = (key: 'wire' | 'raw') => scripts.reduce((n, s) => n + s[key], 0);

@@ -113,10 +113,11 @@ async function waitForServer(base: string): Promise<void> {
 
 async function firstProjectSlug(base: string): Promise<string> {
   const page = (await (await fetch(`${base}/api/projects/paginate?page=1&limit=1`)).json()) as {
-    data: { slug: string }[];
+    data: { twitterUsername: string }[];
   };
   if (!page.data[0]) throw new Error('the demo data has no project');
-  return page.data[0].slug;
+  // The beta's project pages are addressed by the project's X handle (mfe-beta projects-table).
+  return page.data[0].twitterUsername;
 }
 
 /** Under heavy load Chromium sometimes loses the trace's navigation start (NO_NAVSTART): that run is redone. */

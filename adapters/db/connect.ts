@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Connections of the PostgreSQL pool, for the metrics; absent on PGlite. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the data directory as a tarball, for test templates (test/helpers/demo-template.ts). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const INT8 = 20;
@@ -27,10 +29,11 @@ const parseInt8 = (text: string): number => {
 };
 
 export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const pglite = target.kind === 'pglite' ? await openPglite(target.dataDir, target.loadDataDir) : undefined;
   const pool =
     target.kind === 'postgres'
       ? postgresPool(target.url, target.poolSize ?? 10)
-      : pglitePool(await openPglite(target.dataDir, target.loadDataDir));
+      : pglitePool(pglite as PGlite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const handle: DatabaseHandle = {
     db,
@@ -45,6 +48,12 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     },
     close: () => db.destroy(),
   };
+  if (pglite) {
+    handle.dumpDataDir = async () => {
+      await sql`checkpoint`.execute(db);
+      return pglite.dumpDataDir('none');
+    };
+  }
   if (pool instanceof pg.Pool) {
     handle.poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
   }

@@ -1,7 +1,7 @@
-import type { JobRun, TaskName, TaskPayloads } from './job-run.ts';
+import type { JobRun, TaskName, TaskPayloads, TaskResults } from './job-run.ts';
 import type { JobRunsRepository } from './job-runs.repository.ts';
 
-export type TaskHandlers = { [T in TaskName]: (payload: TaskPayloads[T]) => Promise<unknown> };
+export type TaskHandlers = { [T in TaskName]: (payload: TaskPayloads[T]) => Promise<TaskResults[T]> };
 
 /** What the metrics adapter wants to know about jobs; optional. */
 export interface JobObserver {

@@ -5,8 +5,19 @@ export type JobState = 'queued' | 'running' | 'done' | 'failed';
 /** The tasks the worker knows. Payloads are small JSON objects. */
 export interface TaskPayloads {
   'rankings.recompute': { mode: RecomputeMode };
+  /** One email, sealed (adapters/mail/sealed-mail.ts): a sign-in link never sits readable in the row. */
+  'mail.send': { sealed: string };
+  /** Asks X whether the creator follows the product and pays the mission (docs/operations.md, "Jobs"). */
+  'x.follow-check': { userId: string };
 }
 export type TaskName = keyof TaskPayloads;
+
+/** What each task leaves in `job_runs.result` when it is done. */
+export interface TaskResults {
+  'rankings.recompute': RankingRun;
+  'mail.send': null;
+  'x.follow-check': { status: 'completed' | 'not-following' | 'unverified'; pointsAwarded: number };
+}
 
 /** One background job as the admin sees it (the `job_runs` row). */
 export interface JobRun {
@@ -20,7 +31,7 @@ export interface JobRun {
   attempts: number;
   maxAttempts: number;
   lastError: string | null;
-  result: RankingRun | null;
+  result: TaskResults[TaskName] | null;
   queuedAt: string;
   startedAt: string | null;
   finishedAt: string | null;

@@ -33,6 +33,8 @@ export interface Config {
   jobs: { maxAttempts: number; concurrency: number; staleSeconds: number; retryBaseMs: number };
   metrics: { token: string | null; port: number | null };
   pressure: { maxEventLoopDelayMs: number; maxHeapMb: number };
+  /** OpenTelemetry tracing (adapters/main/tracing.ts); exporter none = off. */
+  tracing: { exporter: 'otlp' | 'console' | 'none'; serviceName: string; otlpTracesUrl: string | null };
   rateLimits: { writesPerMinute: number };
   /** SIGTERM: how long readiness answers 503 before the listener closes, and the job grace. */
   shutdown: { drainMs: number; graceMs: number };
@@ -77,7 +79,7 @@ export const CONFIG_VARIABLES = [
   [
     'JWT_SECRET',
     'random per start outside production',
-    'HS256 key for staff tokens; required in production, 32+ characters',
+    'HS256 key for staff tokens and the seal on queued emails; same on every replica, 32+ characters',
   ],
   ['X_CLIENT_ID', '(unset: X sign-in off)', 'OAuth 2.0 client id of the X app'],
   [
@@ -121,6 +123,22 @@ export const CONFIG_VARIABLES = [
   ],
   ['METRICS_TOKEN', '(unset)', 'bearer token that GET /metrics requires on the main port'],
   ['METRICS_PORT', '(unset)', 'serve /metrics on this separate port instead (bind it privately)'],
+  [
+    'OTEL_TRACES_EXPORTER',
+    'otlp when an OTLP endpoint is set, else none',
+    'otlp, console or none: OpenTelemetry request tracing (none turns it off)',
+  ],
+  [
+    'OTEL_EXPORTER_OTLP_ENDPOINT',
+    '(unset: tracing off)',
+    'OTLP/HTTP collector base URL (e.g. http://collector:4318); OTEL_EXPORTER_OTLP_TRACES_ENDPOINT and OTEL_EXPORTER_OTLP_HEADERS work too',
+  ],
+  [
+    'OTEL_EXPORTER_OTLP_HEADERS',
+    '(unset)',
+    'headers sent to the collector, key=value pairs (read by the exporter)',
+  ],
+  ['OTEL_SERVICE_NAME', 'mindmark', 'service.name of the spans'],
   ['PRESSURE_MAX_EVENT_LOOP_DELAY_MS', '1000', 'answer 503 + Retry-After above this event-loop delay'],
   ['PRESSURE_MAX_HEAP_MB', '0 (off)', 'answer 503 + Retry-After above this heap use'],
   [
@@ -209,6 +227,25 @@ export function loadConfig(env: Env): Config {
     maxEventLoopDelayMs: read('PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 1000, integerIn(0, 60_000)),
     maxHeapMb: read('PRESSURE_MAX_HEAP_MB', 0, integerIn(0, 1_000_000)),
   };
+  const endpointName = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+    ? 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'
+    : 'OTEL_EXPORTER_OTLP_ENDPOINT';
+  const otlpEndpoint = env[endpointName];
+  const tracing = {
+    exporter: read(
+      'OTEL_TRACES_EXPORTER',
+      (otlpEndpoint ? 'otlp' : 'none') as Config['tracing']['exporter'],
+      oneOf(['otlp', 'console', 'none'] as const),
+    ),
+    serviceName: env.OTEL_SERVICE_NAME || 'mindmark',
+    // The per-signal variable is the full URL; the base one gets the traces path (OTLP/HTTP).
+    otlpTracesUrl: !otlpEndpoint
+      ? null
+      : endpointName === 'OTEL_EXPORTER_OTLP_ENDPOINT'
+        ? `${otlpEndpoint.replace(/\/$/, '')}/v1/traces`
+        : otlpEndpoint,
+  };
+  if (otlpEndpoint) check(endpointName, isUrl(otlpEndpoint), 'must be an absolute http(s) URL');
   const rateLimits = { writesPerMinute: read('RATE_LIMIT_WRITES_PER_MINUTE', 300, integerIn(0, 1_000_000)) };
   const shutdown = {
     drainMs: read('SHUTDOWN_DRAIN_MS', envName === 'production' ? 5000 : 0, integerIn(0, 600_000)),
@@ -304,6 +341,7 @@ export function loadConfig(env: Env): Config {
     jobs,
     metrics: { token: metricsToken, port: metricsPort },
     pressure,
+    tracing,
     rateLimits,
     shutdown,
     xApi: env.X_API_BEARER_TOKEN ? { bearerToken: env.X_API_BEARER_TOKEN, baseUrl: xBaseUrl } : null,

@@ -67,8 +67,8 @@ import { trackRepository } from '../db/repositories/track.repository.ts';
 import { influencersRepository } from '../db/repositories/influencers.repository.ts';
 import { narrativesRepository } from '../db/repositories/narratives.repository.ts';
 import { projectsRepository } from '../db/repositories/projects.repository.ts';
-import { rankingEngine } from '../db/repositories/ranking-engine.repository.ts';
-import { readRankingsVersion } from '../db/repositories/kol-scores.sql.ts';
+import { rankingEngine } from '../db/ranking-engine/ranking-engine.repository.ts';
+import { readRankingsVersion } from '../db/ranking-engine/kol-scores.sql.ts';
 import { versionedCache } from '../http/versioned-cache.ts';
 import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { makeSyncSocialSource } from '#core/use-cases/sync-social-source.use-case.ts';
@@ -78,6 +78,8 @@ import { inProcessJobs } from '../jobs/in-process-jobs.ts';
 import { type JobSystem, retryDelayMs } from '../jobs/job-run.ts';
 import { jobRunsRepository } from '../jobs/job-runs.repository.ts';
 import { outboxMailer } from '../mail/outbox-mailer.ts';
+import { deliverQueuedMail, queuedMailer } from '../mail/queued-mailer.ts';
+import { mailSeal } from '../mail/sealed-mail.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { generateDemoData } from '../synthetic/demo-data.generator.ts';
 import { cryptoIds } from '../system/crypto-ids.ts';
@@ -88,6 +90,7 @@ import { walletSignatureVerifier } from '../wallets/wallet-signature-verifier.ts
 import { socialFollowVerifier, unverifiedFollows } from '../x/x-follow-verifier.ts';
 import { xApiClient } from '../x/x-api.client.ts';
 import type { Config } from './config.ts';
+import { followCheckJobs } from './follow-check-jobs.ts';
 
 export interface CoreOverrides {
   clock?: Clock;
@@ -128,21 +131,32 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
   const ids = cryptoIds;
 
   const accountsRepo = accountRepository(db);
-  const mailer =
+  // The mailer that delivers (SMTP, or the outbox folder) runs in the `mail.send` job; use
+  // cases get the queued one, so no request waits on the mail server (docs/operations.md, "Jobs").
+  const deliveryMailer =
     overrides.mailer ??
     (config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)
       : outboxMailer(path.join(config.dataDir, 'outbox'), (line) => console.log(line)));
+  const mailSealer = mailSeal(config.jwtSecret);
+  // The job system is built last (its handlers need the use cases); enqueues happen only after.
+  let jobSystem: JobSystem | null = null;
+  const builtJobs = (): JobSystem => {
+    if (!jobSystem) throw new Error('the job system is not built yet');
+    return jobSystem;
+  };
+  const mailer = queuedMailer({ seal: mailSealer, enqueue: (request) => builtJobs().enqueue(request) });
 
   const methodology = overrides.methodology ?? METHODOLOGY_V1;
   const social =
     overrides.social !== undefined ? overrides.social : config.xApi ? xApiClient(config.xApi) : null;
 
   const engine = rankingEngine(db);
-  // Re-read the committed version at most once a second: another replica's recompute shows within that.
+  // Re-read the committed version at most twice a second: another replica's recompute shows
+  // within a second, the other half left for the read itself and the page (test/ops/replicas.test.ts).
   const pageCache = versionedCache({
     readVersion: () => readRankingsVersion(db),
-    versionTtlMs: 1000,
+    versionTtlMs: 500,
     // A page of 100 rows serializes to ~130 KB: at most ~65 MB held.
     maxEntries: 500,
   });
@@ -259,10 +273,15 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     clock,
   });
 
+  const checkFollowMission = makeCheckFollowMission({ follow, ledger, awardPoints, profiles });
   const jobRuns = jobRunsRepository(db);
   const executor = makeJobExecutor({
     repo: jobRuns,
-    handlers: { 'rankings.recompute': ({ mode }) => recomputeRankings(mode) },
+    handlers: {
+      'rankings.recompute': ({ mode }) => recomputeRankings(mode),
+      'mail.send': deliverQueuedMail(mailSealer, deliveryMailer),
+      'x.follow-check': ({ userId }) => checkFollowMission(userId),
+    },
     heartbeatMs: Math.max(200, Math.floor((config.jobs.staleSeconds * 1000) / 4)),
     retryDelayMs: (attempts) => retryDelayMs(attempts, config.jobs.retryBaseMs),
     observer: overrides.jobObserver,
@@ -282,6 +301,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
           log,
         })
       : inProcessJobs({ repo: jobRuns, executor, maxAttempts: config.jobs.maxAttempts, pollMs: 1000, log });
+  jobSystem = jobs;
 
   return {
     config,
@@ -334,7 +354,8 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
       publicOrigin: config.publicOrigin,
       earlyBadgeSupply: config.earlyBadge.supply,
     }),
-    checkFollowMission: makeCheckFollowMission({ follow, ledger, awardPoints, profiles }),
+    checkFollowMission,
+    followChecks: followCheckJobs({ check: checkFollowMission, jobs: builtJobs }),
     lookupProfile: makeLookupProfile({ social, influencers }),
     publishedMethodology: makePublishedMethodology({
       methodology,

@@ -93,7 +93,7 @@ export async function buildHttpApp(core: Core, options: HttpOptions = {}): Promi
     },
     track: { track: core.track },
     wallets: { ...core.wallets, publicOrigin: config.publicOrigin },
-    socialCard: { socialCard: core.socialCard, checkFollowMission: core.checkFollowMission },
+    socialCard: { socialCard: core.socialCard, followChecks: core.followChecks },
     influencers: {
       rankings: core.rankings,
       lookupProfile: core.lookupProfile,

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import client from 'prom-client';
 import type { DatabaseHandle } from '../db/connect.ts';
 import type { JobObserver } from '../jobs/execute-job.ts';
@@ -65,35 +65,34 @@ export function productMetrics(database: DatabaseHandle): ProductMetrics {
       }),
   );
   // Read from the ledgers at scrape time: right across replicas and restarts (use max() over replicas).
-  single(
+  const ledgerSum = (
+    name: string,
+    help: string,
+    total: RawBuilder<{ sum: string | number | null }>,
+    scale = 1,
+  ) =>
+    single(
+      name,
+      () =>
+        new client.Gauge({
+          name,
+          help,
+          async collect() {
+            const r = await total.execute(database.db).catch(() => null);
+            if (r) this.set(Number(r.rows[0]?.sum ?? 0) / scale);
+          },
+        }),
+    );
+  ledgerSum(
     'mindmark_payouts_booked_usd',
-    () =>
-      new client.Gauge({
-        name: 'mindmark_payouts_booked_usd',
-        help: 'Net reward payouts booked in the ledger, all pools, USD (reversals subtracted)',
-        async collect() {
-          const r = await sql<{ cents: string | number | null }>`
-            select coalesce(sum(amount_cents), 0) as cents from reward_payouts`
-            .execute(database.db)
-            .catch(() => null);
-          if (r) this.set(Number(r.rows[0]?.cents ?? 0) / 100);
-        },
-      }),
+    'Net reward payouts booked in the ledger, all pools, USD (reversals subtracted)',
+    sql`select coalesce(sum(amount_cents), 0) as sum from reward_payouts`,
+    100,
   );
-  single(
+  ledgerSum(
     'mindmark_points_awarded',
-    () =>
-      new client.Gauge({
-        name: 'mindmark_points_awarded',
-        help: 'Points awarded in the points ledger, all users',
-        async collect() {
-          const r = await sql<{ points: string | number | null }>`
-            select coalesce(sum(points), 0) as points from points_ledger`
-            .execute(database.db)
-            .catch(() => null);
-          if (r) this.set(Number(r.rows[0]?.points ?? 0));
-        },
-      }),
+    'Points awarded in the points ledger, all users',
+    sql`select coalesce(sum(points), 0) as sum from points_ledger`,
   );
   return {
     httpErrors,

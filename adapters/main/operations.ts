@@ -5,17 +5,25 @@ import fastifyMetrics from 'fastify-metrics';
 import { errorBody } from '../http/errors.ts';
 import type { Config } from './config.ts';
 import type { ProductMetrics } from './metrics.ts';
+import type { Tracing } from './tracing.ts';
 
 const RETRY_AFTER_SECONDS = 10;
 
 /**
- * What an operator needs from every HTTP process (docs/operations.md): load shedding
- * with 503 + Retry-After before the event loop drowns, and Prometheus metrics per
- * route, never public by accident: with METRICS_TOKEN /metrics wants that bearer
- * token; with METRICS_PORT it is served on that port only; with neither it does not exist.
+ * What an operator needs from every HTTP process (docs/operations.md): OpenTelemetry
+ * tracing when configured, load shedding with 503 + Retry-After before the event loop
+ * drowns, and Prometheus metrics per route, never public by accident: with METRICS_TOKEN
+ * /metrics wants that bearer token; with METRICS_PORT it is served on that port only;
+ * with neither it does not exist.
  */
-export function operationsPlugin(config: Config, metrics: ProductMetrics | null) {
+export function operationsPlugin(
+  config: Config,
+  metrics: ProductMetrics | null,
+  tracing: Tracing | null = null,
+) {
   return async (app: FastifyInstance): Promise<void> => {
+    // First, so that every later hook and route is traced (docs/operations.md, "Tracing").
+    if (tracing) await tracing.register(app);
     await app.register(underPressure, {
       maxEventLoopDelay: config.pressure.maxEventLoopDelayMs,
       maxHeapUsedBytes: config.pressure.maxHeapMb * 1024 * 1024,

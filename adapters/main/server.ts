@@ -11,6 +11,7 @@ import { buildCore } from './core.ts';
 import { buildHttpApp } from './http-app.ts';
 import { productMetrics, serveMetricsOnPort } from './metrics.ts';
 import { operationsPlugin } from './operations.ts';
+import { startTracing } from './tracing.ts';
 
 /**
  * Starts the product: validated config, database (PGlite by default), migrations,
@@ -74,8 +75,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
 
   let accepting = true;
+  const tracing = serveHttp ? await startTracing(config.tracing) : null;
   const app: FastifyInstance | null = serveHttp
-    ? await buildHttpApp(core, { operations: operationsPlugin(config, metrics), accepting: () => accepting })
+    ? await buildHttpApp(core, {
+        operations: operationsPlugin(config, metrics, tracing),
+        accepting: () => accepting,
+      })
     : null;
 
   let stopSchedule = () => {};
@@ -108,6 +113,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     // Running jobs finish (or go back to the queue after SHUTDOWN_GRACE_MS).
     await core.jobs.stop();
     metricsServer?.close();
+    await tracing?.shutdown().catch(() => {});
     await database.close();
     log.info(`${signal}: stopped`);
     process.exit(0);

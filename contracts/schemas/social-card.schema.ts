@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IsoDateTime, Nullable } from './common.schema.ts';
+import { IsoDateTime, Nullable, Uuid } from './common.schema.ts';
 
 export const MissionSchema = Type.Object({
   id: Type.Union([Type.Literal('follow-x'), Type.Literal('invite-friends'), Type.Literal('connect-wallet')]),
@@ -45,6 +45,20 @@ export const SocialCardResponse = Type.Object({
 });
 
 export const FollowCheckResponse = Type.Object({
-  status: Type.Union([Type.Literal('completed'), Type.Literal('not-following'), Type.Literal('unverified')]),
+  status: Type.Union(
+    [
+      Type.Literal('completed'),
+      Type.Literal('not-following'),
+      Type.Literal('unverified'),
+      Type.Literal('checking'),
+      Type.Literal('failed'),
+    ],
+    {
+      description:
+        '`checking`: X is being asked in a background job (read it again at GET …/check/{checkId}); `failed`: X did not answer after every retry',
+    },
+  ),
   pointsAwarded: Type.Integer({ minimum: 0 }),
+  checkId: Type.Optional(Uuid),
+  message: Type.Optional(Type.String()),
 });

@@ -1,4 +1,5 @@
 import { seededRandom } from './random.ts';
+import { engagementFormula, formulaText, kolScoreFormula, rawAttentionFormula } from './score-formulas.ts';
 
 /**
  * Ranking methodology v1: every weight and threshold the engine uses, published
@@ -143,12 +144,13 @@ export const METHODOLOGY_V1: Methodology = {
   narrativeWindowDays: 90,
 };
 
-/** The formulas in words, published beside the numbers. */
+/**
+ * The formulas in words, published beside the numbers. Those of score-formulas.ts are
+ * printed from the same expressions the engine's SQL and the receipt use.
+ */
 export const METHODOLOGY_FORMULAS: Record<string, string> = {
-  engagement:
-    'e = likes·w_likes + replies·w_replies + reposts·w_reposts + quotes·w_quotes + bookmarks·w_bookmarks',
-  postAttention:
-    'a = credibility(author) · (ln(1+views) + ln(1+e)) · Π discount multipliers of the post (1 when none)',
+  engagement: `e = ${formulaText(engagementFormula(METHODOLOGY_V1))}`,
+  postAttention: `a = credibility(author) · (${formulaText(rawAttentionFormula())}) · Π discount multipliers of the post (1 when none)`,
   credibility:
     'credibility = (base + ageWeight·min(1, accountAgeDays/ageFullDays)) · (1 + smartWeight·min(1, smartShare/smartFullShare))',
   mindshare:
@@ -157,8 +159,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     'change(x, W) = (mindshare(x, W) − mindshare(x, previous W)) ÷ mindshare(x, previous W) × 100; null when the previous window is 0',
   smartFollowers:
     'PageRank over follow edges among tracked accounts (damping, fixed iterations); the smart set is the top smartSetShare of accounts by PageRank; smartFollowersCount = followers in the smart set; smartShare = smartFollowersCount ÷ smart set size',
-  kolScore:
-    'kolScore = standing · scale · (w_reach·min(1, log10(1+followers)/log10(1+reachFullFollowers)) + w_engagement·min(1, engagementRate/engagementFullRate) + w_smart·min(1, smartShare/smartFullShare) + w_consistency·activeDays30/30 + w_mindshare·sqrt(min(1, mindshare30/mindshareFullPercent)))',
+  kolScore: `kolScore = ${formulaText(kolScoreFormula(METHODOLOGY_V1))}, over the last kolWindowDays days (mindshare and engagementRate in percent)`,
   engagementRate: 'engagementRate = Σ e ÷ Σ views × 100 over 30 days; null without views',
   authenticity:
     'authenticity = Σ attention after discounts ÷ Σ attention before discounts over 30 days (1 without posts)',

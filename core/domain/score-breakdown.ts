@@ -6,6 +6,7 @@ import {
   type ProofOfWorkPart,
   proofOfWorkParts,
 } from './proof-of-work.ts';
+import { COMPONENTS, componentFormulas, evaluate } from './score-formulas.ts';
 
 /** One discounted post of the window, with its appeal if any. */
 export interface DiscountedPost {
@@ -128,25 +129,27 @@ const round = (n: number, digits = 6) => Math.round(n * 10 ** digits) / 10 ** di
 export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreBreakdown {
   const ks = m.kolScore;
   const smartShare = inputs.smartFollowersCount / Math.max(1, inputs.smartSetSize);
-  const parts: [ScoreComponent['name'], number, number][] = [
-    [
-      'reach',
-      inputs.followers,
-      Math.min(1, Math.log10(1 + inputs.followers) / Math.log10(1 + ks.reachFullFollowers)),
-    ],
-    [
-      'engagement',
-      inputs.engagementRate ?? 0,
-      Math.min(1, (inputs.engagementRate ?? 0) / ks.engagementFullRate),
-    ],
-    ['smart', smartShare, Math.min(1, smartShare / ks.smartFullShare)],
-    ['consistency', inputs.activeDays, Math.min(1, inputs.activeDays / m.kolWindowDays)],
-    [
-      'mindshare',
-      inputs.mindsharePercent,
-      Math.sqrt(Math.min(1, inputs.mindsharePercent / ks.mindshareFullPercent)),
-    ],
-  ];
+  // The inputs as the engine's SQL binds them, the components from the same formulas.
+  const env = {
+    followers: inputs.followers,
+    engagementRate: inputs.engagementRate ?? 0,
+    smartShare,
+    activeDays: inputs.activeDays,
+    mindshare: inputs.mindsharePercent,
+  };
+  const formulas = componentFormulas(m);
+  const shown = {
+    reach: env.followers,
+    engagement: env.engagementRate,
+    smart: smartShare,
+    consistency: env.activeDays,
+    mindshare: env.mindshare,
+  };
+  const parts: [ScoreComponent['name'], number, number][] = COMPONENTS.map((name) => [
+    name,
+    shown[name],
+    evaluate(formulas[name], env),
+  ]);
   const standing = inputs.standing.value;
   const exact = parts.map(([name, , normalized]) => ks.scale * ks.weights[name] * normalized * standing);
   const points =

@@ -4,17 +4,19 @@ import { Skeleton } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BetaFrame } from './beta-frame.tsx';
-import { ForBusinessPage } from './for-business-page.tsx';
-import { LeaderboardPage } from './leaderboard-page.tsx';
+import { ForBusinessPage } from './pages/for-business-page.tsx';
+import { LeaderboardPage } from './pages/leaderboard-page.tsx';
 
 // Pages other than the landing one load on first visit, keeping /beta's first load small.
-const ProjectsPage = lazy(() => import('./projects-page.tsx').then((m) => ({ default: m.ProjectsPage })));
-const SocialCardPage = lazy(() =>
-  import('./social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
+const ProjectsPage = lazy(() =>
+  import('./pages/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
 );
-const ProjectPage = lazy(() => import('./project-page.tsx').then((m) => ({ default: m.ProjectPage })));
+const SocialCardPage = lazy(() =>
+  import('./pages/social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
+);
+const ProjectPage = lazy(() => import('./pages/project-page.tsx').then((m) => ({ default: m.ProjectPage })));
 const MethodologyPage = lazy(() =>
-  import('./methodology-page.tsx').then((m) => ({ default: m.MethodologyPage })),
+  import('./pages/methodology-page.tsx').then((m) => ({ default: m.MethodologyPage })),
 );
 const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
 

@@ -1,16 +1,17 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { useWideLayout } from '@mindmark/mfe-kit/first-screen/viewport.ts';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BetaNav } from './beta-nav.tsx';
-import { SessionMenu } from './session-menu.tsx';
+import { SessionMenu } from './components/session-menu.tsx';
 
 /** The beta frame: logo, navigation (a drawer below the lg breakpoint), session corner. */
 export function BetaFrame(props: RemoteAppProps) {
   const screens = Grid.useBreakpoint();
-  const wide = screens.lg ?? true;
+  const wide = useWideLayout(screens.lg);
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -3,6 +3,10 @@ import { type ThemeConfig, theme } from 'antd';
 /** One dark theme for the shell and every remote (each also runs standalone). */
 export const darkTheme: ThemeConfig = {
   algorithm: theme.darkAlgorithm,
+  // A fixed key for the theme's CSS-variable class instead of a React id: the build's first
+  // screen and the browser then name it alike, so the browser reuses the prerendered variables
+  // instead of computing them again (docs/frontend.md, "First screen"). One theme per page.
+  cssVar: { key: 'mindmark' },
   token: {
     colorPrimary: '#7c5cff',
     // One accent for every link, antd's and plain <a> alike (index.html sets the same colour).

@@ -1,8 +1,8 @@
 import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useLocation } from 'react-router';
-import { OnboardingSteps } from './onboarding-steps.tsx';
-import { SocialCardLanding } from './social-card-landing.tsx';
+import { OnboardingSteps } from './pages/onboarding-steps.tsx';
+import { SocialCardLanding } from './pages/social-card-landing.tsx';
 
 /** Onboarding (docs/frontend.md), mounted by the shell at / and /social-card. */
 export default function OnboardingApp(props: RemoteAppProps) {

@@ -3,15 +3,17 @@ import type { ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
 import { createSessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { darkTheme } from '@mindmark/mfe-kit/theme.ts';
 import { ConfigProvider } from 'antd';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { ShellApp } from './shell-app.tsx';
-import { registerRuntimeRemotes } from './runtime-remotes.ts';
+import { isRemoteKey, loadRemoteApp, registerRuntimeRemotes } from './runtime-remotes.ts';
 
 const api = createApiClient();
 // Created once, here, and handed to every remote: the page's only session store.
 const store = createSessionStore(api);
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
 
 try {
   const config = inlinedConfig() ?? (await api.call('GET /config'));
@@ -19,12 +21,21 @@ try {
   // Staff pages have their own sign-in (a bearer token): asking for the creator's session
   // there only earns a 401. The shell asks once the visitor reaches a creator page.
   if (!window.location.pathname.startsWith('/admin')) void store.getState().fetchUser();
-  root.render(
-    <ConfigProvider theme={darkTheme}>
-      <BrowserRouter>
-        <ShellApp store={store} api={api} config={config} />
-      </BrowserRouter>
-    </ConfigProvider>,
+  // The server painted this page's first screen (docs/frontend.md, "First screen"): keep it on
+  // screen until the remote's code is here, then replace it in one render. A remote that fails
+  // to load is left to its area's error boundary.
+  const firstScreen = container.dataset.firstScreen;
+  if (isRemoteKey(firstScreen)) await loadRemoteApp(firstScreen).catch(() => undefined);
+  // A transition: React renders the page in slices and gives the browser back its main thread
+  // between them, instead of one long task that blocks input (docs/frontend.md, "First screen").
+  startTransition(() =>
+    root.render(
+      <ConfigProvider theme={darkTheme}>
+        <BrowserRouter>
+          <ShellApp store={store} api={api} config={config} />
+        </BrowserRouter>
+      </ConfigProvider>,
+    ),
   );
 } catch (error) {
   root.render(

@@ -2,7 +2,7 @@ import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
-import { loadRemoteApp, type RemoteKey } from './runtime-remotes.ts';
+import { loadedRemoteApp, loadRemoteApp, type RemoteKey } from './runtime-remotes.ts';
 
 const LABEL: Record<RemoteKey, string> = { onboarding: 'onboarding', beta: 'beta', admin: 'admin panel' };
 
@@ -35,7 +35,12 @@ export function RemoteArea(props: RemoteAppProps & { remote: RemoteKey }) {
   );
 }
 
-/** A new lazy component per attempt: React keeps a rejected lazy rejected for good. */
-function lazyRemote(remote: RemoteKey, _attempt: number): ComponentType<RemoteAppProps> {
-  return lazy(() => loadRemoteApp(remote));
+/**
+ * The App itself when this page already loaded it (the boot does, under a prerendered first
+ * screen, so the static screen is replaced by the live one without a spinner in between);
+ * otherwise a new lazy component per attempt: React keeps a rejected lazy rejected for good.
+ */
+function lazyRemote(remote: RemoteKey, attempt: number): ComponentType<RemoteAppProps> {
+  const ready = attempt === 0 ? loadedRemoteApp(remote) : undefined;
+  return ready ?? lazy(() => loadRemoteApp(remote));
 }

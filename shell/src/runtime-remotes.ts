@@ -23,8 +23,20 @@ export function registerRuntimeRemotes(remotes: ClientConfigBody['remotes']): vo
   );
 }
 
+const loaded = new Map<RemoteKey, ComponentType<RemoteAppProps>>();
+
 export async function loadRemoteApp(key: RemoteKey): Promise<{ default: ComponentType<RemoteAppProps> }> {
   const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${CONTAINER[key]}/App`);
   if (!module?.default) throw new Error(`${CONTAINER[key]} did not expose an App`);
+  loaded.set(key, module.default);
   return module;
+}
+
+/** A remote's App already loaded by this page, to mount without a loading step. */
+export function loadedRemoteApp(key: RemoteKey): ComponentType<RemoteAppProps> | undefined {
+  return loaded.get(key);
+}
+
+export function isRemoteKey(value: string | undefined): value is RemoteKey {
+  return value !== undefined && value in CONTAINER;
 }

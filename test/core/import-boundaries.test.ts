@@ -72,3 +72,25 @@ t.test('the check fails on an adapter that imports another adapter across ports'
     'adapters-across-ports names the leaking adapter',
   );
 });
+
+t.test(
+  'inside a micro-frontend, components never import pages and services never import components',
+  async (t) => {
+    const fixture = fileURLToPath(new URL('../fixtures/boundary-violation', import.meta.url));
+    const found = (await violations(fixture, ['mfe-beta'])).map(
+      (v) => `${v.rule.name}: ${v.from} -> ${v.to}`,
+    );
+    t.ok(
+      found.includes(
+        'mfe-layers: mfe-beta/src/components/page-importing-card.tsx -> mfe-beta/src/pages/some-page.tsx',
+      ),
+      'a component importing a page is named',
+    );
+    t.ok(
+      found.includes(
+        'mfe-services-below-components: mfe-beta/src/services/component-importing.service.ts -> mfe-beta/src/components/page-importing-card.tsx',
+      ),
+      'a service importing a component is named',
+    );
+  },
+);

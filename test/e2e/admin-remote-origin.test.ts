@@ -75,7 +75,11 @@ if (product) {
     t.ok(await page.getByRole('button', { name: 'Try again' }).isVisible(), 'offers to try again');
     await screenshot(page, 'admin-unavailable-desktop');
     await page.getByRole('link', { name: 'Go to Mindmark beta' }).click();
-    await page.locator('[data-mfe="beta"]').getByText('AI Leaderboard').first().waitFor();
+    await page
+      .locator('#root > [data-remote-area] > [data-mfe="beta"]')
+      .getByText('AI Leaderboard')
+      .first()
+      .waitFor();
     t.pass('the beta, served by the product server, still loads');
     await page.context().close();
   });

@@ -161,8 +161,10 @@ async function reducedMotion(t: Test, browser: Browser) {
   const { page, errors } = await watchedPage(browser, DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${origin}/`);
-  await page.getByTestId('orbit').waitFor();
-  t.equal(await page.getByTestId('orbit').getAttribute('data-spinning'), 'false', 'the orbit stands still');
+  // The live app's orbit: the server's static copy of the landing may still be on screen.
+  const orbit = page.locator('#root > [data-remote-area]').getByTestId('orbit');
+  await orbit.waitFor();
+  t.equal(await orbit.getAttribute('data-spinning'), 'false', 'the orbit stands still');
   await page.getByRole('button', { name: /^Reward pools/ }).click();
   t.equal(await page.getByRole('button', { name: /^Reward pools/ }).getAttribute('aria-expanded'), 'true');
   await page.getByRole('button', { name: /^Reward pools/ }).click();
@@ -176,8 +178,7 @@ async function reducedMotion(t: Test, browser: Browser) {
 }
 
 async function mobileSteps(t: Test, browser: Browser) {
-  const { container, origin } = await startProductServer(t);
-  await container.seedDemoData(42);
+  const { origin } = await startProductServer(t, {}, 'pglite', { demoSeed: 42 });
   const { page, errors } = await watchedPage(browser, MOBILE);
   await injectTestWallets(page);
   const check = async (name: string) => {
@@ -187,7 +188,9 @@ async function mobileSteps(t: Test, browser: Browser) {
 
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Get Started' }).waitFor();
-  t.equal(await page.getByTestId('orbit').count(), 0, 'no orbit below the large breakpoint');
+  // The live app, not the server's static copy (whose wide variant sits hidden by a media query).
+  const live = page.locator('#root > [data-remote-area]');
+  t.equal(await live.getByTestId('orbit').count(), 0, 'no orbit below the large breakpoint');
   await check('landing');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await page.getByRole('heading', { name: 'Connect your X account' }).waitFor();

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { verifyPayoutProof } from '../../mfe-beta/src/payout-proof.service.ts';
+import { verifyPayoutProof } from '../../mfe-beta/src/services/payout-proof.service.ts';
 import { staffToken } from '../helpers/actors.ts';
 import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
@@ -8,10 +8,9 @@ import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser
  * The pool detail view: opened from a project's overview, a demo creator submits a
  * post, an admin approves it, and the pool's payout statement verifies in the browser.
  */
-const product = await openProduct(t);
+const product = await openProduct(t, {}, 'pglite', { demoSeed: 42 });
 if (product) {
   const { browser, origin, container } = product;
-  await container.seedDemoData(42);
   const { app } = container;
   const admin = {
     authorization: `Bearer ${await staffToken(container, { username: 'e2e_admin', role: 'admin' })}`,

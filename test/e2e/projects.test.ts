@@ -2,10 +2,9 @@ import t from 'tap';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 
 /** The projects page on the demo data: Arena, the Top Global Mindshare table, For Projects. */
-const product = await openProduct(t);
+const product = await openProduct(t, {}, 'pglite', { demoSeed: 42 });
 if (product) {
   const { browser, origin, container } = product;
-  await container.seedDemoData(42);
   const api = async (url: string) => (await container.app.inject({ url })).json();
 
   await t.test('Arena, table sorting on the server, row to project page', async (t) => {

@@ -8,10 +8,9 @@ import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helper
  * Then every public page, signed out, at 1280 and 390 px: no console error, no serious
  * or critical accessibility violation, and a screenshot to look at.
  */
-const product = await openProduct(t, {}, 'pglite', { defaultOrigin: true });
+const product = await openProduct(t, {}, 'pglite', { defaultOrigin: true, demoSeed: 42 });
 if (product) {
   const { browser, origin, container } = product;
-  await container.seedDemoData(42);
   const port = new URL(origin).port;
 
   for (const host of ['127.0.0.1', 'localhost']) {

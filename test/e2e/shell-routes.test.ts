@@ -44,7 +44,8 @@ if (product) {
         const { page, errors } = await watchedPage(browser, viewport);
         await installReactCounter(page);
         await page.goto(origin + route.path);
-        const area = page.locator(`[data-mfe="${route.remote}"]`);
+        // The live remote (the server's static first screen sits one level deeper in #root).
+        const area = page.locator(`#root > [data-remote-area] > [data-mfe="${route.remote}"]`);
         await area.waitFor();
         await area.getByText(route.text, { exact: false }).first().waitFor();
         await page.waitForLoadState('networkidle');
@@ -81,7 +82,7 @@ if (product) {
       if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
     });
     await page.goto(`${origin}/beta`);
-    await page.locator('[data-mfe="beta"]').waitFor();
+    await page.locator('#root > [data-remote-area] > [data-mfe="beta"]').waitFor();
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
     t.ok(total > 50 * 1024, `scripts were measured (${(total / 1024).toFixed(1)} KB)`);

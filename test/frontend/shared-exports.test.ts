@@ -13,10 +13,14 @@ const SOURCES = ['shell', 'mfe-kit', 'mfe-onboarding', 'mfe-beta', 'mfe-admin'].
   join(ROOT, w, 'src'),
 );
 
+// The first screen is rendered in Node at build time from its own bundle (docs/frontend.md,
+// "First screen"): what it imports never goes through the browser's shared cut.
+const NODE_ONLY = new Set([join(ROOT, 'mfe-kit', 'src', 'first-screen')]);
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return NODE_ONLY.has(path) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

@@ -7,6 +7,7 @@ import type { Container } from '#adapters/main/container.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import { type Backend, freshDatabase } from './databases.ts';
 import { buildTestApp } from './app.ts';
+import { seededDemoTemplate } from './demo-template.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screens');
@@ -38,18 +39,32 @@ export async function launchBrowser(t: Test): Promise<Browser> {
   return browser;
 }
 
+export interface ProductOptions {
+  /** PUBLIC_ORIGIN left unset, as `npm start` runs (http://localhost:PORT). */
+  defaultOrigin?: boolean;
+  /**
+   * The demo data set seeded with this seed (`seedDemoData`) once the server listens.
+   * Under `npm test` a PGlite product starts from the run's seeded copy
+   * (test/helpers/demo-template.ts), so the call finds the demo there and adds nothing.
+   */
+  demoSeed?: number;
+}
+
 /** The production composition root with the built front ends, listening on a real port. */
 export async function startProductServer(
   t: Test,
   env: Record<string, string> = {},
   backend: Backend = 'pglite',
-  options: { defaultOrigin?: boolean } = {},
+  options: ProductOptions = {},
 ): Promise<{ container: Container; origin: string }> {
   // The origin must be known before the app is built: it is the CSRF-trusted origin.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const database = await freshDatabase(t, backend);
-  // defaultOrigin: PUBLIC_ORIGIN left unset, as `npm start` runs (http://localhost:PORT).
+  const seeded =
+    options.demoSeed !== undefined && backend === 'pglite'
+      ? await seededDemoTemplate(options.demoSeed)
+      : undefined;
+  const database = await freshDatabase(t, backend, seeded);
   const originEnv: Record<string, string> = options.defaultOrigin
     ? { PUBLIC_ORIGIN: '', PORT: String(port) }
     : { PUBLIC_ORIGIN: origin };
@@ -58,6 +73,7 @@ export async function startProductServer(
     overrides: { frontendDir: ROOT },
   });
   await container.app.listen({ host: '127.0.0.1', port });
+  if (options.demoSeed !== undefined) await container.seedDemoData(options.demoSeed);
   return { container, origin };
 }
 
@@ -150,7 +166,7 @@ export async function openProduct(
   t: Test,
   env: Record<string, string> = {},
   backend: Backend = 'pglite',
-  options: { defaultOrigin?: boolean } = {},
+  options: ProductOptions = {},
 ): Promise<{ browser: Browser; origin: string; container: Container } | null> {
   if (!browserReady(t)) return null;
   const browser = await launchBrowser(t);

@@ -14,17 +14,18 @@ const postgresRequired = () => process.env.REQUIRE_POSTGRES === '1';
  * A fresh, migrated database of its own for one test: an in-memory PGlite loaded from the
  * migrated data-directory template, or a new PostgreSQL database copied from the migrated
  * template and dropped afterwards (test/helpers/database-templates.ts). Files run in
- * parallel without sharing state.
+ * parallel without sharing state. `pgliteStart`: another PGlite tarball to start from
+ * (e.g. the seeded demo, test/helpers/demo-template.ts).
  */
-export async function freshDatabase(t: Test, backend: Backend): Promise<DatabaseHandle> {
+export async function freshDatabase(t: Test, backend: Backend, pgliteStart?: Blob): Promise<DatabaseHandle> {
   if (backend === 'pglite') {
     // A copy of the migrated template (test/helpers/database-templates.ts); PGLITE_MIGRATE=1
     // migrates each database instead, to compare or to rule the template out.
-    const migrate = process.env.PGLITE_MIGRATE === '1';
+    const migrate = process.env.PGLITE_MIGRATE === '1' && !pgliteStart;
     const handle = await connectDatabase({
       kind: 'pglite',
       dataDir: ':memory:',
-      loadDataDir: migrate ? undefined : await pgliteTemplate(),
+      loadDataDir: migrate ? undefined : (pgliteStart ?? (await pgliteTemplate())),
     });
     t.teardown(() => handle.close());
     if (migrate) await migrateToLatest(handle.db);

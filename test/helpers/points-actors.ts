@@ -118,3 +118,22 @@ export async function linkEvmWallet(
     }),
   };
 }
+
+/** Reads a follow check (a job, docs/operations.md "Jobs") until it is no longer `checking`. */
+export async function settledFollowCheck(
+  app: FastifyInstance,
+  creator: { mutating: Record<string, string> },
+  checkId: string,
+  timeoutMs = 30_000,
+) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      url: `/api/me/missions/follow-x/check/${checkId}`,
+      headers: { cookie: creator.mutating.cookie ?? '' },
+    });
+    if (res.statusCode !== 200 || res.json().status !== 'checking') return res;
+    if (Date.now() > until) throw new Error(`follow check ${checkId} still checking after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import t from 'tap';
 import { buildTestApp } from '../helpers/app.ts';
@@ -90,6 +91,11 @@ const TABLE: Record<string, Entry> = {
   'GET /api/me/wallets': { expect: [401, 200, 401, 401, 401] },
   'GET /api/me/social-card': { expect: [401, 200, 401, 401, 401] },
   'POST /api/me/missions/follow-x/check': { expect: [401, 200, 401, 401, 401] },
+  'GET /api/me/missions/follow-x/check/:id': {
+    // Someone else's or an unknown check is a 404 for a creator (only their own jobs are theirs).
+    expect: [401, 404, 401, 401, 401],
+    request: () => ({ url: `/api/me/missions/follow-x/check/${randomUUID()}` }),
+  },
   'GET /api/influencers': { expect: all(200) },
   'GET /api/influencers/paginate': { expect: all(200) },
   'GET /api/influencers/search-protokols/:username': {

@@ -33,6 +33,9 @@ t.test('jobs on the embedded database', async (t) => {
       if (failuresLeft-- > 0) throw new Error(`engine unavailable (${mode})`);
       return { ...RUN, mode };
     },
+    // Not enqueued in this test (test/ops/background-x-and-mail.test.ts covers them).
+    'mail.send': async () => null,
+    'x.follow-check': async () => ({ status: 'unverified', pointsAwarded: 0 }),
   };
   const executor = makeJobExecutor({
     repo,
@@ -65,7 +68,7 @@ t.test('jobs on the embedded database', async (t) => {
     t.equal(done.state, 'done');
     t.equal(done.requestedBy, 'staff:alice');
     t.equal(done.attempts, 1);
-    t.equal(done.result?.mode, 'full');
+    t.equal((done.result as typeof RUN | null)?.mode, 'full');
     t.ok(done.startedAt && done.finishedAt && done.finishedAt >= done.startedAt, 'timed');
   });
 

@@ -1,9 +1,13 @@
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import t, { type Test } from 'tap';
-import type { Config } from '#adapters/main/config.ts';
+import { type Config, ConfigError, loadConfig } from '#adapters/main/config.ts';
 import { buildCore } from '#adapters/main/core.ts';
 import { buildHttpApp } from '#adapters/main/http-app.ts';
 import { productMetrics } from '#adapters/main/metrics.ts';
 import { operationsPlugin } from '#adapters/main/operations.ts';
+import { REQUEST_ID_ATTRIBUTE, startTracing, type Tracing } from '#adapters/main/tracing.ts';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { testConfig } from '../helpers/app.ts';
 import { freshDatabase } from '../helpers/databases.ts';
@@ -12,12 +16,18 @@ import { waitForJob } from '../helpers/jobs.ts';
 const TOKEN = 'metrics-token-0123456789';
 
 /** The HTTP process as server.ts builds it: core, operations plugins, routes. */
-async function opsApp(t: Test, database: DatabaseHandle, config: Config, accepting = () => true) {
+async function opsApp(
+  t: Test,
+  database: DatabaseHandle,
+  config: Config,
+  accepting = () => true,
+  tracing: Tracing | null = null,
+) {
   const metrics = config.metrics.token || config.metrics.port ? productMetrics(database) : null;
   const core = await buildCore(config, database, { jobObserver: metrics?.jobs });
   const app = await buildHttpApp(core, {
     frontendDir: null,
-    operations: operationsPlugin(config, metrics),
+    operations: operationsPlugin(config, metrics, tracing),
     accepting,
   });
   t.teardown(() => app.close());
@@ -79,6 +89,82 @@ t.test('operations: metrics, load shedding, limits, draining', async (t) => {
     t.match(res.body, /process_resident_memory_bytes/);
     const doc = await app.inject({ url: '/api/docs/json' });
     t.notMatch(doc.body, '"/metrics"', 'not in the OpenAPI document');
+  });
+
+  await t.test('tracing is off unless configured; OTEL_* are checked', async (t) => {
+    t.equal(testConfig().tracing.exporter, 'none');
+    t.equal(await startTracing(testConfig().tracing), null, 'no provider, no plugin');
+    const otlp = testConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing;
+    t.same(
+      otlp,
+      { exporter: 'otlp', serviceName: 'mindmark', otlpTracesUrl: 'http://collector:4318/v1/traces' },
+      'an OTLP endpoint turns it on',
+    );
+    t.equal(
+      testConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_EXPORTER: 'none' }).tracing
+        .exporter,
+      'none',
+    );
+    t.throws(() => loadConfig({ OTEL_TRACES_EXPORTER: 'jaeger' }), ConfigError);
+    t.throws(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }), ConfigError);
+  });
+
+  await t.test('a traced request is a span with its route, status and request id', async (t) => {
+    const config = testConfig({ OTEL_TRACES_EXPORTER: 'console', OTEL_SERVICE_NAME: 'mindmark-ops-test' });
+    const spans = new InMemorySpanExporter();
+    const tracing = await startTracing(config.tracing, spans);
+    t.teardown(() => tracing?.shutdown());
+    const { app } = await opsApp(t, database, config, undefined, tracing);
+    const res = await app.inject({ url: '/api/narratives?period=30d' });
+    t.equal(res.statusCode, 200);
+    const requestId = res.headers['x-request-id'];
+    const finished = spans.getFinishedSpans();
+    const request = finished.filter((s) => s.attributes[REQUEST_ID_ATTRIBUTE] === requestId);
+    t.equal(request.length, 1, 'one request span carries the request id');
+    const span = request[0];
+    t.equal(span?.name, 'GET /api/narratives');
+    t.equal(span?.attributes['http.route'], '/api/narratives');
+    t.equal(span?.attributes['http.request.method'], 'GET');
+    t.equal(span?.attributes['http.response.status_code'], 200);
+    t.equal(span?.resource.attributes['service.name'], 'mindmark-ops-test');
+    const children = finished.filter((s) => s.parentSpanContext?.spanId === span?.spanContext().spanId);
+    t.ok(
+      children.some((s) => s.name.startsWith('handler')),
+      `its hooks and handler are child spans (${children.map((s) => s.name).join(', ')})`,
+    );
+    const missing = await app.inject({ url: '/api/reward-pools/00000000-0000-4000-8000-000000000000' });
+    const notFound = spans
+      .getFinishedSpans()
+      .find((s) => s.attributes[REQUEST_ID_ATTRIBUTE] === missing.headers['x-request-id']);
+    t.equal(notFound?.attributes['http.route'], '/api/reward-pools/:id', 'a 4xx is traced with its route');
+    t.equal(notFound?.attributes['http.response.status_code'], missing.statusCode);
+  });
+
+  await t.test('spans reach an OTLP/HTTP collector', async (t) => {
+    // A stand-in collector: it records what the exporter posts.
+    const posts: { url?: string; type?: string; bytes: number }[] = [];
+    const collector = createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (c: Buffer) => {
+        bytes += c.length;
+      });
+      req.on('end', () => {
+        posts.push({ url: req.url, type: req.headers['content-type'], bytes });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((r) => collector.listen(0, '127.0.0.1', r));
+    t.teardown(() => collector.close());
+    const { port } = collector.address() as AddressInfo;
+    const config = testConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` });
+    const tracing = await startTracing(config.tracing);
+    const { app } = await opsApp(t, database, config, undefined, tracing);
+    t.equal((await app.inject({ url: '/api/narratives?period=7d' })).statusCode, 200);
+    await tracing?.shutdown();
+    t.ok(posts.length >= 1, 'the batch is sent at shutdown');
+    t.equal(posts[0]?.url, '/v1/traces');
+    t.match(posts[0]?.type ?? '', /application\/(x-protobuf|json)/);
+    t.ok((posts[0]?.bytes ?? 0) > 0);
   });
 
   await t.test('public writes are rate limited per client', async (t) => {

@@ -62,12 +62,12 @@ export async function startProduct(
     if (child.exitCode === null) child.kill('SIGKILL');
   });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a shared 2-core machine tsx compiling the sources can take a while.
-  const until = Date.now() + 90_000;
+  // Generous: on a shared 2-core machine tsx compiling the sources can take minutes.
+  const until = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${out}`);
     if (port === null ? out.includes('worker is running') : out.includes('Mindmark is running')) break;
-    if (Date.now() > until) throw new Error(`process did not start in 90 s:\n${out}`);
+    if (Date.now() > until) throw new Error(`process did not start in 180 s:\n${out}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return { child, port, url, output: () => out, exited };

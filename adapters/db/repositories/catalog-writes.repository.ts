@@ -3,7 +3,7 @@ import type { KolInput } from '#core/domain/kol.ts';
 import { conflict } from '#core/errors.ts';
 import type { CatalogWriteRepository, ProjectInput } from '#core/ports/catalog-writes.port.ts';
 import type { Database } from '../database.ts';
-import { lockRankings } from './table-swap.sql.ts';
+import { lockRankings } from '../ranking-engine/table-swap.sql.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';

@@ -5,10 +5,10 @@ import type { InfluencerReadRepository } from '#core/ports/rankings-read.port.ts
 import type { Database } from '../database.ts';
 import { toKol } from '../mappers/kol.mapper.ts';
 import { type KolProfileRow, selectKolProfiles } from './kol-profiles.query.ts';
-import { KOL_SCORE_COLUMNS, KOL_SORT_COLUMNS } from './kol-scores.sql.ts';
-import { kolWindowsSql } from './kol-window-sums.sql.ts';
-import { changeSql, shareSql } from './ranking-snapshot.sql.ts';
-import { receiptInputs } from './score-receipt.query.ts';
+import { KOL_SCORE_COLUMNS, KOL_SORT_COLUMNS } from '../ranking-engine/kol-scores.sql.ts';
+import { kolWindowsSql } from '../ranking-engine/kol-window-sums.sql.ts';
+import { changeSql, shareSql } from '../ranking-engine/ranking-snapshot.sql.ts';
+import { receiptInputs } from '../ranking-engine/score-receipt.query.ts';
 
 /** A KOL with its scores to the profile the API serves. */
 export function toProfile(r: KolProfileRow): KolProfile {
@@ -111,45 +111,49 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
     },
 
     async scoreInputs(id, windowDays): Promise<ScoreInputs | null> {
-      const kol = await selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst();
-      if (!kol) return null;
-      const state = await db
-        .selectFrom('ranking_state')
-        .select(['smart_set_size', sql<string>`as_of::text`.as('as_of')])
-        .where('id', '=', 1)
-        .executeTakeFirst();
-      const asOf = state?.as_of ?? null;
-      const since = sql<string>`${asOf ?? '1970-01-01'}::date - ${windowDays}::int`;
-      // The engine keeps these sums for the methodology's KOL window, which is the one asked for.
-      const sums = await db
-        .selectFrom('kol_window_sums')
-        .select(['recent_active_days', 'recent_posts'])
-        .where('kol_id', '=', id)
-        .executeTakeFirst();
-      const activity = {
-        days: Number(sums?.recent_active_days ?? 0),
-        posts: Number(sums?.recent_posts ?? 0),
-      };
-      const windows = (
-        await sql<{ window_days: number; mindshare_percent: number; change_percent: number | null }>`
+      // Five independent reads sent together: one round trip of waiting instead of five
+      // (the receipt is a hot public read; bench/RESULTS.md, "Soak").
+      const asOfSql = sql`(select as_of from ranking_state where id = 1)`;
+      const since = sql<string>`coalesce(${asOfSql}, '1970-01-01'::date) - ${windowDays}::int`;
+      const [kol, state, sums, windowRows, discounts] = await Promise.all([
+        selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst(),
+        db
+          .selectFrom('ranking_state')
+          .select(['smart_set_size', sql<string>`as_of::text`.as('as_of')])
+          .where('id', '=', 1)
+          .executeTakeFirst(),
+        // The engine keeps these sums for the methodology's KOL window, which is the one asked for.
+        db
+          .selectFrom('kol_window_sums')
+          .select(['recent_active_days', 'recent_posts'])
+          .where('kol_id', '=', id)
+          .executeTakeFirst(),
+        sql<{ window_days: number; mindshare_percent: number; change_percent: number | null }>`
           select w.days as window_days, ${shareSql(sql`w.cur`, sql`t.cur`)} as mindshare_percent,
             ${changeSql(sql`w.cur`, sql`w.prev`, sql`t.cur`, sql`t.prev`)} as change_percent
           from (${kolWindowsSql(sql`x.kol_id = ${id}`)}) w
           join kol_window_totals t on t.window_days = w.days
-          order by w.days`.execute(db)
-      ).rows;
-      const discounts = await sql<{
-        kind: string;
-        posts: number;
-        average: number;
-        examples: { postId: string; multiplier: number; detail: string }[];
-      }>`
+          order by w.days`.execute(db),
+        sql<{
+          kind: string;
+          posts: number;
+          average: number;
+          examples: { postId: string; multiplier: number; detail: string }[];
+        }>`
         select d.kind, count(*)::int as posts, avg(d.multiplier) as average,
           (array_agg(json_build_object('postId', p.external_id, 'multiplier', d.multiplier, 'detail', d.detail)
              order by p.created_at desc, p.id))[1:3] as examples
         from post_discounts d join posts p on p.id = d.post_id
         where p.kol_id = ${id} and p.day > ${since}
-        group by d.kind order by d.kind`.execute(db);
+        group by d.kind order by d.kind`.execute(db),
+      ]);
+      if (!kol) return null;
+      const asOf = state?.as_of ?? null;
+      const activity = {
+        days: Number(sums?.recent_active_days ?? 0),
+        posts: Number(sums?.recent_posts ?? 0),
+      };
+      const windows = windowRows.rows;
       return {
         kolId: kol.id,
         twitterUsername: kol.twitter_username,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database.ts';
-import { KOL_SCORE_COLUMNS } from './kol-scores.sql.ts';
+import { KOL_SCORE_COLUMNS } from '../ranking-engine/kol-scores.sql.ts';
 
 /**
  * KOLs as the API shows them: the stored X profile (kols) with the latest scores

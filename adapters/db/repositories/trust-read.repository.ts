@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { MethodologyVersionRepository, OwnRankRepository } from '#core/ports/trust-read.port.ts';
 import type { Database } from '../database.ts';
-import { kolWindowsSql } from './kol-window-sums.sql.ts';
-import { changeSql } from './ranking-snapshot.sql.ts';
+import { kolWindowsSql } from '../ranking-engine/kol-window-sums.sql.ts';
+import { changeSql } from '../ranking-engine/ranking-snapshot.sql.ts';
 
 export function methodologyVersionRepository(db: Kysely<Database>): MethodologyVersionRepository {
   return {

@@ -5,6 +5,46 @@ export interface ShellPageInput {
   /** GET /config's body, inlined so the shell does not wait a round trip for it. */
   clientConfig: { remotes: Record<string, string> };
   path: string;
+  /**
+   * The first screen the remote's build rendered for this page (docs/frontend.md, "First
+   * screen"): its markup goes in #root, its styles in <head>, so the page paints before any
+   * script has run. Absent for pages without one.
+   */
+  firstScreen?: FirstScreen | null;
+  /** The first screen's reads as answered by this server: raw JSON bodies by query key. */
+  firstData?: { key: unknown[]; body: string }[];
+}
+
+/** `dist/first-screen/<name>.json` of a remote's build. */
+export interface FirstScreen {
+  html: string;
+  styles: string;
+  /** Public GETs the page starts with, and the data-layer key each is read under. */
+  reads: { key: unknown[]; url: string }[];
+}
+
+/** Remote folders under the server's root, by the key GET /config names them with. */
+export const REMOTE_FOLDERS = { onboarding: 'mfe-onboarding', beta: 'mfe-beta', admin: 'mfe-admin' } as const;
+
+/**
+ * Which prerendered first screen a page request shows, if any: the landing (`/`, unless a
+ * `?step=` asks for another onboarding step) and the leaderboard (`/beta`). Only when the
+ * remote is served by this server from its default URL: the file read is then the build the
+ * browser will run, not another deployment's.
+ */
+export function firstScreenFor(
+  path: string,
+  search: URLSearchParams,
+  remotes: Record<string, string>,
+): { remote: keyof typeof REMOTE_FOLDERS; name: string } | null {
+  const page =
+    path === '/' && !search.has('step')
+      ? ({ remote: 'onboarding', name: 'index' } as const)
+      : path === '/beta' || path === '/beta/'
+        ? ({ remote: 'beta', name: 'beta' } as const)
+        : null;
+  if (!page || remotes[page.remote] !== `/mfe/${page.remote}/remoteEntry.js`) return null;
+  return page;
 }
 
 /** Which remote the shell mounts for a path (mirrors shell/src/shell-app.tsx). */
@@ -22,11 +62,29 @@ export function remoteForPath(path: string): 'onboarding' | 'beta' | 'admin' {
 export function renderShellPage(template: string, input: ShellPageInput): string {
   const entry = input.clientConfig.remotes[remoteForPath(input.path)];
   const json = JSON.stringify(input.clientConfig).replace(/</g, '\\u003c');
+  // Under a first screen nothing on screen waits for the remote: its entry is fetched early but
+  // at low priority, behind what the first paint needs (bench/RESULTS.md, first-screen notes).
+  const priority = input.firstScreen ? ' fetchpriority="low"' : '';
   const head = [
-    entry ? `<link rel="preload" as="script" href="${escapeAttribute(entry)}">` : '',
+    entry ? `<link rel="preload" as="script" href="${escapeAttribute(entry)}"${priority}>` : '',
     `<script type="application/json" id="mindmark-config">${json}</script>`,
   ].join('');
-  return template.replace('</head>', `${head}</head>`);
+  const screen = input.firstScreen;
+  // Raw bodies as the API serialised them; `<` escaped (it can only occur inside JSON strings).
+  const data = input.firstData?.length
+    ? `<script type="application/json" id="mindmark-first-data">[${input.firstData
+        .map(({ key, body }) => `{"key":${JSON.stringify(key)},"data":${body}}`)
+        .join(',')
+        .replace(/</g, '\\u003c')}]</script>`
+    : '';
+  const page = template.replace('</head>', `${head}${data}${screen ? screen.styles : ''}</head>`);
+  if (!screen) return page;
+  // The shell sees the attribute and mounts the remote only once its code is there, so the
+  // static screen is replaced by the live one in a single step (shell/src/bootstrap.tsx).
+  return page.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-first-screen="${remoteForPath(input.path)}">${screen.html}</div>`,
+  );
 }
 
 function escapeAttribute(value: string): string {

@@ -3,7 +3,14 @@ import { extname, join, normalize, sep } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileReader, renderShellPage, type ShellPageInput } from '../pages/shell-page.ts';
+import {
+  type FirstScreen,
+  fileReader,
+  firstScreenFor,
+  REMOTE_FOLDERS,
+  renderShellPage,
+  type ShellPageInput,
+} from '../pages/shell-page.ts';
 
 export interface StaticFrontendOptions {
   /** The folder holding shell/ and the mfe-* folders, each with its built dist/. */
@@ -12,8 +19,6 @@ export interface StaticFrontendOptions {
   clientConfig: ShellPageInput['clientConfig'];
 }
 
-/** Served under /mfe/<name>/ (the default remote URLs of GET /config). */
-const REMOTES = { onboarding: 'mfe-onboarding', beta: 'mfe-beta', admin: 'mfe-admin' } as const;
 /** Paths that never fall back to the shell's index.html: they answer the JSON 404. */
 const NOT_PAGES = /^\/(api|mfe)(\/|$)/;
 /** rspack's [contenthash:10] in a file name: safe to cache for a year. */
@@ -52,7 +57,7 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
   });
 
   const remoteRoots = new Map(
-    Object.entries(REMOTES).map(([name, folder]) => [name, join(opts.rootDir, folder, 'dist')]),
+    Object.entries(REMOTE_FOLDERS).map(([name, folder]) => [name, join(opts.rootDir, folder, 'dist')]),
   );
   app.get<{ Params: { remote: string; '*': string } }>(
     '/mfe/:remote/*',
@@ -67,11 +72,24 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
 
   const shellRoot = join(opts.rootDir, 'shell', 'dist');
   const shellIndex = fileReader(join(shellRoot, 'index.html'));
+  const firstScreens = new Map<string, { read: () => string; text?: string; parsed?: FirstScreen }>();
+  /** A remote's prerendered first screen, or null when its build has none (docs/frontend.md). */
+  const firstScreen = (remote: keyof typeof REMOTE_FOLDERS, name: string): FirstScreen | null => {
+    const file = join(opts.rootDir, REMOTE_FOLDERS[remote], 'dist', 'first-screen', `${name}.json`);
+    if (!existsSync(file)) return null;
+    const entry = firstScreens.get(file) ?? { read: fileReader(file) };
+    firstScreens.set(file, entry);
+    const text = entry.read();
+    // Parsed again only when the file changed (fileReader hands back the same string until then).
+    if (entry.text !== text) Object.assign(entry, { text, parsed: JSON.parse(text) as FirstScreen });
+    return entry.parsed ?? null;
+  };
   app.get(
     '/*',
     { schema: { hide: true }, config: { access: 'public', caller: 'none' } },
     async (request, reply) => {
-      const path = safeDecode(request.url.split('?')[0] ?? '/');
+      const [rawPath = '/', query = ''] = request.url.split('?');
+      const path = safeDecode(rawPath);
       if (path === null || NOT_PAGES.test(path)) return reply.callNotFound();
       if (!existsSync(join(shellRoot, 'index.html'))) {
         return reply
@@ -84,12 +102,42 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
       if (file) return reply.sendFile(file, shellRoot);
       // A missing asset is a 404, not the app: only extension-less paths are pages.
       if (extname(path) && path !== '/index.html') return reply.callNotFound();
+      const screen = firstScreenFor(path, new URLSearchParams(query), opts.clientConfig.remotes);
+      const prerendered = screen ? firstScreen(screen.remote, screen.name) : null;
+      const firstData = prerendered ? await answerReads(app, prerendered.reads) : [];
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderShellPage(shellIndex(), { clientConfig: opts.clientConfig, path }));
+        .send(
+          renderShellPage(shellIndex(), {
+            clientConfig: opts.clientConfig,
+            path,
+            firstScreen: prerendered,
+            firstData,
+          }),
+        );
     },
   );
+}
+
+/**
+ * The first screen's public reads, answered in process as a visitor without a session would
+ * get them (no cookie passed on), so the page carries its data and the app asks nothing at
+ * boot. A read that does not answer 200 is left out: the view then asks for it itself.
+ */
+async function answerReads(
+  app: FastifyInstance,
+  reads: FirstScreen['reads'],
+): Promise<{ key: unknown[]; body: string }[]> {
+  const answers = await Promise.all(
+    reads
+      .filter((read) => read.url.startsWith('/api/'))
+      .map(async (read) => {
+        const response = await app.inject({ method: 'GET', url: read.url });
+        return response.statusCode === 200 ? { key: read.key, body: response.body } : null;
+      }),
+  );
+  return answers.filter((answer) => answer !== null);
 }
 
 function safeDecode(path: string): string | null {

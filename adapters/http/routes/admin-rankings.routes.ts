@@ -6,17 +6,21 @@ import { notFound } from '#core/errors.ts';
 import type { RankingRun, RecomputeMode } from '#core/ports/ranking-engine.port.ts';
 import type { RankingRuns } from '#core/use-cases/admin/ranking-runs.use-case.ts';
 
-/** A background job as the job system reports it (adapters/jobs/job-run.ts). */
+/**
+ * A background job as the job system reports it: the `job_runs` row (adapters/jobs/job-run.ts).
+ * Described here rather than imported: an adapter reaches another only through the
+ * composition root (docs/architecture.md).
+ */
 export interface JobRecord {
   id: string;
   task: string;
-  payload: { mode?: RecomputeMode } | object;
-  state: Static<typeof Job>['state'];
+  payload: object;
+  state: 'queued' | 'running' | 'done' | 'failed';
   requestedBy: string;
   attempts: number;
   maxAttempts: number;
   lastError: string | null;
-  result: RankingRun | null;
+  result: unknown;
   queuedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -39,13 +43,14 @@ const RECENT_JOBS = 20;
 const toJob = (j: JobRecord): Static<typeof Job> => ({
   id: j.id,
   task: j.task,
-  mode: 'mode' in j.payload && j.payload.mode ? j.payload.mode : null,
+  mode: (j.payload as { mode?: RecomputeMode }).mode ?? null,
   state: j.state,
   requestedBy: j.requestedBy,
   attempts: j.attempts,
   maxAttempts: j.maxAttempts,
   lastError: j.lastError,
-  run: j.result,
+  // Only a ranking run's result is a run; mail and X jobs leave their own (docs/operations.md).
+  run: j.task === 'rankings.recompute' ? (j.result as RankingRun | null) : null,
   queuedAt: j.queuedAt,
   startedAt: j.startedAt,
   finishedAt: j.finishedAt,

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { CheckFollowMission } from '#core/use-cases/points/follow-mission.use-case.ts';
+import { notFound } from '#core/errors.ts';
 import type { SocialCardQuery } from '#core/use-cases/points/social-card.use-case.ts';
+import type { Static } from 'typebox';
 import { routeTable } from '#contracts/route-table.ts';
+import type { FollowCheckResponse } from '#contracts/schemas/social-card.schema.ts';
 
 export interface SocialCardRoutesOptions {
   socialCard: SocialCardQuery;
-  checkFollowMission: CheckFollowMission;
+  /** The follow check as a job (adapters/main/follow-check-jobs.ts): X is never asked in the request. */
+  followChecks: {
+    start(userId: string): Promise<FollowCheckAnswer>;
+    read(userId: string, id: string): Promise<FollowCheckAnswer | null>;
+  };
 }
+
+type FollowCheckAnswer = Static<typeof FollowCheckResponse>;
 
 export const socialCardRoutes: FastifyPluginAsyncTypebox<SocialCardRoutesOptions> = async (app, opts) => {
   const tags = ['points'];
@@ -34,11 +42,32 @@ export const socialCardRoutes: FastifyPluginAsyncTypebox<SocialCardRoutesOptions
       schema: {
         tags,
         summary:
-          'Asks X whether you follow the product and pays the mission once; unverified without X API access',
+          'Checks whether you follow the product on X and pays the mission once: 200 when no X call is needed (paid, unverified without X API access), else 202 `checking` while a job asks X',
         security,
         ...routeTable['POST /api/me/missions/follow-x/check'],
       },
     },
-    async (request) => opts.checkFollowMission(request.caller.user!.userId),
+    async (request, reply) => {
+      const answer = await opts.followChecks.start(request.caller.user!.userId);
+      return reply.status(answer.status === 'checking' ? 202 : 200).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/me/missions/follow-x/check/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One of your follow checks: still checking, its outcome, or failed after every retry',
+        security,
+        ...routeTable['GET /api/me/missions/follow-x/check/:id'],
+      },
+    },
+    async (request) => {
+      const answer = await opts.followChecks.read(request.caller.user!.userId, request.params.id);
+      if (!answer) throw notFound('Follow check');
+      return answer;
+    },
   );
 };

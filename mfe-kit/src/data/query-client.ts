@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api-client.ts';
+import { seedFromPage } from './first-screen-seed.ts';
 
 /** A 4xx is the server's answer about the request itself: asking again cannot change it. */
 export function isRetryable(error: unknown): boolean {
@@ -36,6 +37,9 @@ let shared: QueryClient | undefined;
  * which is right, since they are deployed and signed in separately.
  */
 export function productQueryClient(): QueryClient {
-  shared ??= createProductQueryClient();
+  if (!shared) {
+    shared = createProductQueryClient();
+    seedFromPage(shared);
+  }
   return shared;
 }

@@ -1,3 +1,4 @@
+import { useWideLayout } from '@mindmark/mfe-kit/first-screen/viewport.ts';
 import { Grid } from 'antd';
 import { useEffect, useState } from 'react';
 import { ROADMAP, type RoadmapNode } from './roadmap-nodes.ts';
@@ -16,7 +17,8 @@ const SIZE = RADIUS * 2 + 120;
  */
 export function OrbitRoadmap() {
   const { lg } = Grid.useBreakpoint();
-  if (!lg) return null;
+  // Before the browser measures (and in the build's first screen) the prerendered width decides.
+  if (!useWideLayout(lg)) return null;
   return <Orbit />;
 }
 
@@ -175,9 +177,9 @@ function OrbitNode(props: {
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(query).matches ?? false);
+  const [reduced, setReduced] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
   useEffect(() => {
-    const media = window.matchMedia?.(query);
+    const media = globalThis.matchMedia?.(query);
     if (!media) return;
     const onChange = () => setReduced(media.matches);
     media.addEventListener('change', onChange);

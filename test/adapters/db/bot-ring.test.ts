@@ -1,5 +1,5 @@
 import t from 'tap';
-import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 import { NOW, seedRankingData } from '../../helpers/rankings.ts';

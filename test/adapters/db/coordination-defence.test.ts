@@ -3,7 +3,7 @@ import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
-import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
 import {
   type Additions,

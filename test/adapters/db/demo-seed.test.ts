@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
-import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { makeRecomputeRankings } from '#core/use-cases/recompute-rankings.use-case.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import { kolWindowsSql, updateSums } from '#adapters/db/repositories/kol-window-sums.sql.ts';
-import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
-import { shareSql } from '#adapters/db/repositories/ranking-snapshot.sql.ts';
+import { kolWindowsSql, updateSums } from '#adapters/db/ranking-engine/kol-window-sums.sql.ts';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
+import { shareSql } from '#adapters/db/ranking-engine/ranking-snapshot.sql.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 import { kolSnapshot, recomputeRequest, seedRankingData } from '../../helpers/rankings.ts';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
-import { rankingEngine } from '#adapters/db/repositories/ranking-engine.repository.ts';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { freshDatabase, postgresOnly } from '../../helpers/databases.ts';
 import { recomputeRequest, seedRankingData } from '../../helpers/rankings.ts';

@@ -2,7 +2,7 @@ import t from 'tap';
 import { concat, encodeAbiParameters, type Hex, keccak256, parseAbiParameters } from 'viem';
 import { keccakStatementHasher as hasher } from '#adapters/system/keccak-statement-hasher.ts';
 import { merkleLevels, merkleProof, merkleRootOf } from '#core/domain/payout-statement.ts';
-import { verifyPayoutProof } from '../../../mfe-beta/src/payout-proof.service.ts';
+import { verifyPayoutProof } from '../../../mfe-beta/src/services/payout-proof.service.ts';
 
 /**
  * The worked example of docs/methodology.md ("Re-verifying a payout statement without

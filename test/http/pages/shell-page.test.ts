@@ -1,5 +1,5 @@
 import t from 'tap';
-import { remoteForPath, renderShellPage } from '#adapters/http/pages/shell-page.ts';
+import { firstScreenFor, remoteForPath, renderShellPage } from '#adapters/http/pages/shell-page.ts';
 
 const TEMPLATE = '<html><head><title>Mindmark</title></head><body><div id="root"></div></body></html>';
 const clientConfig = {
@@ -35,4 +35,44 @@ t.test('the config is inlined as JSON that cannot close its element', async (t) 
   t.notMatch(json ?? '', '</script', 'no closing tag inside');
   t.same(JSON.parse(json ?? 'null'), clientConfig, 'parses back to the config');
   t.match(page, /<\/script><\/head>/);
+});
+
+t.test('a prerendered first screen fills #root and its styles go in <head>', async (t) => {
+  const firstScreen = {
+    html: '<h1>AI Leaderboard</h1>',
+    styles: '<style data-css-hash="x">h1{}</style>',
+    reads: [],
+  };
+  const page = renderShellPage(TEMPLATE, { clientConfig, path: '/beta', firstScreen });
+  t.match(page, '<div id="root" data-first-screen="beta"><h1>AI Leaderboard</h1></div>');
+  t.match(page, /<style data-css-hash="x">h1\{\}<\/style><\/head>/, 'styles before </head>');
+  t.match(
+    page,
+    'href="https://cdn.example/beta/remoteEntry.js?v=1&amp;x=&quot;y&quot;" fetchpriority="low">',
+    'nothing painted waits for the remote: fetched at low priority',
+  );
+  const without = renderShellPage(TEMPLATE, { clientConfig, path: '/beta/projects', firstScreen: null });
+  t.match(without, '<div id="root"></div>', 'no first screen: the root stays empty for the shell');
+  t.notMatch(without, 'data-first-screen');
+  t.notMatch(without, 'fetchpriority', 'without a first screen the remote entry is what the page waits for');
+});
+
+t.test('which pages have a first screen', async (t) => {
+  const local = {
+    onboarding: '/mfe/onboarding/remoteEntry.js',
+    beta: '/mfe/beta/remoteEntry.js',
+    admin: '/mfe/admin/remoteEntry.js',
+  };
+  const none = new URLSearchParams();
+  t.same(firstScreenFor('/', none, local), { remote: 'onboarding', name: 'index' });
+  t.same(firstScreenFor('/', new URLSearchParams('ref=abc'), local), { remote: 'onboarding', name: 'index' });
+  t.equal(firstScreenFor('/', new URLSearchParams('step=wallet'), local), null, 'another onboarding step');
+  t.same(firstScreenFor('/beta', none, local), { remote: 'beta', name: 'beta' });
+  t.equal(firstScreenFor('/beta/projects', none, local), null);
+  t.equal(firstScreenFor('/admin', none, local), null);
+  t.equal(
+    firstScreenFor('/beta', none, clientConfig.remotes),
+    null,
+    'a beta deployed elsewhere: the local build is not what the browser runs',
+  );
 });

@@ -1,0 +1,302 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Methodology } from '#core/domain/methodology.ts';
+import { engagementFormula, rawAttentionFormula } from '#core/domain/score-formulas.ts';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
+import { formulaSql } from './formula-sql.ts';
+import { type DayRange, inRange, postsSource, runDiscounts, type Step, shiftDay } from './ranking-sql.ts';
+import { dropLeftoverReplacement, nextName, swapInReplacement } from './table-swap.sql.ts';
+
+type Db = Kysely<Database>;
+
+/** The post columns the attention formulas read, over a posts alias. */
+const postColumns = (p: string) =>
+  Object.fromEntries(
+    ['views', 'likes', 'replies', 'reposts', 'quotes', 'bookmarks'].map((c) => [c, sql.ref(`${p}.${c}`)]),
+  );
+
+/** e = Σ weight · metric (core/domain/score-formulas.ts), as SQL over a posts alias. */
+export const engagementSql = (m: Methodology, p = 'p') => formulaSql(engagementFormula(m), postColumns(p));
+
+/** A post's attention before discounts: ln(1 + views) + ln(1 + e). */
+const rawSql = (m: Methodology) =>
+  formulaSql(rawAttentionFormula(), { ...postColumns('p'), e: engagementSql(m) });
+
+/**
+ * Attention is counted per post in whole micro-units. Summed as float8 the sums stay
+ * exact (whole numbers far below 2^53) and so do not depend on the order a parallel
+ * plan adds them in; float8 because a bigint sum goes through numeric, twice as slow.
+ */
+const micro = (value: ReturnType<typeof sql>) => sql`round(${value} * 1e6::float8)`;
+
+/**
+ * A day run's working copy of the posts of its days and the hours either side that
+ * near-duplicates look across, read from the heap once and in order. Read through
+ * the day index instead, each of the run's statements paid a random heap read per
+ * post (0.5 s per statement at 111k posts a day).
+ */
+export async function loadDayPosts(
+  trx: Db,
+  req: RecomputeRequest,
+  range: NonNullable<DayRange>,
+): Promise<void> {
+  const hours = sql`make_interval(hours => ${req.methodology.discounts.nearDuplicate.windowHours}::int)`;
+  const midnight = (day: string) => sql`(${day}::date::timestamp at time zone 'UTC')`;
+  await sql`drop table if exists day_posts`.execute(trx);
+  await sql`set local enable_indexscan = off`.execute(trx);
+  await sql`
+    create temp table day_posts on commit drop as
+    select id, kol_id, created_at, day, text_hash, text_len, views, likes, replies, reposts, quotes, bookmarks,
+      project_ids, narrative_ids
+    -- offset 0 keeps the time bounds out of the scan: the planner otherwise also reads
+    -- all of posts_text_hash_idx for them (created_at is its second column).
+    from (select * from posts where day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date offset 0) p
+    where created_at >= ${midnight(range.from)} - ${hours}
+      and created_at < ${midnight(shiftDay(range.to, 1))} + ${hours}`.execute(trx);
+  await sql`reset enable_indexscan`.execute(trx);
+  // The row count and the columns its joins and groupings use: all 14 columns (the
+  // mention arrays among them) took three times as long.
+  await sql`analyze day_posts (id, kol_id, day, text_hash)`.execute(trx);
+}
+
+/**
+ * Each discounted post's combined multiplier (discounts multiply), from the
+ * discounts of the posts the run judged: exactly the posts its rollups rewrite.
+ */
+const multipliers = (range: DayRange) =>
+  sql`(select post_id, exp(sum(ln(multiplier))) as mult from ${runDiscounts(range)} group by post_id)`;
+
+const KOL_DAILY_INDEX = 'kol_daily_day_idx';
+
+/**
+ * Daily rollups per KOL, project and narrative. A full run builds kol_daily anew
+ * beside the live one (one parallel, index-ordered aggregation of every post) and
+ * swaps it in; a day run replaces the rows of its days.
+ */
+export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step): Promise<void> {
+  const m = req.methodology;
+  const raw = rawSql(m);
+  const kolColumns = (attention: RawBuilder<unknown>) => sql`
+    p.kol_id, p.day, count(*)::int as posts, sum(p.views::float8)::bigint as views, sum(p.likes::float8)::bigint as likes,
+    sum(p.replies::float8)::bigint as replies, sum(p.reposts::float8)::bigint as reposts, sum(p.quotes::float8)::bigint as quotes,
+    sum(p.bookmarks::float8)::bigint as bookmarks, sum(round(${engagementSql(m)}))::bigint as engagement,
+    sum(${micro(raw)})::bigint as raw_attention_micro, sum(${attention})::bigint as attention_micro`;
+  if (range) {
+    // A day's few posts join their discounts directly; each discounted post counts
+    // micro(raw · mult), as the full run's correction below leaves it. The days'
+    // stale marks go first: a write committed after this statement marks its day again.
+    await sql`delete from kol_daily_stale where day between ${range.from}::date and ${range.to}::date`.execute(
+      trx,
+    );
+    await sql`delete from kol_daily where day between ${range.from}::date and ${range.to}::date`.execute(trx);
+    await sql`
+      insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention_micro, attention_micro)
+      select ${kolColumns(micro(sql`${raw} * coalesce(d.mult, 1)`))}
+      from day_posts p left join ${multipliers(range)} d on d.post_id = p.id
+      where ${inRange(req, range)} group by p.day, p.kol_id`.execute(trx);
+    // Kept rows now run through the as-of day when they ran up to the day before the range.
+    await sql`
+      update kol_daily_state set through = ${req.asOf}::date
+      where through >= ${range.from}::date - 1 and through < ${req.asOf}::date`.execute(trx);
+    await entityRollups(trx, req, range, step);
+    return;
+  }
+  const basis = rollupBasis(m);
+  const changed = await changedDays(trx, req, basis);
+  if (changed) {
+    await step('kol_daily, changed days only', () => refreshDays(trx, req, changed, kolColumns(micro(raw))));
+    await step('discounted rows', () => correctDiscounts(trx, req, sql.table('kol_daily'), true));
+  } else {
+    await rebuildKolDaily(trx, req, kolColumns(micro(raw)), step);
+  }
+  await sql`
+    insert into kol_daily_state (id, basis, through) values (1, ${basis}, ${req.asOf}::date)
+    on conflict (id) do update set basis = excluded.basis, through = excluded.through`.execute(trx);
+  await entityRollups(trx, req, range, step);
+}
+
+/** What kept rollup rows were computed with: a run with other weights rebuilds them all. */
+const rollupBasis = (m: Methodology) => JSON.stringify({ engagementWeights: m.engagementWeights });
+
+/**
+ * The days a full run re-aggregates when it keeps the other rollup rows: the days
+ * posts were written to since (kol_daily_stale) and the days after the kept rows' last
+ * day, up to the as-of day. Null when nothing can be kept: no kept rows (first run, a
+ * truncate, a crash), other weights, or an as-of day before the kept rows' last day.
+ * The marks are taken first, so a write committed meanwhile marks its day again.
+ */
+async function changedDays(trx: Db, req: RecomputeRequest, basis: string): Promise<string[] | null> {
+  const taken = await sql<{ day: string }>`delete from kol_daily_stale returning day::text as day`.execute(
+    trx,
+  );
+  const state = await sql<{ basis: string; through: string; rows: boolean }>`
+    select basis, through::text as through, exists (select 1 from kol_daily) as rows
+    from kol_daily_state where id = 1`.execute(trx);
+  const kept = state.rows[0];
+  if (!kept || kept.basis !== basis || !kept.rows || kept.through > req.asOf) return null;
+  const days = new Set(taken.rows.map((r) => r.day).filter((d) => d <= req.asOf));
+  for (let d = shiftDay(kept.through, 1); d <= req.asOf; d = shiftDay(d, 1)) days.add(d);
+  return [...days].sort();
+}
+
+/**
+ * Re-aggregates the changed days into the live kol_daily; every other row stays. Rows
+ * are whole-number sums, so a day summed again equals the same day summed in a rebuild.
+ */
+async function refreshDays(trx: Db, req: RecomputeRequest, days: string[], columns: RawBuilder<unknown>) {
+  // Rows past the as-of day (a day run ahead of it) are no part of this run.
+  await sql`delete from kol_daily where day = any(${days}::date[]) or day > ${req.asOf}::date`.execute(trx);
+  if (days.length === 0) return;
+  await sql`
+    insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention_micro, attention_micro)
+    select ${columns} from posts p where p.day = any(${days}::date[]) and ${inRange(req, null)}
+    group by p.day, p.kol_id`.execute(trx);
+}
+
+/**
+ * Discounts touch few of all posts: their rows are corrected after the rollup instead
+ * of joining every post to the discounts. A row's attention is its raw sum less the cut
+ * of its discounted posts; only rows whose value changes are written, so on kept rows
+ * a discount judged as on the last run costs nothing. Kept rows the last run cut and
+ * this one does not go back to the raw sum.
+ */
+async function correctDiscounts(trx: Db, req: RecomputeRequest, target: RawBuilder<unknown>, kept: boolean) {
+  const raw = rawSql(req.methodology);
+  await sql`drop table if exists discounted`.execute(trx);
+  await sql`
+    create temp table discounted on commit drop as
+    select p.kol_id, p.day, sum(${micro(raw)} - ${micro(sql`${raw} * d.mult`)})::bigint as cut
+    from ${multipliers(null)} d join posts p on p.id = d.post_id
+    where ${inRange(req, null)}
+    group by p.kol_id, p.day`.execute(trx);
+  await sql`
+    update ${target} k set attention_micro = k.raw_attention_micro - c.cut
+    from discounted c
+    where k.kol_id = c.kol_id and k.day = c.day and k.attention_micro <> k.raw_attention_micro - c.cut`.execute(
+    trx,
+  );
+  if (kept) {
+    await sql`analyze discounted`.execute(trx);
+    await sql`
+      update ${target} k set attention_micro = k.raw_attention_micro
+      where k.attention_micro <> k.raw_attention_micro
+        and not exists (select 1 from discounted c where c.kol_id = k.kol_id and c.day = k.day)`.execute(trx);
+  }
+  await sql`drop table discounted`.execute(trx);
+}
+
+/** kol_daily built anew beside the live one from every post, then swapped in. */
+async function rebuildKolDaily(trx: Db, req: RecomputeRequest, columns: RawBuilder<unknown>, step: Step) {
+  const target = sql.table(nextName('kol_daily'));
+  await dropLeftoverReplacement(trx, 'kol_daily');
+  // Reading posts_day_idx in order, each worker groups as it streams; the planner's
+  // guess of far fewer (account, day) groups than there are (5M at 10M posts) makes it
+  // pick a hash aggregate that spills to disk and takes twice as long.
+  await sql`set local enable_hashagg = off`.execute(trx);
+  // A plain create … as select may run in parallel; an insert … select never does.
+  // Pages are left a tenth empty so the discount correction below rewrites each row
+  // in its page: moved to the end of the table, old days' rows widened every block
+  // range of the day index there to all days, and each day run read them all.
+  await step('kol_daily', () =>
+    sql`
+      create unlogged table ${target} with (fillfactor = 90) as
+      select ${columns} from posts p where ${inRange(req, null)} group by p.day, p.kol_id`.execute(trx),
+  );
+  await sql`reset enable_hashagg`.execute(trx);
+  await step('discounted rows', () => correctDiscounts(trx, req, target, false));
+
+  await sql`alter table ${target} ${sql.join(
+    [
+      'kol_id',
+      'day',
+      'posts',
+      'views',
+      'likes',
+      'replies',
+      'reposts',
+      'quotes',
+      'bookmarks',
+      'engagement',
+      'raw_attention_micro',
+      'attention_micro',
+    ].map((c) => sql`alter column ${sql.ref(c)} set not null`),
+  )}`.execute(trx);
+  // Rows are written in day order, so a block range index finds a day's rows.
+  await sql`create index ${sql.ref(nextName(KOL_DAILY_INDEX))} on ${target} using brin (day)`.execute(trx);
+  await swapInReplacement(trx, 'kol_daily', [KOL_DAILY_INDEX]);
+  // Statistics of the new table, or the day runs' range deletes scan all of it.
+  await sql`analyze kol_daily`.execute(trx);
+}
+
+/**
+ * Project and narrative rollups from one pass over the posts with mentions, reading
+ * the copies of the mentions each post carries (no join of millions of link rows).
+ * Project and narrative ids are random UUIDs from different tables, so one grouping
+ * by id serves both; each table takes the ids it knows. Grouped by the post's set of
+ * narratives too, so a full run reads each project's share of its narratives off the
+ * same pass.
+ */
+async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+  const m = req.methodology;
+  const weighted = micro(sql`${rawSql(m)} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)`);
+  // unnest in the select list (a ProjectSet, parallel) rather than a lateral join per post.
+  await sql`drop table if exists entity_rollup`.execute(trx);
+  await step('projects and narratives', () =>
+    sql`
+      create temp table entity_rollup on commit drop as
+      select x.id, x.day, x.narrative_ids, count(*)::int as posts, sum(x.views::float8)::bigint as views,
+        sum(x.attention)::bigint as attention_micro
+      from (
+        select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids, p.views, ${weighted} as attention
+        from ${postsSource(range)} p
+        join kols k on k.id = p.kol_id
+        left join ${multipliers(range)} d on d.post_id = p.id
+        where ${inRange(req, range)} and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
+      ) x
+      group by x.id, x.day, x.narrative_ids`.execute(trx),
+  );
+  for (const [table, column, entities] of [
+    ['project_daily', 'project_id', 'projects'],
+    ['narrative_daily', 'narrative_id', 'narratives'],
+  ] as const) {
+    if (range) {
+      await sql`delete from ${sql.table(table)} where day between ${range.from}::date and ${range.to}::date`.execute(
+        trx,
+      );
+    } else {
+      await sql`delete from ${sql.table(table)}`.execute(trx);
+    }
+    await sql`
+      insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention_micro)
+      select r.id, r.day, sum(r.posts)::int, sum(r.views)::bigint, sum(r.attention_micro)::bigint
+      from entity_rollup r
+      where exists (select 1 from ${sql.table(entities)} e where e.id = r.id)
+      group by r.id, r.day`.execute(trx);
+  }
+  if (!range) await step('project shares', () => projectShares(trx, req));
+  await sql`drop table entity_rollup`.execute(trx);
+}
+
+/** The project's share of each of its narratives, over the narrative window (full runs). */
+async function projectShares(trx: Db, req: RecomputeRequest) {
+  const days = sql`${req.methodology.narrativeWindowDays}::int`;
+  await sql`
+    update project_narratives pn set project_mindshare_percent = coalesce(x.pct, 0)
+    from project_narratives base
+    left join (
+      select s.project_id, s.narrative_id,
+        round((s.attention_micro / nullif(tot.att, 0) * 100)::numeric, 4)::float8 as pct
+      from (
+        select r.id as project_id, n.id as narrative_id, sum(r.attention_micro)::float8 as attention_micro
+        from entity_rollup r cross join unnest(r.narrative_ids) as n(id)
+        where r.day > ${req.asOf}::date - ${days} and r.day <= ${req.asOf}::date
+          and exists (select 1 from projects e where e.id = r.id)
+        group by r.id, n.id
+      ) s
+      join (
+        select narrative_id, sum(attention_micro)::float8 as att from narrative_daily
+        where day > ${req.asOf}::date - ${days} and day <= ${req.asOf}::date group by narrative_id
+      ) tot on tot.narrative_id = s.narrative_id
+    ) x on x.project_id = base.project_id and x.narrative_id = base.narrative_id
+    where pn.project_id = base.project_id and pn.narrative_id = base.narrative_id`.execute(trx);
+}

@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
+import { eachBackend } from '../../helpers/databases.ts';
+import { kolSnapshot, recomputeRequest, seedRankingData } from '../../helpers/rankings.ts';
+
+// A full run keeps the daily rollups of days no write touched and re-aggregates the
+// rest (docs/architecture.md, "The ranking engine"): the result must equal a rebuild.
+t.test('a full run that keeps unchanged days equals a full rebuild', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, {
+      kols: 90,
+      botRings: [{ size: 5, postsPerDay: 2, days: 3, target: 'gammafi' }],
+    });
+    const steps: string[] = [];
+    const engine = rankingEngine(db, { onStep: (name) => steps.push(name) });
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('rollups: kol_daily'), 'the first full run builds every day');
+    t.same((await sql`select day from kol_daily_stale`.execute(db)).rows, [], 'and takes every stale mark');
+
+    // Writes of every kind on three old days: refreshed metrics, a late post, a deletion.
+    await sql`update posts set views = views * 40 + 900, likes = likes + 5
+      where id in (select id from posts where day = '2026-11-10' order by id limit 3)`.execute(db);
+    await sql`
+      insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
+      select 'late-' || id, kol_id, '2026-11-12T08:00:00Z', '2026-11-12', text, text_hash, text_len, views, likes, replies, reposts
+      from posts where day = '2026-11-20' order by id limit 2`.execute(db);
+    await sql`delete from posts where id in (select id from posts where day = '2026-11-15' order by id limit 2)`.execute(
+      db,
+    );
+    const marked = await sql<{
+      day: string;
+    }>`select day::text as day from kol_daily_stale order by day`.execute(db);
+    t.same(
+      marked.rows.map((r) => r.day),
+      ['2026-11-10', '2026-11-12', '2026-11-15'],
+      'each write marks the days it touched, no others',
+    );
+
+    steps.length = 0;
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('rollups: kol_daily, changed days only'), 'the second full run keeps the other days');
+    t.notOk(steps.includes('rollups: kol_daily'), 'and builds nothing anew');
+    const kept = {
+      kols: await kolSnapshot(handle),
+      daily: (await sql`select * from kol_daily order by kol_id, day`.execute(db)).rows,
+      windows: (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db))
+        .rows,
+    };
+
+    // Forgetting what was kept makes the next full run rebuild every day.
+    await sql`delete from kol_daily_state`.execute(db);
+    steps.length = 0;
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('rollups: kol_daily'), 'without the kept state the run rebuilds');
+    t.same(
+      (await sql`select * from kol_daily order by kol_id, day`.execute(db)).rows,
+      kept.daily,
+      'the kept rollups equal the rebuilt ones, row for row',
+    );
+    t.same(await kolSnapshot(handle), kept.kols, 'and so do the KOLs');
+    t.same(
+      (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db)).rows,
+      kept.windows,
+      'and the windows',
+    );
+
+    // A truncate of posts forgets the kept rows too.
+    await sql`truncate posts cascade`.execute(db);
+    t.equal(
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from kol_daily_state`.execute(db)).rows[0]?.n,
+      ),
+      0,
+      'a truncate of posts forgets the kept state',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { connectDatabase } from '#adapters/db/connect.ts';
+import { buildContainer } from '#adapters/main/container.ts';
+import { testConfig } from './app.ts';
+import { pgliteTemplate, templateFingerprint } from './database-templates.ts';
+
+/**
+ * A migrated PGlite with the demo data set already seeded (`seedDemoData(seed)`, real
+ * clock), as a data-directory tarball, for the browser tests that start from the demo:
+ * seeding the 2,000 demo KOLs costs about 18 s of CPU per file on PGlite, loading the
+ * seeded copy a second or two (docs/testing.md, "Suite time").
+ *
+ * Only inside one `npm test` run, which names itself in TEST_RUN_ID: the first file that
+ * asks seeds the copy (under a lock file, the others wait for it), every later file of
+ * that run loads it (on the same UTC day), and scripts/test.ts deletes it at the end. So
+ * no test sees data seeded by other code, hours earlier or on another day; outside a run (a direct `npx tap`) this answers
+ * undefined and the caller seeds in place. Each load unpacks its own copy.
+ */
+export async function seededDemoTemplate(seed: number): Promise<Blob | undefined> {
+  const run = process.env.TEST_RUN_ID;
+  if (!run) return undefined;
+  // The UTC day is in the name: rankings and receipts are read as of today, so a run that
+  // crosses midnight seeds a new copy rather than reading yesterday's demo.
+  const day = new Date().toISOString().slice(0, 10);
+  const file = path.join(
+    tmpdir(),
+    `${DEMO_TEMPLATE_PREFIX}${templateFingerprint()}-seed${seed}-${day}-${run}.tar`,
+  );
+  const lock = `${file}.lock`;
+  const giveUp = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      return new Blob([await readFile(file)]);
+    } catch {
+      // not seeded yet
+    }
+    try {
+      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      break; // this process seeds it
+    } catch {
+      // another file is seeding it; take over only if that process is gone
+      const holder = Number(await readFile(lock, 'utf8').catch(() => '0'));
+      if (holder && !alive(holder)) await rm(lock, { force: true });
+      else if (Date.now() > giveUp) throw new Error(`the seeded demo template ${file} never appeared`);
+      else await sleep(500);
+    }
+  }
+  try {
+    const dump = await seedOnce(seed);
+    const building = `${file}.${process.pid}`;
+    await writeFile(building, Buffer.from(await dump.arrayBuffer()));
+    await rename(building, file);
+    return dump;
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
+
+/** Where scripts/test.ts finds a run's seeded templates to delete. */
+export const DEMO_TEMPLATE_PREFIX = 'mindmark-demo-';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The same composition root and seeding a browser test runs, on a database of its own. */
+async function seedOnce(seed: number): Promise<Blob> {
+  const handle = await connectDatabase({
+    kind: 'pglite',
+    dataDir: ':memory:',
+    loadDataDir: await pgliteTemplate(),
+  });
+  try {
+    const container = await buildContainer(testConfig(), handle, { frontendDir: null });
+    try {
+      await container.seedDemoData(seed);
+    } finally {
+      await container.app.close();
+    }
+    if (!handle.dumpDataDir) throw new Error('a PGlite handle dumps its data directory');
+    return await handle.dumpDataDir();
+  } finally {
+    await handle.close();
+  }
+}
