@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '../adapters/db/connect.ts';
 import { migrateToLatest } from '../adapters/db/migrate.ts';
@@ -83,7 +84,16 @@ export async function prepareDatabase(): Promise<SoakFixtures> {
       projectId: null,
     });
   }
-  const kols = (await database.db.selectFrom('kols').select('id').execute()).map((r) => r.id);
+  // In leaderboard order: people open the receipts of the KOLs they see on the pages they browse.
+  const kols = (
+    await database.db
+      .selectFrom('kols as k')
+      .leftJoin('kol_scores as s', 's.kol_id', 'k.id')
+      .select('k.id')
+      .orderBy(sql`s.pos_mindo_metric asc nulls last`)
+      .orderBy('k.id')
+      .execute()
+  ).map((r) => r.id);
   const slugs = (await database.db.selectFrom('projects').select('twitter_username').execute()).map(
     (r) => r.twitter_username,
   );
@@ -206,6 +216,11 @@ const leaderboardPage = (pages: number) =>
   Math.random() < 0.5
     ? 1 + Math.floor(Math.random() * Math.min(5, pages))
     : 1 + Math.floor(Math.random() * pages);
+/** A KOL as seen on such a page (kols are in leaderboard order). */
+const kolOnAPage = (kols: string[]) => {
+  const page = leaderboardPage(Math.ceil(kols.length / 20));
+  return kols[Math.min(kols.length - 1, (page - 1) * 20 + Math.floor(Math.random() * 20))] as string;
+};
 
 export type MixEntry = [
   weight: number,
@@ -224,7 +239,7 @@ export function soakMix(f: SoakFixtures, staffBearer: string): MixEntry[] {
         path: `/api/influencers/paginate?limit=20&page=${leaderboardPage(f.leaderboardPages)}&sortField=mindoMetric`,
       }),
     ],
-    [12, 'KOL score receipt', () => ({ path: `/api/influencers/${pick(f.kols)}/score` })],
+    [12, 'KOL score receipt', () => ({ path: `/api/influencers/${kolOnAPage(f.kols)}/score` })],
     [12, 'project page', () => ({ path: `/api/projects/slug/${pick(f.slugs)}` })],
     [8, 'projects featured', () => ({ path: '/api/projects/featured' })],
     [8, 'narratives', () => ({ path: '/api/narratives?period=30d' })],

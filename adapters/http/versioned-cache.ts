@@ -7,23 +7,24 @@
  * (another replica's recompute shows within that time) and `invalidate()` makes
  * this process re-read at once (its own recompute shows on the next request).
  * The version is read before the data, so an entry may hold data newer than its
- * key, never older.
+ * key, never older. Entries are shared by every request that hits them: what a
+ * producer returns must not be mutated by its readers.
  */
-export interface VersionedCache {
-  get(key: string, produce: () => Promise<Buffer>): Promise<Buffer>;
+export interface VersionedCache<T = Buffer> {
+  get(key: string, produce: () => Promise<T>): Promise<T>;
   invalidate(): void;
 }
 
-export function versionedCache(opts: {
+export function versionedCache<T = Buffer>(opts: {
   readVersion: () => Promise<number>;
   versionTtlMs: number;
   maxEntries: number;
   now?: () => number;
-}): VersionedCache {
+}): VersionedCache<T> {
   const now = opts.now ?? Date.now;
   let version: { value: number; readAt: number } | null = null;
   let reading: Promise<number> | null = null;
-  let entries = new Map<string, Promise<Buffer>>();
+  let entries = new Map<string, Promise<T>>();
   let entriesVersion = -1;
 
   const currentVersion = (): Promise<number> => {

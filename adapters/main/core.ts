@@ -160,6 +160,16 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     // A page of 100 rows serializes to ~130 KB: at most ~65 MB held.
     maxEntries: 500,
   });
+  // Public reads derived from the rankings (project rows, score receipts), kept per version
+  // like the pages; the repositories read what changes between runs fresh (docs/operations.md, "Soak").
+  const rankedCache = versionedCache<unknown>({
+    readVersion: () => readRankingsVersion(db),
+    versionTtlMs: 500,
+    // A receipt's inputs are a few KB: a few MB at most.
+    maxEntries: 2000,
+  });
+  const rankedMemo = <T>(key: string, produce: () => Promise<T>) =>
+    rankedCache.get(key, produce) as Promise<T>;
   const recomputeRankingsUncached = makeRecomputeRankings({
     engine,
     clock,
@@ -177,6 +187,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
       return await rankingRuns.recompute(mode);
     } finally {
       pageCache.invalidate();
+      rankedCache.invalidate();
     }
   };
 
@@ -189,8 +200,8 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
     review: (id, status, views) => reviewSubmission.review(DEMO_REVIEWER, id, { status, views }),
   });
 
-  const influencers = influencersRepository(db);
-  const projectReads = projectsRepository(db);
+  const influencers = influencersRepository(db, { memo: rankedMemo });
+  const projectReads = projectsRepository(db, { memo: rankedMemo });
   const rankings = makeBrowseRankings({
     influencers,
     projects: projectReads,
@@ -265,6 +276,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
         await engine.refreshPositions();
       } finally {
         pageCache.invalidate();
+        rankedCache.invalidate();
       }
     },
     ids,

@@ -24,7 +24,14 @@ export function toProfile(r: KolProfileRow): KolProfile {
   });
 }
 
-export function influencersRepository(db: Kysely<Database>): InfluencerReadRepository {
+/** See projects.repository.ts: a read memoized per rankings version. */
+type RankedMemo = <T>(key: string, produce: () => Promise<T>) => Promise<T>;
+
+export function influencersRepository(
+  db: Kysely<Database>,
+  opts: { memo?: RankedMemo } = {},
+): InfluencerReadRepository {
+  const memo: RankedMemo = opts.memo ?? ((_key, produce) => produce());
   return {
     /**
      * A page is a range of stored positions, so the last page costs what the first
@@ -110,80 +117,95 @@ export function influencersRepository(db: Kysely<Database>): InfluencerReadRepos
       return rows.map(toProfile);
     },
 
+    /**
+     * The receipt's inputs come from the last ranking run (memoized per rankings version)
+     * except the appeals on its discounted posts, which creators file and staff decide
+     * between runs: their state is read every time (one small query) and is part of the
+     * key, so a filed or decided appeal shows at once (docs/operations.md, "Soak").
+     */
     async scoreInputs(id, windowDays): Promise<ScoreInputs | null> {
-      // Five independent reads sent together: one round trip of waiting instead of five
-      // (the receipt is a hot public read; bench/RESULTS.md, "Soak").
-      const asOfSql = sql`(select as_of from ranking_state where id = 1)`;
-      const since = sql<string>`coalesce(${asOfSql}, '1970-01-01'::date) - ${windowDays}::int`;
-      const [kol, state, sums, windowRows, discounts] = await Promise.all([
-        selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst(),
-        db
-          .selectFrom('ranking_state')
-          .select(['smart_set_size', sql<string>`as_of::text`.as('as_of')])
-          .where('id', '=', 1)
-          .executeTakeFirst(),
-        // The engine keeps these sums for the methodology's KOL window, which is the one asked for.
-        db
-          .selectFrom('kol_window_sums')
-          .select(['recent_active_days', 'recent_posts'])
-          .where('kol_id', '=', id)
-          .executeTakeFirst(),
-        sql<{ window_days: number; mindshare_percent: number; change_percent: number | null }>`
+      const appeals = await sql<{ stamp: string | null }>`
+        select string_agg(a.id::text || ':' || a.status || ':' || (a.applied_at is not null)::text, ',' order by a.id)
+          as stamp
+        from discount_appeals a where a.kol_id = ${id}`.execute(db);
+      const stamp = appeals.rows[0]?.stamp ?? '';
+      return memo(`receipt:${id}:${windowDays}:${stamp}`, () => readScoreInputs(id, windowDays));
+    },
+  };
+
+  async function readScoreInputs(id: string, windowDays: number): Promise<ScoreInputs | null> {
+    // Five independent reads sent together: one round trip of waiting instead of five
+    // (the receipt is a hot public read; bench/RESULTS.md, "Soak").
+    const asOfSql = sql`(select as_of from ranking_state where id = 1)`;
+    const since = sql<string>`coalesce(${asOfSql}, '1970-01-01'::date) - ${windowDays}::int`;
+    const [kol, state, sums, windowRows, discounts] = await Promise.all([
+      selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('ranking_state')
+        .select(['smart_set_size', sql<string>`as_of::text`.as('as_of')])
+        .where('id', '=', 1)
+        .executeTakeFirst(),
+      // The engine keeps these sums for the methodology's KOL window, which is the one asked for.
+      db
+        .selectFrom('kol_window_sums')
+        .select(['recent_active_days', 'recent_posts'])
+        .where('kol_id', '=', id)
+        .executeTakeFirst(),
+      sql<{ window_days: number; mindshare_percent: number; change_percent: number | null }>`
           select w.days as window_days, ${shareSql(sql`w.cur`, sql`t.cur`)} as mindshare_percent,
             ${changeSql(sql`w.cur`, sql`w.prev`, sql`t.cur`, sql`t.prev`)} as change_percent
           from (${kolWindowsSql(sql`x.kol_id = ${id}`)}) w
           join kol_window_totals t on t.window_days = w.days
           order by w.days`.execute(db),
-        sql<{
-          kind: string;
-          posts: number;
-          average: number;
-          examples: { postId: string; multiplier: number; detail: string }[];
-        }>`
+      sql<{
+        kind: string;
+        posts: number;
+        average: number;
+        examples: { postId: string; multiplier: number; detail: string }[];
+      }>`
         select d.kind, count(*)::int as posts, avg(d.multiplier) as average,
           (array_agg(json_build_object('postId', p.external_id, 'multiplier', d.multiplier, 'detail', d.detail)
              order by p.created_at desc, p.id))[1:3] as examples
         from post_discounts d join posts p on p.id = d.post_id
         where p.kol_id = ${id} and p.day > ${since}
         group by d.kind order by d.kind`.execute(db),
-      ]);
-      if (!kol) return null;
-      const asOf = state?.as_of ?? null;
-      const activity = {
-        days: Number(sums?.recent_active_days ?? 0),
-        posts: Number(sums?.recent_posts ?? 0),
-      };
-      const windows = windowRows.rows;
-      return {
-        kolId: kol.id,
-        twitterUsername: kol.twitter_username,
-        asOf,
-        followers: kol.twitter_followers_count ?? 0,
-        engagementRate: kol.engagement_rate,
-        smartFollowersCount: kol.smart_followers_count ?? 0,
-        smartSetSize: state?.smart_set_size ?? 0,
-        activeDays: activity.days,
-        mindsharePercent: kol.kol_score_percent_from_total ?? 0,
-        authenticity: kol.authenticity ?? 1,
-        credibility: kol.credibility,
-        proofOfWork: kol.proof_of_work,
-        qualityScore: kol.quality_score,
-        kolScore: kol.kol_score,
-        mindoMetric: kol.mindo_metric,
-        windows: windows.map((w) => ({
-          windowDays: w.window_days,
-          mindsharePercent: w.mindshare_percent,
-          changePercent: w.change_percent,
-        })),
-        discounts: discounts.rows.map((d) => ({
-          kind: d.kind,
-          posts: d.posts,
-          averageMultiplier: Math.round(Number(d.average) * 1e6) / 1e6,
-          examples: d.examples,
-        })),
-        postsInWindow: activity.posts,
-        ...(await receiptInputs(db, { id: kol.id, twitterUsername: kol.twitter_username }, since)),
-      };
-    },
-  };
+    ]);
+    if (!kol) return null;
+    const asOf = state?.as_of ?? null;
+    const activity = {
+      days: Number(sums?.recent_active_days ?? 0),
+      posts: Number(sums?.recent_posts ?? 0),
+    };
+    const windows = windowRows.rows;
+    return {
+      kolId: kol.id,
+      twitterUsername: kol.twitter_username,
+      asOf,
+      followers: kol.twitter_followers_count ?? 0,
+      engagementRate: kol.engagement_rate,
+      smartFollowersCount: kol.smart_followers_count ?? 0,
+      smartSetSize: state?.smart_set_size ?? 0,
+      activeDays: activity.days,
+      mindsharePercent: kol.kol_score_percent_from_total ?? 0,
+      authenticity: kol.authenticity ?? 1,
+      credibility: kol.credibility,
+      proofOfWork: kol.proof_of_work,
+      qualityScore: kol.quality_score,
+      kolScore: kol.kol_score,
+      mindoMetric: kol.mindo_metric,
+      windows: windows.map((w) => ({
+        windowDays: w.window_days,
+        mindsharePercent: w.mindshare_percent,
+        changePercent: w.change_percent,
+      })),
+      discounts: discounts.rows.map((d) => ({
+        kind: d.kind,
+        posts: d.posts,
+        averageMultiplier: Math.round(Number(d.average) * 1e6) / 1e6,
+        examples: d.examples,
+      })),
+      postsInWindow: activity.posts,
+      ...(await receiptInputs(db, { id: kol.id, twitterUsername: kol.twitter_username }, since)),
+    };
+  }
 }

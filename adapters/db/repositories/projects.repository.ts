@@ -21,15 +21,35 @@ const SORT_COLUMN: Record<ProjectSortField, keyof ProjectsTable> = {
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 /**
+ * Memoizes a read of ranking-derived rows per rankings version (adapters/main wires the
+ * versioned cache of adapters/http/versioned-cache.ts): the projects' rows and narrative
+ * links change only with a ranking run or a catalog edit, both of which commit a new
+ * version. Without it every read goes to the database.
+ */
+export type RankedMemo = <T>(key: string, produce: () => Promise<T>) => Promise<T>;
+
+interface RankedProjects {
+  rows: ProjectRow[];
+  links: { project_id: string; id: string; name: string; project_mindshare_percent: number }[];
+}
+
+/**
  * Projects are a catalog of tens to thousands, not a leaderboard of 100k: plain
  * ORDER BY with OFFSET stays cheap here, and every read excludes hidden rows.
+ * With `memo`, the public reads (list, featured, by id, by slug) take the projects'
+ * rows and narrative links from the rankings-version cache and read only their reward
+ * pools, which change with every submission and review, fresh: one query instead of
+ * three (docs/operations.md, "Soak").
  */
-export function projectsRepository(db: Kysely<Database>): ProjectReadRepository {
+export function projectsRepository(
+  db: Kysely<Database>,
+  opts: { memo?: RankedMemo } = {},
+): ProjectReadRepository {
   const visible = () => db.selectFrom('projects').selectAll().where('hidden', '=', false);
+  const memo: RankedMemo = opts.memo ?? ((_key, produce) => produce());
 
-  async function hydrate(rows: ProjectRow[]): Promise<Project[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
+  async function linksOf(rows: ProjectRow[]): Promise<RankedProjects> {
+    if (rows.length === 0) return { rows, links: [] };
     const links = await db
       .selectFrom('project_narratives')
       .innerJoin('narratives', 'narratives.id', 'project_narratives.narrative_id')
@@ -39,10 +59,27 @@ export function projectsRepository(db: Kysely<Database>): ProjectReadRepository 
         'narratives.name',
         'project_narratives.project_mindshare_percent',
       ])
-      .where('project_narratives.project_id', 'in', ids)
+      .where(
+        'project_narratives.project_id',
+        'in',
+        rows.map((r) => r.id),
+      )
       .orderBy('project_narratives.project_mindshare_percent', 'desc')
       .orderBy('narratives.name')
       .execute();
+    return { rows, links };
+  }
+
+  const ranked = (key: string, rows: () => Promise<ProjectRow[]>) =>
+    memo(`projects:${key}`, async () => linksOf(await rows()));
+
+  async function hydrate(rows: ProjectRow[]): Promise<Project[]> {
+    return assemble(await linksOf(rows));
+  }
+
+  async function assemble({ rows, links }: RankedProjects): Promise<Project[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
     const pools = (
       await selectPools(db).where('p.project_id', 'in', ids).orderBy('p.created_at').orderBy('p.id').execute()
     ).map(toPoolRecord);
@@ -90,7 +127,11 @@ export function projectsRepository(db: Kysely<Database>): ProjectReadRepository 
 
   return {
     async list() {
-      return hydrate(await visible().orderBy(sql`mindshare_percent desc nulls last`).orderBy('id').execute());
+      return assemble(
+        await ranked('list', () =>
+          visible().orderBy(sql`mindshare_percent desc nulls last`).orderBy('id').execute(),
+        ),
+      );
     },
 
     async page({ page, limit, sortField, sortDirection }) {
@@ -113,17 +154,21 @@ export function projectsRepository(db: Kysely<Database>): ProjectReadRepository 
     },
 
     async featured() {
-      return hydrate(
-        await visible()
-          .where('featured', '=', true)
-          .orderBy(sql`mindshare_percent desc nulls last`)
-          .orderBy('id')
-          .execute(),
+      return assemble(
+        await ranked('featured', () =>
+          visible()
+            .where('featured', '=', true)
+            .orderBy(sql`mindshare_percent desc nulls last`)
+            .orderBy('id')
+            .execute(),
+        ),
       );
     },
 
     async byId(id) {
-      const [project] = await hydrate(await visible().where('id', '=', id).execute());
+      const [project] = await assemble(
+        await ranked(`id:${id}`, () => visible().where('id', '=', id).execute()),
+      );
       return project ?? null;
     },
 
@@ -135,8 +180,11 @@ export function projectsRepository(db: Kysely<Database>): ProjectReadRepository 
     },
 
     async bySlug(slug) {
-      const [project] = await hydrate(
-        await visible().where(sql`lower(twitter_username)`, '=', slug.toLowerCase()).execute(),
+      const lower = slug.toLowerCase();
+      const [project] = await assemble(
+        await ranked(`slug:${lower}`, () =>
+          visible().where(sql`lower(twitter_username)`, '=', lower).execute(),
+        ),
       );
       return project ?? null;
     },
