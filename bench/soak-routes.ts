@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import { writeResultsSection } from './results-file.ts';
 import {
@@ -5,6 +7,7 @@ import {
   DB,
   dropDatabase,
   log,
+  type MixEntry,
   prepareDatabase,
   quantile,
   send,
@@ -16,21 +19,41 @@ import {
 /**
  * Service time of each route of the soak's mix at low concurrency (`npm run bench:soak-routes`):
  * the same database and processes as the soak, but each route alone, closed loop, with
- * SOAK_ROUTE_CONNECTIONS (1 and 5) clients for SOAK_ROUTE_SECONDS (3) each. At this
- * concurrency a busy machine matters much less than under 200 clients, so the numbers
- * say which routes are slow, not how loaded the machine is. "transactions/request" is
- * the growth of PostgreSQL's committed transactions in the soak database per request
- * (each statement outside a transaction is one), minus the background rate of the idle
- * processes: a proxy for the queries a request costs. See docs/operations.md, "Soak".
+ * SOAK_ROUTE_CONNECTIONS (1 and 5) clients for SOAK_ROUTE_SECONDS (3) each, against one
+ * API replica. At this concurrency a busy machine matters much less than under 200
+ * clients, so the numbers say which routes are slow, not how loaded the machine is.
+ * "tx/req" is the growth of PostgreSQL's committed transactions in the soak database
+ * per request (each statement outside a transaction is one), minus the background rate
+ * of the idle processes: a proxy for the queries a request costs.
+ *
+ * SOAK_BASELINE=<git ref> also starts that commit's server (extracted with git archive
+ * into a temporary folder, sharing node_modules) on SOAK_PORT+2 against the same
+ * database, and measures both in turns (ours, the baseline's, twice each): on a shared
+ * machine only a ratio measured in the same minutes means anything. docs/operations.md, "Soak".
  */
 const SECONDS = Number(process.env.SOAK_ROUTE_SECONDS ?? 3);
 const CONNECTIONS = (process.env.SOAK_ROUTE_CONNECTIONS ?? '1,5').split(',').map(Number);
 const PORT = Number(process.env.SOAK_PORT ?? 3101);
 const ONLY = process.env.SOAK_ROUTES ? new RegExp(process.env.SOAK_ROUTES) : null;
+const BASELINE = process.env.SOAK_BASELINE ?? '';
 
 const fixtures = await prepareDatabase();
 const processes = await startProcesses(fixtures.databaseUrl, [PORT, PORT + 1]);
-const mix = soakMix(fixtures, await staffToken(PORT)).filter(([, name]) => !ONLY || ONLY.test(name));
+let baseline: Awaited<ReturnType<typeof startProcesses>> | null = null;
+let baselineSha = '';
+if (BASELINE) {
+  baselineSha = execFileSync('git', ['rev-parse', '--short', BASELINE], { encoding: 'utf8' }).trim();
+  const dir = `${os.tmpdir()}/soak-baseline-${baselineSha}`;
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${baselineSha} | tar -x -C ${dir}`]);
+    symlinkSync(`${process.cwd()}/node_modules`, `${dir}/node_modules`);
+  }
+  baseline = await startProcesses(fixtures.databaseUrl, [PORT + 2], dir, false);
+  log(`baseline ${BASELINE} (${baselineSha}) on :${PORT + 2}`);
+}
+const token = await staffToken(PORT);
+const mix = soakMix(fixtures, token).filter(([, name]) => !ONLY || ONLY.test(name));
 const commits = async () =>
   Number(
     (await admin<{ n: string }>('select xact_commit as n from pg_stat_database where datname = $1', [DB]))[0]
@@ -46,49 +69,90 @@ await sleep(5000);
 const background = ((await commits()) - idleFrom) / 5;
 log(`background: ${background.toFixed(1)} transactions/s`);
 
+interface Sample {
+  times: number[];
+  errors: number;
+  elapsed: number;
+  tx: number;
+}
+async function measure(port: number, make: MixEntry[2], connections: number): Promise<Sample> {
+  const times: number[] = [];
+  let errors = 0;
+  await sleep(1100);
+  const before = await commits();
+  const began = performance.now();
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const { ms, status } = await send(port, make);
+        times.push(ms);
+        if (status === 0 || status >= 500) errors++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - began) / 1000;
+  await sleep(1100);
+  const tx = (await commits()) - before - background * (elapsed + 2.2);
+  return { times, errors, elapsed, tx };
+}
+const merge = (samples: Sample[]): Sample => ({
+  times: samples.flatMap((s) => s.times).sort((a, b) => a - b),
+  errors: samples.reduce((n, s) => n + s.errors, 0),
+  elapsed: samples.reduce((n, s) => n + s.elapsed, 0),
+  tx: samples.reduce((n, s) => n + s.tx, 0),
+});
+const cells = (s: Sample) => {
+  const mean = s.times.reduce((a, b) => a + b, 0) / Math.max(1, s.times.length);
+  return [
+    s.times.length,
+    (s.times.length / s.elapsed).toFixed(0),
+    mean.toFixed(1),
+    quantile(s.times, 0.5).toFixed(1),
+    quantile(s.times, 0.99).toFixed(1),
+    Math.max(0, s.tx / Math.max(1, s.times.length)).toFixed(1),
+    s.errors,
+  ];
+};
+
 const load = os.loadavg()[0] ?? 0;
 const rows: string[] = [];
 for (const [, name, make] of mix) {
   for (let i = 0; i < 5; i++) await send(PORT, make);
+  if (baseline) for (let i = 0; i < 5; i++) await send(PORT + 2, make);
   for (const connections of CONNECTIONS) {
-    const times: number[] = [];
-    let errors = 0;
-    await sleep(1100);
-    const before = await commits();
-    const began = performance.now();
-    const until = Date.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async (_, n) => {
-        // Both replicas, as in the soak.
-        const port = n % 2 === 0 ? PORT : PORT + 1;
-        while (Date.now() < until) {
-          const { ms, status } = await send(port, make);
-          times.push(ms);
-          if (status === 0 || status >= 500) errors++;
-        }
-      }),
-    );
-    const elapsed = (performance.now() - began) / 1000;
-    await sleep(1100);
-    const tx = (await commits()) - before - background * (elapsed + 2.2);
-    times.sort((a, b) => a - b);
-    const mean = times.reduce((s, t) => s + t, 0) / Math.max(1, times.length);
-    rows.push(
-      `| ${name} | ${connections} | ${times.length} | ${(times.length / elapsed).toFixed(0)} | ${mean.toFixed(1)} | ${quantile(times, 0.5).toFixed(1)} | ${quantile(times, 0.99).toFixed(1)} | ${Math.max(0, tx / Math.max(1, times.length)).toFixed(1)} | ${errors} |`,
-    );
-    log(rows.at(-1) as string);
+    const ours: Sample[] = [];
+    const theirs: Sample[] = [];
+    for (let round = 0; round < (baseline ? 2 : 1); round++) {
+      ours.push(await measure(PORT, make, connections));
+      if (baseline) theirs.push(await measure(PORT + 2, make, connections));
+    }
+    const now = merge(ours);
+    let row = `| ${name} | ${connections} | ${cells(now).join(' | ')} |`;
+    if (baseline) {
+      const then = merge(theirs);
+      const mean = (s: Sample) => s.times.reduce((a, b) => a + b, 0) / Math.max(1, s.times.length);
+      row += ` ${cells(then).slice(2).join(' | ')} | ${(mean(now) / mean(then)).toFixed(2)} |`;
+    }
+    rows.push(row);
+    log(row);
   }
 }
 const loadEnd = os.loadavg()[0] ?? 0;
 await processes.stop();
+await baseline?.stop();
 await dropDatabase();
 
+const head = baseline
+  ? `| route | clients | requests | req/s | mean ms | p50 ms | p99 ms | tx/req | errors | baseline mean ms | p50 ms | p99 ms | tx/req | errors | mean vs baseline |
+| ----- | ------- | -------- | ----- | ------- | ------ | ------ | ------ | ------ | ---- | ---- | ---- | ---- | ---- | ---- |`
+  : `| route | clients | requests | req/s | mean ms | p50 ms | p99 ms | tx/req | errors |
+| ----- | ------- | -------- | ----- | ------- | ------ | ------ | ------ | ------ |`;
 const markdown = `## Soak routes: service time at low concurrency
 
-\`npm run bench:soak-routes\` on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: each route of the soak's mix alone against the same two replicas, worker and database, closed loop, ${SECONDS} s per row. Load average (1 min) ${load.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end. "tx/req": PostgreSQL transactions committed per request in the soak database, background subtracted (${background.toFixed(1)}/s).
+\`npm run bench:soak-routes\`${baseline ? ` with \`SOAK_BASELINE=${BASELINE}\` (${baselineSha})` : ''} on ${os.cpus().length} cores, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: each route of the soak's mix alone against one replica${baseline ? ' of this tree and one of the baseline, in turns (two turns each)' : ''} on the soak's database, closed loop, ${SECONDS} s per turn. Load average (1 min) ${load.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end. "tx/req": PostgreSQL transactions committed per request in the soak database, background subtracted (${background.toFixed(1)}/s); both servers share the database, so the baseline's column is only as clean as the turns are apart.
 
-| route | clients | requests | req/s | mean ms | p50 ms | p99 ms | tx/req | errors |
-| ----- | ------- | -------- | ----- | ------- | ------ | ------ | ------ | ------ |
+${head}
 ${rows.join('\n')}
 `;
 if (!ONLY) writeResultsSection('soak-routes', markdown);

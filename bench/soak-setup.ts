@@ -132,7 +132,7 @@ export async function dropDatabase(): Promise<void> {
 
 export interface Processes {
   replicas: ChildProcess[];
-  worker: ChildProcess;
+  worker: ChildProcess | null;
   all: ChildProcess[];
   stop(): Promise<void>;
 }
@@ -141,7 +141,12 @@ export interface Processes {
  * Two API replicas (WORKER=off) on `ports` and one worker (WORKER=only), production mode.
  * SOAK_CPU_PROF=<dir> starts the replicas under `--cpu-prof` (profiles written at exit).
  */
-export async function startProcesses(databaseUrl: string, ports: number[]): Promise<Processes> {
+export async function startProcesses(
+  databaseUrl: string,
+  ports: number[],
+  cwd: string = process.cwd(),
+  withWorker = true,
+): Promise<Processes> {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -163,6 +168,7 @@ export async function startProcesses(databaseUrl: string, ports: number[]): Prom
     new Promise((resolve, reject) => {
       const flags = profile && prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
       const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'adapters/main/main.ts'], {
+        cwd,
         env: { ...env, ...extra },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -176,12 +182,14 @@ export async function startProcesses(databaseUrl: string, ports: number[]): Prom
       start({ PORT: String(p), PUBLIC_ORIGIN: `http://localhost:${p}`, WORKER: 'off' }, 'is running', true),
     ),
   );
-  const worker = await start(
-    { PORT: '0', PUBLIC_ORIGIN: 'http://localhost:3000', WORKER: 'only' },
-    'worker is running',
-    false,
-  );
-  const all = [...replicas, worker];
+  const worker = withWorker
+    ? await start(
+        { PORT: '0', PUBLIC_ORIGIN: 'http://localhost:3000', WORKER: 'only' },
+        'worker is running',
+        false,
+      )
+    : null;
+  const all = worker ? [...replicas, worker] : replicas;
   return {
     replicas,
     worker,
