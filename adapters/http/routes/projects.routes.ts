@@ -20,7 +20,8 @@ function actorOf(request: FastifyRequest): CatalogActor {
 }
 
 const tags = ['projects'];
-const access = { access: 'public' as const };
+// The public reads never look at who calls: no session or token lookup for them (access.plugin.ts).
+const access = { access: 'public' as const, caller: 'none' as const };
 
 export const projectRoutes: FastifyPluginAsyncTypebox<ProjectRoutesOptions> = async (app, opts) => {
   app.get(
