@@ -205,7 +205,7 @@ export async function buildCore(config: Config, database: DatabaseHandle, overri
   const rankings = makeBrowseRankings({
     influencers,
     projects: projectReads,
-    narratives: narrativesRepository(db),
+    narratives: narrativesRepository(db, { memo: rankedMemo }),
     methodology,
   });
   const sessions = makeSessions({ sessions: sessionRepository(db), ids, clock });

@@ -70,6 +70,24 @@ t.test('cached public reads: rankings per version, pools and appeals fresh', asy
       t.equal((await get(page)).mindsharePercent, 42.5, 'a new version is read within its check interval');
     });
 
+    await t.test('narratives: per rankings version', async (t) => {
+      const url = '/api/narratives?period=30d';
+      const first = (await get(url))[0];
+      t.ok(first, 'the demo data set has narratives');
+      await db
+        .updateTable('mindshare_windows')
+        .set({ views: 123_456_789 })
+        .where('kind', '=', 'narrative')
+        .where('entity_id', '=', first.id)
+        .where('window_days', '=', 30)
+        .execute();
+      t.equal((await get(url))[0].totalViews, first.totalViews, 'same version: the cached list');
+      await sql`update rankings_version set version = version + 1 where id = 1`.execute(db);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const after = (await get(url)).find((n: { id: string }) => n.id === first.id);
+      t.equal(after?.totalViews, 123_456_789, "a new version reads the run's numbers");
+    });
+
     await t.test('score receipt: an appeal shows at once', async (t) => {
       const hit = (
         await sql<{ kol_id: string; post_id: number; external_id: string; kind: string }>`
