@@ -28,7 +28,7 @@ import {
  *
  * SOAK_BASELINE=<git ref> also starts that commit's server (extracted with git archive
  * into a temporary folder, sharing node_modules) on SOAK_PORT+2 against the same
- * database, and measures both in turns (ours, the baseline's, twice each): on a shared
+ * database, and measures both in turns (two each, alternating who goes first): on a shared
  * machine only a ratio measured in the same minutes means anything. docs/operations.md, "Soak".
  */
 const SECONDS = Number(process.env.SOAK_ROUTE_SECONDS ?? 3);
@@ -124,8 +124,10 @@ for (const [, name, make] of mix) {
     const ours: Sample[] = [];
     const theirs: Sample[] = [];
     for (let round = 0; round < (baseline ? 2 : 1); round++) {
+      // Turns alternate who goes first, so neither always follows the other's warm caches.
+      if (baseline && round % 2 === 1) theirs.push(await measure(PORT + 2, make, connections));
       ours.push(await measure(PORT, make, connections));
-      if (baseline) theirs.push(await measure(PORT + 2, make, connections));
+      if (baseline && round % 2 === 0) theirs.push(await measure(PORT + 2, make, connections));
     }
     const now = merge(ours);
     let row = `| ${name} | ${connections} | ${cells(now).join(' | ')} |`;
