@@ -162,6 +162,8 @@ export async function startProcesses(
     // The soak's writes come from 200 clients on one address; per-address limits would turn them into 429s.
     RATE_LIMIT_WRITES_PER_MINUTE: '0',
     SHUTDOWN_DRAIN_MS: '0',
+    // Metrics on, as in production; the soak reads each replica's heap from them.
+    METRICS_TOKEN: SOAK_METRICS_TOKEN,
   };
   const prof = process.env.SOAK_CPU_PROF;
   const start = (extra: Record<string, string>, ready: string, profile: boolean): Promise<ChildProcess> =>
@@ -199,6 +201,22 @@ export async function startProcesses(
       await Promise.all(all.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
     },
   };
+}
+
+const SOAK_METRICS_TOKEN = 'soak-metrics-token-0123456789';
+
+/** A replica's V8 heap in use, in MB, from its /metrics (NaN when it does not answer). */
+export async function heapUsed(port: number): Promise<number> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${SOAK_METRICS_TOKEN}` },
+    });
+    const text = await res.text();
+    const m = /^nodejs_heap_size_used_bytes\s+([\d.e+]+)/m.exec(text);
+    return m ? Number(m[1]) / 1024 / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Resident memory of a process in MB, from /proc. */

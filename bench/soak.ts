@@ -2,6 +2,7 @@ import os from 'node:os';
 import { writeResultsSection } from './results-file.ts';
 import {
   dropDatabase,
+  heapUsed,
   log,
   prepareDatabase,
   quantile,
@@ -65,12 +66,15 @@ const stats = new Map<string, { ms: number[]; errors: number; codes: Map<number,
 const loadStart = os.loadavg()[0] ?? 0;
 const rssBefore = processes.all.map(rss);
 let rssWarm = rssBefore;
+const heapBefore = await Promise.all(ports.map(heapUsed));
+let heapWarm = heapBefore;
 let loadWarm = loadStart;
 log(`${CLIENTS} clients for ${SECONDS} s against :${ports.join(', :')}`);
 const began = Date.now();
 const until = began + SECONDS * 1000;
-const warm = sleep(WARMUP_SECONDS * 1000).then(() => {
+const warm = sleep(WARMUP_SECONDS * 1000).then(async () => {
   rssWarm = processes.all.map(rss);
+  heapWarm = await Promise.all(ports.map(heapUsed));
   loadWarm = os.loadavg()[0] ?? 0;
 });
 const progress = setInterval(() => {
@@ -99,6 +103,7 @@ await Promise.all(
 clearInterval(progress);
 await warm;
 const rssEnd = processes.all.map(rss);
+const heapEnd = await Promise.all(ports.map(heapUsed));
 const loadEnd = os.loadavg()[0] ?? 0;
 await processes.stop();
 await dropDatabase();
@@ -114,7 +119,8 @@ const mem = ['replica A', 'replica B', 'worker']
   .map((name, i) => {
     const w = rssWarm[i] ?? 0;
     const e = rssEnd[i] ?? 0;
-    return `| ${name} | ${rssBefore[i]?.toFixed(0)} | ${w.toFixed(0)} | ${e.toFixed(0)} | ${w ? (((e - w) / w) * 100).toFixed(1) : '–'}% |`;
+    const heap = (list: number[]) => (i < ports.length ? (list[i] ?? Number.NaN).toFixed(0) : '–');
+    return `| ${name} | ${rssBefore[i]?.toFixed(0)} | ${w.toFixed(0)} | ${e.toFixed(0)} | ${w ? (((e - w) / w) * 100).toFixed(1) : '–'}% | ${heap(heapBefore)} / ${heap(heapWarm)} / ${heap(heapEnd)} |`;
   })
   .join('\n');
 const worstP99 = Math.max(
@@ -139,8 +145,8 @@ Targets: p99 ≤ 50 ms on every route: **${worstP99 <= 50 ? 'met' : 'missed'}** 
 | ----- | -------- | -------- | ------ | ------ | ------ |
 ${rows.join('\n')}
 
-| process | RSS before the load (MB) | after the warm-up (MB) | at the end (MB) | end vs warm-up |
-| ------- | ------------------------ | ---------------------- | --------------- | -------------- |
+| process | RSS before the load (MB) | after the warm-up (MB) | at the end (MB) | end vs warm-up | V8 heap used before / warm-up / end (MB) |
+| ------- | ------------------------ | ---------------------- | --------------- | -------------- | ---------------------------------------- |
 ${mem}
 `;
 writeResultsSection('soak', markdown);
