@@ -75,12 +75,25 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
       'and the windows',
     );
 
-    // The next day, after a refreshed metric moved the population statistics: the sums
-    // move by the boundary days and by every row whose discounts changed.
+    // The next day, after a refreshed metric and an account's age changed discounts on
+    // kept days: the sums move by the boundary days and by every corrected row.
     await sql`update posts set views = views * 3 + 500, likes = likes * 2 + 40
       where id in (select id from posts where day = '2026-11-05' order by id limit 20)`.execute(db);
+    // An account found to be young: its posts on kept days gain the young-account
+    // discount, and no write to posts marks those days.
+    await sql`update kols set twitter_created_at = '2026-11-10T00:00:00Z'
+      where id = (select kol_id from posts group by kol_id order by count(*) desc, kol_id limit 1)`.execute(
+      db,
+    );
+    const keptDayDiscounts = async () =>
+      (
+        await sql`select d.post_id, d.kind, d.multiplier from post_discounts d join posts p on p.id = d.post_id
+          where p.day not in ('2026-11-05', '2026-11-23') order by 1, 2`.execute(db)
+      ).rows;
+    const discountsBefore = await keptDayDiscounts();
     steps.length = 0;
     await engine.recompute(recomputeRequest('full', '2026-11-23'));
+    t.notSame(await keptDayDiscounts(), discountsBefore, 'discounts changed on kept days (rows corrected)');
     t.ok(steps.includes('kol sums: delta'), 'a kept full run moves the sums instead of summing all rows');
     t.same(await sumsOf(db), await freshSums(db, '2026-11-23'), 'and they equal a fresh sum, exactly');
 
