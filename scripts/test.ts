@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensurePostgresTemplate, sharedPostgresTemplateName } from '../test/helpers/database-templates.ts';
 import { DEMO_TEMPLATE_PREFIX } from '../test/helpers/demo-template.ts';
@@ -35,10 +34,6 @@ const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 // Names this run: the browser tests share one seeded demo per run (test/helpers/demo-template.ts).
 const runId = `run${process.pid}`;
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_RUN_ID: runId };
-// ts-node's transpile, cached on disk (scripts/ts-transpile-cache.cjs): the same output,
-// without transpiling the app graph again in every test process. tap's own `tsconfig`
-// option never reaches ts-node here (the plugin needs TAP_CWD), so ts-node is told directly.
-env.TS_NODE_PROJECT ??= fileURLToPath(new URL('./tsconfig.tap.json', import.meta.url));
 let runTemplate: string | undefined;
 if (await postgresAnswers(adminUrl)) {
   env.TEST_POSTGRES_URL = adminUrl;
