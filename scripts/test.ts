@@ -80,6 +80,14 @@ async function dropRunTemplate(): Promise<void> {
   if (!runTemplate) return;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
+  // The seeded demo templates of this run are named after it (test/helpers/demo-template.ts).
+  const seeded = await client
+    .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+      `${runTemplate}_`,
+    ])
+    .catch(() => ({ rows: [] as { datname: string }[] }));
+  for (const { datname } of seeded.rows)
+    await client.query(`drop database if exists ${datname} with (force)`).catch(() => {});
   await client.query(`drop database if exists ${runTemplate} with (force)`).catch(() => {});
   await client.end();
 }

@@ -7,7 +7,9 @@ import { postgresAdminUrl } from '../helpers/databases.ts';
 // Seeding the 2,000-KOL demo set takes most of it (about 2 min on PGlite, 40 s on PostgreSQL).
 t.setTimeout(420_000);
 t.test('pglite', async (t) => {
-  const product = await openProduct(t);
+  // The run's seeded copy (test/helpers/demo-template.ts); appealJourney's own
+  // seedDemoData(42) then finds the demo there.
+  const product = await openProduct(t, {}, 'pglite', { demoSeed: 42 });
   if (product) await appealJourney(t, product, 'pglite');
 });
 
