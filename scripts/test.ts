@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -92,6 +92,26 @@ async function dropRunTemplate(): Promise<void> {
   await client.end();
 }
 
+/** ts-node's cached transpiles (scripts/ts-transpile-cache.cjs) not written in a week: old sources. */
+function pruneTranspileCache(): void {
+  const dir = path.join(tmpdir(), 'mindmark-ts-cache');
+  const weekAgo = Date.now() - 7 * 24 * 3600_000;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      if (statSync(file).mtimeMs < weekAgo) rmSync(file, { force: true });
+    } catch {
+      // another run removed it
+    }
+  }
+}
+
 function removeRunDemoTemplates(): void {
   for (const name of readdirSync(tmpdir())) {
     if (name.startsWith(DEMO_TEMPLATE_PREFIX) && name.includes(`-${runId}.tar`))
@@ -119,6 +139,7 @@ if (fullRun && env.TEST_POSTGRES_URL) {
 }
 await dropRunTemplate().catch(() => {});
 removeRunDemoTemplates();
+if (fullRun) pruneTranspileCache();
 if (main.summary) {
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 } else {
