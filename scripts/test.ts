@@ -2,9 +2,14 @@ import { spawn } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensurePostgresTemplate, sharedPostgresTemplateName } from '../test/helpers/database-templates.ts';
-import { DEMO_TEMPLATE_PREFIX } from '../test/helpers/demo-template.ts';
+import {
+  DEMO_TEMPLATE_PREFIX,
+  seededDemoTemplate,
+  seededPostgresDemoTemplate,
+} from '../test/helpers/demo-template.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
 import { enforceFloor } from './coverage-floor.ts';
 
@@ -34,6 +39,11 @@ const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 // Names this run: the browser tests share one seeded demo per run (test/helpers/demo-template.ts).
 const runId = `run${process.pid}`;
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_RUN_ID: runId };
+// ts-node's transpile, cached on disk (scripts/ts-transpile-cache.cjs): the same output
+// without transpiling the app graph again in every test process. An absolute path: child
+// processes started from other directories (depcruise in test/core/import-boundaries) read
+// it too, and a relative one made them fail. (.taprc's test-env could only give a relative one.)
+env.TS_NODE_PROJECT ??= fileURLToPath(new URL('./tsconfig.tap.json', import.meta.url));
 let runTemplate: string | undefined;
 if (await postgresAnswers(adminUrl)) {
   env.TEST_POSTGRES_URL = adminUrl;
@@ -120,7 +130,22 @@ function removeRunDemoTemplates(): void {
 }
 
 const count = (summary: string, key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
+// The browser files' seeded demo (test/helpers/demo-template.ts), seeded here beside the
+// first files (adapters, core: none needs it) rather than inside whichever browser file asks
+// first, where its ~18 s of CPU (minutes under load) counted against that file's timeout.
+// Files that ask earlier wait on its lock as before; a failure here leaves it to them.
+// Only in a full run: a run of named files seeds on demand, as the files ask.
+for (const key of ['TEST_RUN_ID', 'TEST_POSTGRES_URL', 'TEST_POSTGRES_TEMPLATE']) {
+  if (env[key] !== undefined) process.env[key] = env[key];
+}
+const demoReady = fullRun
+  ? Promise.all([
+      seededDemoTemplate(42).then(() => undefined),
+      env.TEST_POSTGRES_URL ? seededPostgresDemoTemplate(42) : undefined,
+    ]).catch((error: unknown) => console.error(`seeding the run's demo copy beforehand failed: ${error}`))
+  : undefined;
 const main = await runTap(args, env);
+await demoReady;
 let code = main.code;
 let [passed, failed, skipped] = ['pass', 'fail', 'skip'].map((key) => count(main.summary, key)) as [
   number,
