@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensurePostgresTemplate, sharedPostgresTemplateName } from '../test/helpers/database-templates.ts';
-import { DEMO_TEMPLATE_PREFIX } from '../test/helpers/demo-template.ts';
+import {
+  DEMO_TEMPLATE_PREFIX,
+  seededDemoTemplate,
+  seededPostgresDemoTemplate,
+} from '../test/helpers/demo-template.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
 import { enforceFloor } from './coverage-floor.ts';
 
@@ -34,6 +39,11 @@ const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 // Names this run: the browser tests share one seeded demo per run (test/helpers/demo-template.ts).
 const runId = `run${process.pid}`;
 const env: NodeJS.ProcessEnv = { ...process.env, TEST_RUN_ID: runId };
+// ts-node's transpile, cached on disk (scripts/ts-transpile-cache.cjs): the same output
+// without transpiling the app graph again in every test process. An absolute path: child
+// processes started from other directories (depcruise in test/core/import-boundaries) read
+// it too, and a relative one made them fail. (.taprc's test-env could only give a relative one.)
+env.TS_NODE_PROJECT ??= fileURLToPath(new URL('./tsconfig.tap.json', import.meta.url));
 let runTemplate: string | undefined;
 if (await postgresAnswers(adminUrl)) {
   env.TEST_POSTGRES_URL = adminUrl;
@@ -80,8 +90,36 @@ async function dropRunTemplate(): Promise<void> {
   if (!runTemplate) return;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
+  // The seeded demo templates of this run are named after it (test/helpers/demo-template.ts).
+  const seeded = await client
+    .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
+      `${runTemplate}_`,
+    ])
+    .catch(() => ({ rows: [] as { datname: string }[] }));
+  for (const { datname } of seeded.rows)
+    await client.query(`drop database if exists ${datname} with (force)`).catch(() => {});
   await client.query(`drop database if exists ${runTemplate} with (force)`).catch(() => {});
   await client.end();
+}
+
+/** ts-node's cached transpiles (scripts/ts-transpile-cache.cjs) not written in a week: old sources. */
+function pruneTranspileCache(): void {
+  const dir = path.join(tmpdir(), 'mindmark-ts-cache');
+  const weekAgo = Date.now() - 7 * 24 * 3600_000;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      if (statSync(file).mtimeMs < weekAgo) rmSync(file, { force: true });
+    } catch {
+      // another run removed it
+    }
+  }
 }
 
 function removeRunDemoTemplates(): void {
@@ -92,7 +130,22 @@ function removeRunDemoTemplates(): void {
 }
 
 const count = (summary: string, key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
+// The browser files' seeded demo (test/helpers/demo-template.ts), seeded here beside the
+// first files (adapters, core: none needs it) rather than inside whichever browser file asks
+// first, where its ~18 s of CPU (minutes under load) counted against that file's timeout.
+// Files that ask earlier wait on its lock as before; a failure here leaves it to them.
+// Only in a full run: a run of named files seeds on demand, as the files ask.
+for (const key of ['TEST_RUN_ID', 'TEST_POSTGRES_URL', 'TEST_POSTGRES_TEMPLATE']) {
+  if (env[key] !== undefined) process.env[key] = env[key];
+}
+const demoReady = fullRun
+  ? Promise.all([
+      seededDemoTemplate(42).then(() => undefined),
+      env.TEST_POSTGRES_URL ? seededPostgresDemoTemplate(42) : undefined,
+    ]).catch((error: unknown) => console.error(`seeding the run's demo copy beforehand failed: ${error}`))
+  : undefined;
 const main = await runTap(args, env);
+await demoReady;
 let code = main.code;
 let [passed, failed, skipped] = ['pass', 'fail', 'skip'].map((key) => count(main.summary, key)) as [
   number,
@@ -111,6 +164,7 @@ if (fullRun && env.TEST_POSTGRES_URL) {
 }
 await dropRunTemplate().catch(() => {});
 removeRunDemoTemplates();
+if (fullRun) pruneTranspileCache();
 if (main.summary) {
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 } else {

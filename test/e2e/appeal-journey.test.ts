@@ -4,14 +4,17 @@ import { openProduct } from '../helpers/browser.ts';
 import { postgresAdminUrl } from '../helpers/databases.ts';
 
 /** The appeal journey on the production build, against PGlite and (when it answers) PostgreSQL. */
-// Seeding the 2,000-KOL demo set takes most of it (about 2 min on PGlite, 40 s on PostgreSQL).
+// Seeding the 2,000-KOL demo set takes most of it when this file seeds the run's copy
+// (about 2 min on PGlite, 40 s on PostgreSQL under load); loading a copy takes seconds.
 t.setTimeout(420_000);
 t.test('pglite', async (t) => {
-  const product = await openProduct(t);
+  // The run's seeded copy (test/helpers/demo-template.ts); appealJourney's own
+  // seedDemoData(42) then finds the demo there.
+  const product = await openProduct(t, {}, 'pglite', { demoSeed: 42 });
   if (product) await appealJourney(t, product, 'pglite');
 });
 
 t.test('postgres', { skip: postgresAdminUrl() ? false : 'PostgreSQL is not available' }, async (t) => {
-  const product = await openProduct(t, {}, 'postgres');
+  const product = await openProduct(t, {}, 'postgres', { demoSeed: 42 });
   if (product) await appealJourney(t, product, 'postgres');
 });

@@ -7,7 +7,7 @@ import type { Container } from '#adapters/main/container.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import { type Backend, freshDatabase } from './databases.ts';
 import { buildTestApp } from './app.ts';
-import { seededDemoTemplate } from './demo-template.ts';
+import { seededDemoStart } from './demo-template.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screens');
@@ -44,7 +44,7 @@ export interface ProductOptions {
   defaultOrigin?: boolean;
   /**
    * The demo data set seeded with this seed (`seedDemoData`) once the server listens.
-   * Under `npm test` a PGlite product starts from the run's seeded copy
+   * Under `npm test` the product starts from the run's seeded copy on either backend
    * (test/helpers/demo-template.ts), so the call finds the demo there and adds nothing.
    */
   demoSeed?: number;
@@ -60,11 +60,11 @@ export async function startProductServer(
   // The origin must be known before the app is built: it is the CSRF-trusted origin.
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const seeded =
-    options.demoSeed !== undefined && backend === 'pglite'
-      ? await seededDemoTemplate(options.demoSeed)
-      : undefined;
-  const database = await freshDatabase(t, backend, seeded);
+  const database = await freshDatabase(
+    t,
+    backend,
+    options.demoSeed === undefined ? undefined : await seededDemoStart(options.demoSeed, backend),
+  );
   const originEnv: Record<string, string> = options.defaultOrigin
     ? { PUBLIC_ORIGIN: '', PORT: String(port) }
     : { PUBLIC_ORIGIN: origin };

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { connectDatabase } from '#adapters/db/connect.ts';
+import type { Database } from '#adapters/db/database.ts';
 import { MIGRATIONS_DIR, migrateToLatest } from '#adapters/db/migrate.ts';
 import { pglitePool } from '#adapters/db/pglite-pool.ts';
 
@@ -107,5 +108,65 @@ async function loadOrBuildPgliteTemplate(): Promise<Blob> {
     return dump;
   } finally {
     await db.destroy();
+  }
+}
+
+/**
+ * PGlite's `dumpDataDir` keeps the rows of logged tables only. A dump is taken from a
+ * running database, so loading it starts PostgreSQL's crash recovery, which empties every
+ * UNLOGGED table: the engine's derived tables (rollups, windows, `post_discounts`, the
+ * coordination clusters; migrations 15, 16, 21 and 80). A seeded copy loaded as it was
+ * had no discounted posts and no clusters, so the appeal journey found no KOL to appeal
+ * for (docs/testing.md, "Seeded demo per run"). Before a seeded copy is dumped its unlogged
+ * tables are made logged and listed in a marker table; `restoreUnloggedTables` turns them
+ * back after the load and drops the marker, so the test runs on the production schema.
+ */
+const UNLOGGED_MARKER = 'test_template_unlogged_tables';
+
+export async function keepUnloggedTablesInDump(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relpersistence = 'u' and c.relkind in ('r', 'p') and n.nspname = 'public'`.execute(db);
+  const names = rows.map((r) => r.name);
+  // A logged table may not reference an unlogged one: flip the referenced ones first.
+  await flipEach(db, names, 'logged');
+  await sql`create table ${sql.table(UNLOGGED_MARKER)} (name text primary key)`.execute(db);
+  for (const name of names) await sql`insert into ${sql.table(UNLOGGED_MARKER)} values (${name})`.execute(db);
+}
+
+/** After loading a dump made with `keepUnloggedTablesInDump`: the schema as migrated again. */
+export async function restoreUnloggedTables(db: Kysely<Database>): Promise<void> {
+  const marker = await sql<{
+    found: string | null;
+  }>`select to_regclass(${UNLOGGED_MARKER})::text as found`.execute(db);
+  if (!marker.rows[0]?.found) return;
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(UNLOGGED_MARKER)}`.execute(db);
+  // An unlogged table may not be referenced by a logged one: the referencing ones first.
+  await flipEach(
+    db,
+    rows.map((r) => r.name),
+    'unlogged',
+  );
+  await sql`drop table ${sql.table(UNLOGGED_MARKER)}`.execute(db);
+}
+
+/** `alter table … set logged|unlogged` on each, in whatever order the foreign keys allow. */
+async function flipEach(db: Kysely<Database>, names: string[], to: 'logged' | 'unlogged'): Promise<void> {
+  let left = [...names];
+  while (left.length) {
+    const failed: string[] = [];
+    let lastError: unknown;
+    for (const name of left) {
+      try {
+        await sql`alter table ${sql.table(name)} ${sql.raw(to === 'logged' ? 'set logged' : 'set unlogged')}`.execute(
+          db,
+        );
+      } catch (error) {
+        failed.push(name);
+        lastError = error;
+      }
+    }
+    if (failed.length === left.length) throw lastError;
+    left = failed;
   }
 }

@@ -2,9 +2,11 @@ import pg from 'pg';
 import type { Test } from 'tap';
 import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { migrateToLatest } from '#adapters/db/migrate.ts';
-import { pgliteTemplate, postgresTemplate } from './database-templates.ts';
+import { pgliteTemplate, postgresTemplate, restoreUnloggedTables } from './database-templates.ts';
 
 export type Backend = 'pglite' | 'postgres';
+/** What a fresh database is a copy of, when not the migrated template. */
+export type DatabaseStart = { pglite: Blob } | { postgresTemplate: string };
 
 /** The admin URL of the real PostgreSQL, set by scripts/test.ts when it answers. */
 export const postgresAdminUrl = (): string | undefined => process.env.TEST_POSTGRES_URL;
@@ -14,10 +16,15 @@ const postgresRequired = () => process.env.REQUIRE_POSTGRES === '1';
  * A fresh, migrated database of its own for one test: an in-memory PGlite loaded from the
  * migrated data-directory template, or a new PostgreSQL database copied from the migrated
  * template and dropped afterwards (test/helpers/database-templates.ts). Files run in
- * parallel without sharing state. `pgliteStart`: another PGlite tarball to start from
- * (e.g. the seeded demo, test/helpers/demo-template.ts).
+ * parallel without sharing state. `start`: another PGlite tarball or PostgreSQL template to
+ * start from (e.g. the seeded demo, test/helpers/demo-template.ts).
  */
-export async function freshDatabase(t: Test, backend: Backend, pgliteStart?: Blob): Promise<DatabaseHandle> {
+export async function freshDatabase(
+  t: Test,
+  backend: Backend,
+  start?: DatabaseStart,
+): Promise<DatabaseHandle> {
+  const pgliteStart = start && 'pglite' in start ? start.pglite : undefined;
   if (backend === 'pglite') {
     // A copy of the migrated template (test/helpers/database-templates.ts); PGLITE_MIGRATE=1
     // migrates each database instead, to compare or to rule the template out.
@@ -29,10 +36,17 @@ export async function freshDatabase(t: Test, backend: Backend, pgliteStart?: Blo
     });
     t.teardown(() => handle.close());
     if (migrate) await migrateToLatest(handle.db);
+    // A seeded copy keeps its unlogged tables' rows only as logged tables (database-templates.ts).
+    if (pgliteStart) await restoreUnloggedTables(handle.db);
     return handle;
   }
   const adminUrl = postgresAdminUrl();
-  const template = adminUrl ? await postgresTemplate(adminUrl) : undefined;
+  const template =
+    start && 'postgresTemplate' in start
+      ? start.postgresTemplate
+      : adminUrl
+        ? await postgresTemplate(adminUrl)
+        : undefined;
   const { url, drop } = await createPostgresDatabase({ template });
   const handle = await connectDatabase({ kind: 'postgres', url, poolSize: 20 });
   t.teardown(async () => {

@@ -2,10 +2,12 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectDatabase } from '#adapters/db/connect.ts';
+import pg from 'pg';
+import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { buildContainer } from '#adapters/main/container.ts';
 import { testConfig } from './app.ts';
-import { pgliteTemplate, templateFingerprint } from './database-templates.ts';
+import { keepUnloggedTablesInDump, pgliteTemplate, templateFingerprint } from './database-templates.ts';
+import { type Backend, createPostgresDatabase, type DatabaseStart, postgresAdminUrl } from './databases.ts';
 
 /**
  * A migrated PGlite with the demo data set already seeded (`seedDemoData(seed)`, real
@@ -59,6 +61,16 @@ export async function seededDemoTemplate(seed: number): Promise<Blob | undefined
   }
 }
 
+/** The run's seeded demo for `backend`, or undefined outside `npm test` (seed in place). */
+export async function seededDemoStart(seed: number, backend: Backend): Promise<DatabaseStart | undefined> {
+  if (backend === 'pglite') {
+    const pglite = await seededDemoTemplate(seed);
+    return pglite && { pglite };
+  }
+  const postgresTemplate = await seededPostgresDemoTemplate(seed);
+  return postgresTemplate ? { postgresTemplate } : undefined;
+}
+
 /** Where scripts/test.ts finds a run's seeded templates to delete. */
 export const DEMO_TEMPLATE_PREFIX = 'mindmark-demo-';
 
@@ -71,6 +83,54 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * The same for PostgreSQL: a database seeded once per run and UTC day, which each test's
+ * database copies (`CREATE DATABASE … TEMPLATE`, unlogged tables included), built under an
+ * advisory lock and renamed when complete. Its name starts with the run's migrated template
+ * (TEST_POSTGRES_TEMPLATE), so scripts/test.ts drops it with that one. Outside `npm test`:
+ * undefined, and the caller seeds in place.
+ */
+export async function seededPostgresDemoTemplate(seed: number): Promise<string | undefined> {
+  const base = process.env.TEST_POSTGRES_TEMPLATE;
+  const adminUrl = postgresAdminUrl();
+  if (!process.env.TEST_RUN_ID || !base || !adminUrl) return undefined;
+  const name = `${base}_demo${seed}_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = await createPostgresDatabase({ template: base });
+    try {
+      const handle = await connectDatabase({ kind: 'postgres', url: building.url, poolSize: 10 });
+      try {
+        await seedWithTheProduct(handle, seed);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building.name} rename to ${name}`);
+      return name;
+    } catch (error) {
+      await building.drop().catch(() => {});
+      throw error;
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => {});
+    await admin.end();
+  }
+}
+
+/** The composition root a browser test runs, seeding the demo (real clock), then closed. */
+async function seedWithTheProduct(handle: DatabaseHandle, seed: number): Promise<void> {
+  const container = await buildContainer(testConfig(), handle, { frontendDir: null });
+  try {
+    await container.seedDemoData(seed);
+  } finally {
+    await container.app.close();
+  }
+}
+
 /** The same composition root and seeding a browser test runs, on a database of its own. */
 async function seedOnce(seed: number): Promise<Blob> {
   const handle = await connectDatabase({
@@ -79,13 +139,10 @@ async function seedOnce(seed: number): Promise<Blob> {
     loadDataDir: await pgliteTemplate(),
   });
   try {
-    const container = await buildContainer(testConfig(), handle, { frontendDir: null });
-    try {
-      await container.seedDemoData(seed);
-    } finally {
-      await container.app.close();
-    }
+    await seedWithTheProduct(handle, seed);
     if (!handle.dumpDataDir) throw new Error('a PGlite handle dumps its data directory');
+    // Else loading the dump would empty the engine's unlogged derived tables (docs/testing.md).
+    await keepUnloggedTablesInDump(handle.db);
     return await handle.dumpDataDir();
   } finally {
     await handle.close();
