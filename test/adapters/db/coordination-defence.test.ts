@@ -11,6 +11,7 @@ import {
   generateTestbed,
   AFTER_FREEZE_13,
   HELD_OUT_13,
+  HELD_OUT_14,
   SEEN_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
@@ -38,6 +39,8 @@ const RING_TARGETS = [
   'frogwifcap',
   'neuralforge',
   'liquidnode',
+  'zkbridgeio',
+  'restakehub',
 ];
 const SPLIT_SECOND = 'agentmesh';
 const COMMUNITY_PROJECT = 'pixelquest';
@@ -58,6 +61,14 @@ const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = 
   'solo-swarm': {
     lift: 'written after the 1.3.0 freeze: no follows among them, no shared slots; no cluster, paraphrase sees a few posts (measured 100%)',
     top100: 'written after the 1.3.0 freeze: no cluster (best rank 36)',
+  },
+  'sparse-mutual': {
+    lift: 'held out from 1.4.0: committed before its rules, reported as it comes',
+    top100: 'held out from 1.4.0: committed before its rules, reported as it comes',
+  },
+  'wide-swarm': {
+    lift: 'held out from 1.4.0: committed before its rules, reported as it comes',
+    top100: 'held out from 1.4.0: committed before its rules, reported as it comes',
   },
 };
 
@@ -240,7 +251,9 @@ t.test(
                 ? 'held out from 1.3.0'
                 : AFTER_FREEZE_13.includes(r.strategy)
                   ? 'written after the 1.3.0 freeze'
-                  : 'held out';
+                  : HELD_OUT_14.includes(r.strategy)
+                    ? 'held out from 1.4.0'
+                    : 'held out';
         t.comment(
           `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(bOff, aOff, r.target)} off, +${points(bOn, aOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
