@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  focusGroups,
   followClusters,
   sinkGroups,
 } from '#core/domain/follow-clusters.ts';
@@ -84,6 +85,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // stored and compared values do not carry the last bits of the summation.
   const scaled = Array.from(trust, (t) => Math.round(t * n * 1e9) / 1e9);
   closedGroups(n, graph.from, graph.to, scaled, clusterOf, clusters, c.clusters);
+  // Focus groups (1.4.0) come last: an account in a follow cluster stays in it.
+  const followClusterCount = clusters.length;
+  const focusProjects = focusGroups(await focusedAccounts(trx, req), clusterOf, clusters, c.focus);
   const { perMember, reference, earned, multiplier } = clusterTrustMultipliers(
     n,
     graph.from,
@@ -94,13 +98,23 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     c.untrustedCluster,
   );
 
+  // A focus group is not discounted on every post (its members' other posts are their
+  // own business); the burst, the cap and the standing judge what it does together.
+  for (let i = followClusterCount; i < clusters.length; i++) multiplier[i] = 1;
+  const focusOf = (i: number) =>
+    i < followClusterCount ? null : (focusProjects[i - followClusterCount] ?? null);
+
   if (clusters.length > 0) {
     await sql`
-      insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample)
-      select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, ''
+      insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
+      select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, '',
+        case when x.project is null then 'the follow cluster'
+          else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?') end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
         ${perMember}::float8[], ${earned}::float8[],
-        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[]) as x(id, size, t, e, m)`.execute(trx);
+        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
+        ${clusters.map((_, i) => focusOf(i))}::uuid[]) as x(id, size, t, e, m, project)
+      left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
       insert into kol_clusters (kol_id, cluster_id)
@@ -125,22 +139,66 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
 }
 
 /**
+ * Accounts (graph indexes, accounts in id order) focused on one project over the last
+ * `days` days (docs/methodology.md, "Focus groups"): the project they named most (ties
+ * to the smallest id), with at least `minPosts` posts about it and at least `minShare`
+ * of all their posts of those days. One pass over the window's posts. Lock-step ties
+ * (below) pair only such accounts, with their own smaller minimum of posts.
+ */
+async function focusedAccounts(
+  trx: Db,
+  req: RecomputeRequest,
+  minPosts = req.methodology.coordination.focus.minPosts,
+): Promise<[number, string][]> {
+  const r = await sql<{ i: number; project: string }>`
+    ${focusSql(req, minPosts)}
+    select k.i, f.pid::text as project from focused f join k on k.id = f.kol_id order by k.i`.execute(trx);
+  return r.rows.map((x) => [Number(x.i), x.project]);
+}
+
+/** The `focused (kol_id, pid)` and `k (id, i)` common table expressions (see focusedAccounts). */
+function focusSql(req: RecomputeRequest, minPosts: number) {
+  const f = req.methodology.coordination.focus;
+  return sql`
+    with w as (
+      select p.kol_id, p.project_ids from posts p
+      where p.day > ${req.asOf}::date - ${f.days}::int and p.day <= ${req.asOf}::date
+    ),
+    total as (select kol_id, count(*)::int as n from w group by kol_id),
+    c as (select w.kol_id, u.pid, count(*)::int as n from w cross join unnest(w.project_ids) as u(pid) group by w.kol_id, u.pid),
+    top as (select distinct on (kol_id) kol_id, pid, n from c order by kol_id, n desc, pid),
+    focused as (
+      select top.kol_id, top.pid from top join total t on t.kol_id = top.kol_id
+      where top.n >= ${minPosts}::int and top.n >= ${f.minShare}::float8 * t.n
+    ),
+    k as (select id, (row_number() over (order by id) - 1)::int as i from kols)`;
+}
+
+/**
  * Pairs of accounts (graph indexes, accounts in id order) that posted about the same
  * project in the same slot on at least minDays days of the last `days`: a pod posting
  * on cue, whether or not its accounts follow each other. Slots with more than
  * maxAuthors authors are a popular project's ordinary traffic and are left out (their
- * pairs would be most of the work and say nothing).
+ * pairs would be most of the work and say nothing). Since 1.4.0 only an account's
+ * posts about the project it is focused on are paired (focusedAccounts, with minDays
+ * posts as the minimum): a pod pushes its target, and the pairs of every prolific account's shared slots made the statement
+ * grow with the square of a slot's authors (over 9 minutes at 10M posts).
  */
-async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, number][]> {
+export async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, number][]> {
   const y = req.methodology.coordination.sync;
   const r = await sql<{ a: number; b: number }>`
-    with k as (select id, (row_number() over (order by id) - 1)::int as i from kols),
-    m as (
+    ${focusSql(req, y.minDays)},
+    m0 as (
       select p.kol_id, u.pid, p.day, floor(extract(epoch from p.created_at) / ${y.slotMinutes * 60}::int)::bigint as slot
       from posts p cross join unnest(p.project_ids) as u(pid)
       where p.day > ${req.asOf}::date - ${y.days}::int and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
     ),
-    s as (select pid, slot from m group by pid, slot having count(distinct kol_id) between 2 and ${y.maxAuthors}::int),
+    m as (select m0.* from m0 join focused f on f.kol_id = m0.kol_id and f.pid = m0.pid),
+    all_slots as (select pid, slot, count(distinct kol_id) as n from m0 group by pid, slot),
+    s as (
+      select m.pid, m.slot from m join all_slots a on a.pid = m.pid and a.slot = m.slot and a.n <= ${y.maxAuthors}::int
+      group by m.pid, m.slot having count(distinct m.kol_id) >= 2
+    ),
     x as (select distinct m.kol_id, m.pid, m.slot, m.day from m join s on s.pid = m.pid and s.slot = m.slot)
     select ka.i as a, kb.i as b
     from x xa join x xb on xa.pid = xb.pid and xa.slot = xb.slot and xa.kol_id < xb.kol_id

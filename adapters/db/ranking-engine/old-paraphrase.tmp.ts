@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import { minhashSignature, paraphraseHits, type SignedPost } from '#core/domain/paraphrase.ts';
+import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
+import type { Database } from '../database.ts';
+import { type DayRange, runDiscounts, shiftDay } from './ranking-sql.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * The `paraphrase` discount (docs/methodology.md, "Paraphrases", since 1.3.0): the
+ * posts about a project of the judged days (and of the hours either side) are read
+ * once, signed and compared in memory (core/domain/paraphrase.ts); the hits are
+ * written with their evidence. A full run judges the last `days` days, twice the
+ * longest window: older posts count in no window. Exact near-duplicates are left to
+ * their own discount.
+ */
+export async function paraphrases(trx: Db, req: RecomputeRequest, range: DayRange) {
+  const p = req.methodology.discounts.paraphrase;
+  const from = range ? range.from : shiftDay(req.asOf, 1 - p.days);
+  const to = range ? range.to : req.asOf;
+  const rows = (
+    await sql<{ id: number; kol_id: string; t: number; day: string; project_ids: string[]; text: string }>`
+      select p.id, p.kol_id, (extract(epoch from p.created_at) * 1000)::float8 as t, p.day::text as day,
+        p.project_ids, p.text
+      from posts p
+      where p.day between ${shiftDay(from, -1)}::date and ${shiftDay(to, 1)}::date
+        and cardinality(p.project_ids) > 0 and p.text_len >= ${p.minTextLength}::int
+      order by p.id`.execute(trx)
+  ).rows;
+  const signed: SignedPost[] = [];
+  for (const r of rows) {
+    const signature = minhashSignature(r.text, p.hashFunctions, p);
+    if (!signature) continue;
+    signed.push({
+      id: Number(r.id),
+      author: r.kol_id,
+      at: Number(r.t),
+      projects: r.project_ids,
+      signature,
+      judged: r.day >= from && r.day <= to,
+    });
+  }
+  const hits = paraphraseHits(signed, {
+    bandSize: p.bandSize,
+    minAgree: Math.ceil(p.minSimilarity * p.hashFunctions.length),
+    windowMs: p.windowHours * 3_600_000,
+  }).filter((h) => h.authors >= p.minAuthors);
+  if (hits.length === 0) return;
+  const places = p.hashFunctions.length;
+  await sql`
+    insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
+    select h.id, 'paraphrase', least(${p.maxMultiplier}::float8, 1.0 / h.n),
+      h.n || ' authors posted texts sharing at least ' || ${Math.round(p.minSimilarity * 100)}::int
+        || '% of their word pairs (MinHash, up to ' || round(h.best * 100.0 / ${places}::int) || '%) within ±'
+        || ${p.windowHours}::int || 'h; e.g. posts '
+        || (select string_agg(q.external_id || ' by @' || k.twitter_username, ', ' order by x.o)
+            from unnest(string_to_array(h.ex, ',')::bigint[]) with ordinality as x(pid, o)
+            join posts q on q.id = x.pid join kols k on k.id = q.kol_id)
+    from unnest(${hits.map((h) => h.id)}::bigint[], ${hits.map((h) => h.authors)}::int[],
+      ${hits.map((h) => h.best)}::int[], ${hits.map((h) => h.examples.join(','))}::text[]) as h(id, n, best, ex)
+    where not exists (select 1 from ${runDiscounts(range)} d where d.post_id = h.id and d.kind = 'near_duplicate')`.execute(
+    trx,
+  );
+}
