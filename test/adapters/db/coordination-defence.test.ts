@@ -12,6 +12,7 @@ import {
   AFTER_FREEZE_13,
   HELD_OUT_13,
   HELD_OUT_14,
+  SEEN_14,
   SEEN_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
@@ -57,7 +58,6 @@ const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = 
   },
   'wide-swarm': {
     lift: 'held out from 1.4.0: 15 accounts with 3-5 posts each on the target, below the focus minimum of 5 (measured 100%)',
-    top100: 'held out from 1.4.0: no group, no standing (best rank 105 at the first measurement)',
   },
 };
 
@@ -244,9 +244,11 @@ t.test(
                 ? 'held out from 1.3.0'
                 : AFTER_FREEZE_13.includes(r.strategy)
                   ? 'written after the 1.3.0 freeze'
-                  : HELD_OUT_14.includes(r.strategy)
-                    ? 'held out from 1.4.0'
-                    : 'held out';
+                  : SEEN_14.includes(r.strategy)
+                    ? 'held out from 1.4.0, seen after its first cut'
+                    : HELD_OUT_14.includes(r.strategy)
+                      ? 'held out from 1.4.0'
+                      : 'held out';
         t.comment(
           `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(bOff, aOff, r.target)} off, +${points(bOn, aOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
@@ -337,6 +339,14 @@ t.test(
           'the receipt adds up to the score',
         );
       }
+      // A focus group (1.4.0): the solo swarm follows no one, its cap names the group and its target.
+      const swarm = bed.rings.find((r) => r.strategy === 'solo-swarm');
+      const swarmCap = (await receiptOf(swarm?.members[0] ?? '')).get('cluster_cap');
+      t.match(
+        swarmCap?.examples[0]?.detail ?? '',
+        new RegExp(`group of \\d+ accounts each posting mostly about @${swarm?.target} \\(@rg13_`),
+        "the solo swarm's cap names its focus group and target as evidence",
+      );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
       // The paraphrase discount (MinHash): what it finds on the rings and on honest posts.
