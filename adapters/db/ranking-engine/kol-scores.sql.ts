@@ -53,44 +53,123 @@ void _everyColumn;
 const POSITION_COLUMNS = Object.values(KOL_SORT_COLUMNS).map((c) => c.position);
 
 /**
- * Rebuilds kol_scores from `source` (one row per KOL: kol_id, every score column, and
- * the KOL's twitter_followers_count and smart_followers_count to rank by) into a new
- * table with every position, swapped in at the end: readers keep the old scores until
- * the transaction commits and never wait for the rebuild.
+ * Brings kol_scores to `source` (one row per KOL: kol_id, every score column, and the
+ * KOL's twitter_followers_count and smart_followers_count to rank by), with every
+ * position. When the caller expects few rows to change (`few`: an edit of one KOL, a
+ * run whose window sums and totals did not move) the new rows are computed into a
+ * working table and only the rows that differ from the stored ones are written
+ * (docs/methodology.md, "Work in proportion to change"). Otherwise, or when more than
+ * a quarter of the rows turn out to differ, a new table is built and swapped in, its
+ * indexes built once over the finished rows: cheaper than updating most rows and their
+ * eight index entries one by one. Mindshare is a share of a total that moves with every
+ * new post, so on a day with new posts nearly every row differs. Readers see the old
+ * rows until the transaction commits.
  */
 export async function rebuildKolScores(
   trx: Kysely<Database>,
   source: RawBuilder<unknown>,
   step: Step = (_name, fn) => fn(),
+  few = false,
 ): Promise<void> {
   await lockRankings(trx);
-  const next = sql.table(nextName('kol_scores'));
-  await dropLeftoverReplacement(trx, 'kol_scores');
-  await step('scores and positions', () =>
-    sql`
-    create table ${next} as
+  const rows = sql`
     select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))}, ${sql.join(
       Object.values(KOL_SORT_COLUMNS).map(
         (c) =>
           sql`row_number() over (order by s.${sql.ref(c.value)} desc nulls last, s.kol_id)::int as ${sql.ref(c.position)}`,
       ),
     )}
-    from (${source}) s`.execute(trx),
+    from (${source}) s`;
+  if (few) {
+    await sql`drop table if exists kol_scores_calc`.execute(trx);
+    await step('scores and positions', () =>
+      sql`create temp table kol_scores_calc on commit drop as ${rows}`.execute(trx),
+    );
+    const written = await step('changed rows', () => writeChangedRows(trx));
+    if (!written) await rebuildWhole(trx, sql`select * from kol_scores_calc`, step, 'table');
+    await sql`drop table kol_scores_calc`.execute(trx);
+  } else {
+    await rebuildWhole(trx, rows, step, 'scores and positions');
+  }
+  await step('rank meta', () => storeRankMeta(trx, sql`kol_scores`));
+  await bumpRankingsVersion(trx);
+}
+
+/** Above this share of changed rows, a rebuilt table costs less than row updates. */
+const MAX_CHANGED_SHARE = 0.25;
+
+/**
+ * Writes the rows of kol_scores_calc that differ from kol_scores (and deletes rows of KOLs no
+ * longer there), unless more than MAX_CHANGED_SHARE of them differ: then nothing is
+ * written and false returned.
+ */
+async function writeChangedRows(trx: Kysely<Database>): Promise<boolean> {
+  const all = [...KOL_SCORE_COLUMNS, ...POSITION_COLUMNS];
+  const tuple = (alias: string) => sql`(${sql.join(all.map((c) => sql.ref(`${alias}.${c}`)))})`;
+  await sql`drop table if exists kol_scores_changed`.execute(trx);
+  await sql`
+    create temp table kol_scores_changed on commit drop as
+    select n.* from kol_scores_calc n
+    left join kol_scores k on k.kol_id = n.kol_id
+    where k.kol_id is null or ${tuple('n')} is distinct from ${tuple('k')}`.execute(trx);
+  const counts = (
+    await sql<{ changed: number; gone: number; total: number }>`
+      select (select count(*)::int from kol_scores_changed) as changed,
+        (select count(*)::int from kol_scores k where not exists (select 1 from kol_scores_calc c where c.kol_id = k.kol_id)) as gone,
+        (select count(*)::int from kol_scores_calc) as total`.execute(trx)
+  ).rows[0];
+  const changed = Number(counts?.changed ?? 0) + Number(counts?.gone ?? 0);
+  if (
+    changed > MAX_CHANGED_SHARE * Math.max(1, Number(counts?.total ?? 0)) ||
+    !(await positionsNonUnique(trx))
+  ) {
+    await sql`drop table kol_scores_changed`.execute(trx);
+    return false;
+  }
+  if (Number(counts?.gone ?? 0) > 0) {
+    await sql`delete from kol_scores k where not exists (select 1 from kol_scores_calc c where c.kol_id = k.kol_id)`.execute(
+      trx,
+    );
+  }
+  if (Number(counts?.changed ?? 0) > 0) {
+    // Positions are indexed without uniqueness (migration 2026-11-24-90): two KOLs
+    // swapping places would otherwise collide halfway through the statement.
+    await sql`
+      insert into kol_scores (kol_id, ${sql.join(all.map((c) => sql.ref(c)))})
+      select kol_id, ${sql.join(all.map((c) => sql.ref(c)))} from kol_scores_changed
+      on conflict (kol_id) do update set ${sql.join(all.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`.execute(
+      trx,
+    );
+  }
+  await sql`drop table kol_scores_changed`.execute(trx);
+  return true;
+}
+
+/** Whether the position indexes allow two rows one position for a moment (see writeChangedRows). */
+async function positionsNonUnique(trx: Kysely<Database>): Promise<boolean> {
+  const r = await sql<{ unique: number }>`
+    select count(*)::int as unique from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid = 'kol_scores'::regclass and i.indisunique and c.relname like 'kol_scores_pos_%'`.execute(
+    trx,
   );
+  return Number(r.rows[0]?.unique ?? 0) === 0;
+}
+
+/** kol_scores built anew from `rows` beside the live one and swapped in. */
+async function rebuildWhole(trx: Kysely<Database>, rows: RawBuilder<unknown>, step: Step, label: string) {
+  const next = sql.table(nextName('kol_scores'));
+  await dropLeftoverReplacement(trx, 'kol_scores');
+  await step(label, () => sql`create table ${next} as ${rows}`.execute(trx));
   await sql`alter table ${next} add constraint ${sql.ref(nextName(KEY))} primary key (kol_id)`.execute(trx);
   await step('indexes', async () => {
     for (const c of POSITION_COLUMNS) {
-      await sql`create unique index ${sql.ref(nextName(positionIndex(c)))} on ${next} (${sql.ref(c)})`.execute(
-        trx,
-      );
+      await sql`create index ${sql.ref(nextName(positionIndex(c)))} on ${next} (${sql.ref(c)})`.execute(trx);
     }
   });
   // Fresh statistics of what pages look up, or the planner guesses the row count and
   // may pick a parallel plan whose worker start-up costs more than the 20-row page.
   await analyzeSample(trx, next, ['kol_id', ...POSITION_COLUMNS]);
-  await step('rank meta', () => storeRankMeta(trx, next));
   await swapInReplacement(trx, 'kol_scores', [KEY, ...POSITION_COLUMNS.map(positionIndex)]);
-  await bumpRankingsVersion(trx);
 }
 
 /**
@@ -104,6 +183,8 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
       select k.id as kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
         k.twitter_followers_count, k.smart_followers_count
       from kols k left join kol_scores s on s.kol_id = k.id`,
+    undefined,
+    true,
   );
 }
 

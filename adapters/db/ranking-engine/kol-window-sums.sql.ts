@@ -112,6 +112,8 @@ export interface SumsPlan {
   /** Other days whose rows enter or leave a range between the two as-of days. */
   boundary: string[];
   previousAsOf: string | null;
+  /** A full run's kept rollups: rows of other days whose attention changed (kol_daily_corrections). */
+  corrections?: boolean;
 }
 
 /**
@@ -140,6 +142,28 @@ export async function planSums(
   return { full: false, rewritten: days, boundary, previousAsOf: state.asOf };
 }
 
+/**
+ * After a full run that kept rollup rows (ranking-rollups.sql.ts, KeptRollups): the
+ * sums move by the re-aggregated days, the corrected rows and the boundary days, as a
+ * day run's do, unless the sums cannot be kept (another definition, a long gap).
+ */
+export async function planKeptSums(
+  trx: Db,
+  kolDays: number,
+  asOf: string,
+  rewritten: string[],
+): Promise<SumsPlan> {
+  const specs = sumSpecs(kolDays);
+  const state = await readState(trx);
+  const gap = state.asOf ? Math.abs(dayNumber(asOf) - dayNumber(state.asOf)) : Number.POSITIVE_INFINITY;
+  if (state.definition !== definitionOf(specs) || !state.asOf || gap > MAX_SHIFT_DAYS) {
+    return { full: true, rewritten: [], boundary: [], previousAsOf: state.asOf };
+  }
+  const days = [...new Set(rewritten)].sort();
+  const boundary = boundaryDays(specs, state.asOf, asOf).filter((d) => !days.includes(d));
+  return { full: false, rewritten: days, boundary, previousAsOf: state.asOf, corrections: true };
+}
+
 /** Whether `day`'s rows count in the spec's range as of `at`. */
 const counts = (s: SumSpec, day: string, at: string) =>
   (s.after === null || dayNumber(day) > dayNumber(at) - s.after) &&
@@ -157,7 +181,7 @@ const counts = (s: SumSpec, day: string, at: string) =>
 function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
   const previousAsOf = plan.previousAsOf ?? asOf;
   const inRange = (s: SumSpec, day: string, at: string) => Number(counts(s, day, at));
-  const rows = (table: string, day: string, weight: (s: SumSpec) => number) => {
+  const rows = (table: string, day: string, weight: (s: SumSpec) => number, and = sql``) => {
     const weights = specs.map(weight);
     if (weights.every((w) => w === 0)) return [];
     const cols = specs.map((s, i) =>
@@ -165,17 +189,49 @@ function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
         ? sql`null::bigint as ${sql.ref(s.column)}`
         : sql`(${weights[i]}::int * (${sql.raw(s.expr)}))::bigint as ${sql.ref(s.column)}`,
     );
-    return [sql`select r.kol_id, ${sql.join(cols)} from ${sql.table(table)} r where r.day = ${day}::date`];
+    return [
+      sql`select r.kol_id, ${sql.join(cols)} from ${sql.table(table)} r where r.day = ${day}::date${and}`,
+    ];
   };
+  // A corrected row (other days than the rewritten ones) counts as a rewritten row of
+  // its own: new attention in the ranges as of the new day, less the old row in those
+  // as of the old day. Its day varies by row, so the ranges are tested in SQL.
+  const dayIn = (s: SumSpec, at: string) =>
+    sql`(${s.after === null ? sql`true` : sql`c.day > ${at}::date - ${s.after}::int`} and c.day <= ${at}::date - ${s.through}::int)`;
+  const corrected = (sign: 1 | -1, at: string, row: string) =>
+    sql`select c.kol_id, ${sql.join(
+      specs.map(
+        (s) =>
+          sql`case when ${dayIn(s, at)} then (${sign}::int * (${sql.raw(s.expr)}))::bigint end as ${sql.ref(s.column)}`,
+      ),
+    )} from (${sql.raw(row)}) c`;
+  const correctedColumns =
+    'kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention_micro';
+  // Boundary rows that were corrected count in the corrected pieces instead.
+  const uncorrected = plan.corrections
+    ? sql` and not exists (select 1 from kol_daily_corrections c where c.kol_id = r.kol_id and c.day = r.day)`
+    : sql``;
   const pieces = [
     ...plan.rewritten.flatMap((day) => [
       ...rows('kol_daily', day, (s) => inRange(s, day, asOf)),
       ...rows('kol_daily_before', day, (s) => -inRange(s, day, previousAsOf)),
     ]),
     ...plan.boundary.flatMap((day) =>
-      rows('kol_daily', day, (s) => inRange(s, day, asOf) - inRange(s, day, previousAsOf)),
+      rows('kol_daily', day, (s) => inRange(s, day, asOf) - inRange(s, day, previousAsOf), uncorrected),
     ),
+    ...(plan.corrections
+      ? [
+          corrected(
+            1,
+            asOf,
+            `select ${correctedColumns}, new_attention_micro as attention_micro from kol_daily_corrections`,
+          ),
+          corrected(-1, previousAsOf, 'select * from kol_daily_corrections'),
+        ]
+      : []),
   ];
+  if (pieces.length === 0)
+    return sql`select null::uuid as kol_id, ${sql.join(specs.map((s) => sql`0::bigint as ${sql.ref(s.column)}`))} where false`;
   // Summed as float8 like every other sum here: whole numbers, exact, and no numeric.
   return sql`
     select x.kol_id, ${sql.join(specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}::float8), 0)::bigint as ${sql.ref(s.column)}`))}
@@ -185,7 +241,11 @@ function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
 
 /**
  * Brings kol_window_sums to `asOf`, as planned before the rollups were rewritten: a
- * new table (a fresh sum, or the old sums plus the day's changes) swapped in.
+ * fresh sum into a new table swapped in, or the old sums plus the changes. The changes
+ * touch the KOLs with rows on the changed and boundary days only: when those are at
+ * most a quarter of the KOLs their rows are updated in place, otherwise a new table
+ * (old sums plus changes) is built and swapped in. Returns how many KOLs' sums changed
+ * (null after a fresh sum: all of them may have).
  */
 export async function updateSums(
   trx: Db,
@@ -193,9 +253,11 @@ export async function updateSums(
   asOf: string,
   plan: SumsPlan,
   step: Step = (_name, fn) => fn(),
-): Promise<void> {
+): Promise<number | null> {
   const specs = sumSpecs(kolDays);
   const next = sql.table(nextName('kol_window_sums'));
+  const columns = sql.join(specs.map((c) => sql.ref(c.column)));
+  let changed: number | null = null;
   await dropLeftoverReplacement(trx, 'kol_window_sums');
   // A deleted KOL's sums are dropped by the next full run; until then every reader
   // joins kols, which no longer has the KOL.
@@ -211,22 +273,54 @@ export async function updateSums(
       ['kol_id', ...specs.map((c) => c.column)].map((c) => sql`alter column ${sql.ref(c)} set not null`),
     )}`.execute(trx);
   } else {
+    // Only KOLs with a sum that moves: rows that enter one range as they leave another
+    // of the same sum (a day inside both) add up to nothing.
     await step('delta', () =>
-      sql`create temp table kol_sums_delta on commit drop as ${deltaSelect(specs, asOf, plan)}`.execute(trx),
+      sql`
+        create temp table kol_sums_delta on commit drop as
+        select * from (${deltaSelect(specs, asOf, plan)}) d
+        where ${sql.join(
+          specs.map((c) => sql`d.${sql.ref(c.column)} <> 0`),
+          sql` or `,
+        )}`.execute(trx),
     );
+    const counts = (
+      await sql<{ changed: number; kols: number }>`
+        select (select count(*)::int from kol_sums_delta) as changed,
+          (select count(*)::int from kol_window_sums) as kols`.execute(trx)
+    ).rows[0];
+    changed = Number(counts?.changed ?? 0);
+    if (changed <= MAX_UPDATED_SHARE * Number(counts?.kols ?? 0)) {
+      await step('apply in place', async () => {
+        await sql`
+          update kol_window_sums s set ${sql.join(
+            specs.map((c) => sql`${sql.ref(c.column)} = s.${sql.ref(c.column)} + d.${sql.ref(c.column)}`),
+          )}
+          from kol_sums_delta d where d.kol_id = s.kol_id`.execute(trx);
+        await sql`
+          insert into kol_window_sums (kol_id, ${columns})
+          select d.kol_id, ${sql.join(specs.map((c) => sql.ref(`d.${c.column}`)))} from kol_sums_delta d
+          where not exists (select 1 from kol_window_sums s where s.kol_id = d.kol_id)`.execute(trx);
+        if (plan.corrections) await dropDeletedKols(trx, sql`kol_window_sums`);
+      });
+      await dropWorkingTables(trx, plan);
+      await storeSumsState(trx, specs, asOf);
+      return changed;
+    }
     // Created with the live table's not-null columns (the definition is the same, or
     // the plan would be a full sum): setting them afterwards scanned the new table.
     await step('apply', async () => {
       await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
       await sql`
-        insert into ${next} (kol_id, ${sql.join(specs.map((c) => sql.ref(c.column)))})
+        insert into ${next} (kol_id, ${columns})
         select coalesce(s.kol_id, d.kol_id), ${sql.join(
           specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0)`),
         )}
         from kol_window_sums s
         full join kol_sums_delta d on d.kol_id = s.kol_id`.execute(trx);
+      if (plan.corrections) await dropDeletedKols(trx, next);
     });
-    await sql`drop table kol_daily_before, kol_sums_delta`.execute(trx);
+    await dropWorkingTables(trx, plan);
   }
   await sql`alter table ${next} add constraint ${sql.ref(nextName(SUMS_KEY))} primary key (kol_id)`.execute(
     trx,
@@ -234,6 +328,26 @@ export async function updateSums(
   // The row count and the key are what plans over it need; all 35 columns took 0.2 s.
   await analyzeSample(trx, next, ['kol_id']);
   await swapInReplacement(trx, 'kol_window_sums', [SUMS_KEY]);
+  await storeSumsState(trx, specs, asOf);
+  return changed;
+}
+
+/** A full run's sums hold only KOLs that exist, as a fresh sum does. */
+async function dropDeletedKols(trx: Db, table: RawBuilder<unknown>) {
+  await sql`delete from ${table} s where not exists (select 1 from kols k where k.id = s.kol_id)`.execute(
+    trx,
+  );
+}
+
+async function dropWorkingTables(trx: Db, plan: SumsPlan) {
+  await sql`drop table kol_daily_before, kol_sums_delta`.execute(trx);
+  if (plan.corrections) await sql`drop table kol_daily_corrections`.execute(trx);
+}
+
+/** Above this share of KOLs with changed sums, a new table costs less than row updates. */
+const MAX_UPDATED_SHARE = 0.25;
+
+async function storeSumsState(trx: Db, specs: SumSpec[], asOf: string) {
   await sql`update ranking_state set sums_as_of = ${asOf}::date, sums_definition = ${definitionOf(specs)} where id = 1`.execute(
     trx,
   );

@@ -4,7 +4,7 @@ import type { RankingEngine, RankingRun, RecomputeRequest } from '#core/ports/ra
 import type { Database } from '../database.ts';
 import { excludeOverturned, overturnsPending } from './appeal-exclusions.sql.ts';
 import { refreshKolPositions } from './kol-scores.sql.ts';
-import { planSums, updateSums } from './kol-window-sums.sql.ts';
+import { planKeptSums, planSums, updateSums } from './kol-window-sums.sql.ts';
 import { clusterStanding } from './ranking-coordination.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
 import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
@@ -76,14 +76,27 @@ export function rankingEngine(
         // After the appeals: an overturned discount no longer lowers a cluster's standing.
         if (req.mode === 'full' && req.methodology.coordination.enabled && req.methodology.discounts.enabled)
           await step('cluster standing', () => clusterStanding(trx, req));
-        const plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
-        await step('rollups', () => rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)));
-        await step('kol sums', () =>
+        let plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
+        const kept = await step('rollups', () =>
+          rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)),
+        );
+        // A full run that kept the rollups of unchanged days moves the sums by what changed.
+        if (kept) plan = await planKeptSums(trx, wd, req.asOf, kept.rewritten);
+        const sumsChanged = await step('kol sums', () =>
           updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
         );
+        const totalsBefore = await kolTotals(trx);
         await step('windows', () => windows(trx, req));
         await step('proof of work', () => storeProofOfWork(trx, req));
-        await step('kol scores', () => kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn)));
+        // Few KOL rows can change when the sums moved for few KOLs, on the same as-of
+        // day (the day moves every KOL's posting frequency) and with the same totals
+        // (a moved total moves every KOL's mindshare). kolSnapshot then writes only the
+        // changed rows, and checks that they are few.
+        const few =
+          sumsChanged !== null && plan.previousAsOf === req.asOf && (await kolTotals(trx)) === totalsBefore;
+        await step('kol scores', () =>
+          kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn), few),
+        );
         await step('catalog snapshot', () => catalogSnapshot(trx, req));
         return postsRead(trx, range);
       });
@@ -199,6 +212,15 @@ const daysBetween = (from: string, to: string) =>
 const daysOf = (range: NonNullable<DayRange>) =>
   Array.from({ length: daysBetween(range.from, range.to) + 1 }, (_, i) => shiftDay(range.from, i));
 
+/** The KOL window totals, as one comparable string. */
+async function kolTotals(trx: Db): Promise<string> {
+  const r = await sql<{ t: string | null }>`
+    select string_agg(window_days || ':' || cur || ':' || prev, ',' order by window_days) as t from kol_window_totals`.execute(
+    trx,
+  );
+  return r.rows[0]?.t ?? '';
+}
+
 async function rollupsLost(trx: Db): Promise<boolean> {
   const r = await sql<{ lost: boolean }>`
     select not exists (select 1 from kol_daily) and exists (select 1 from posts) as lost`.execute(trx);
@@ -215,6 +237,48 @@ async function postsRead(trx: Db, range: DayRange): Promise<number> {
         trx,
       );
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * The follow graph as account numbers (accounts in id order) and edges sorted by
+ * (follower, followee). The numbering is a small analyzed table, so both joins hash
+ * the 100k accounts and stream the edges; the edges are sorted here, as one typed
+ * array, instead of by two ordered aggregates of a million rows each. Read through
+ * the followee index and two sorts, this took 10 s of a 1M-post full run.
+ */
+async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to: number[] }> {
+  await sql`drop table if exists kol_numbers`.execute(trx);
+  await sql`
+    create temp table kol_numbers on commit drop as
+    select id, (row_number() over (order by id) - 1)::int as i from kols`.execute(trx);
+  await sql`analyze kol_numbers`.execute(trx);
+  // The edges as text, split here: the driver's parser of two int arrays of a million
+  // elements took longer than the joins.
+  const row = (
+    await sql<{ ids: string[] | null; from: string | null; to: string | null }>`
+      select (select array_agg(id order by i) from kol_numbers) as ids,
+        array_to_string(array_agg(a.i), ',') as from, array_to_string(array_agg(b.i), ',') as to
+      from kol_follows f join kol_numbers a on a.id = f.follower_id join kol_numbers b on b.id = f.followee_id`.execute(
+      trx,
+    )
+  ).rows[0];
+  await sql`drop table kol_numbers`.execute(trx);
+  const ids = row?.ids ?? [];
+  const n = ids.length;
+  const followers = row?.from ? row.from.split(',') : [];
+  const followees = row?.to ? row.to.split(',') : [];
+  // (follower, followee) as one number, exact below 2^53 for any count of accounts here.
+  const keys = Float64Array.from(followers, (f, j) => Number(f) * n + Number(followees[j]));
+  keys.sort();
+  const from = new Array<number>(keys.length);
+  const to = new Array<number>(keys.length);
+  for (let j = 0; j < keys.length; j++) {
+    const key = keys[j] ?? 0;
+    const a = Math.floor(key / n);
+    from[j] = a;
+    to[j] = key - a * n;
+  }
+  return { ids, from, to };
 }
 
 /**
@@ -248,16 +312,7 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
     // PageRank runs in memory: a million edges are two integer arrays, and twenty
     // passes over them take milliseconds where twenty joins in SQL took a minute.
     // Accounts are numbered in id order and edges sorted, so the sums are ordered.
-    const graph = (
-      await sql<{ ids: string[]; from: number[]; to: number[] }>`
-        with k as (select id, (row_number() over (order by id) - 1)::int as i from kols)
-        select (select array_agg(id order by i) from k) as ids,
-          array_agg(a.i order by a.i, b.i) as from, array_agg(b.i order by a.i, b.i) as to
-        from kol_follows f join k a on a.id = f.follower_id join k b on b.id = f.followee_id`.execute(trx)
-    ).rows[0];
-    const ids = graph?.ids ?? [];
-    const from = (graph?.from ?? []).map(Number);
-    const to = (graph?.to ?? []).map(Number);
+    const { ids, from, to } = await step('follow graph', () => followGraph(trx));
     const scores = pageRank(ids.length, from, to, {
       damping: s.damping,
       iterations: s.iterations,
@@ -275,17 +330,26 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
     await sql`
       create temp table smart_set on commit drop as
       select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
-    // One pass over the KOL rows: PageRank, smart followers and the credibility they feed.
+    // One pass over the KOL rows: PageRank, smart followers and the credibility they
+    // feed. Only rows whose values change are written: on an unchanged follow graph
+    // that is the accounts whose age still moves their credibility, not all 100k wide
+    // rows and their index entries (docs/methodology.md, "Work in proportion to change").
     await sql`
-      update kols k set pagerank = ${roundTo(sql`pr.score`, 12)}, trust = pr.trust,
-        smart_followers_count = coalesce(sf.n, 0),
-        credibility = ${credibility(sql`coalesce(sf.n, 0)`)}
-      from pr
-      left join (
-        select f.followee_id, count(*) as n from kol_follows f join smart_set s on s.kol_id = f.follower_id
-        group by f.followee_id
-      ) sf on sf.followee_id = pr.kol_id
-      where k.id = pr.kol_id`.execute(trx);
+      update kols u set pagerank = x.pagerank, trust = x.trust, smart_followers_count = x.smart,
+        credibility = x.credibility
+      from (
+        select pr.kol_id, ${roundTo(sql`pr.score`, 12)} as pagerank, pr.trust, coalesce(sf.n, 0)::int as smart,
+          ${credibility(sql`coalesce(sf.n, 0)`)} as credibility
+        from pr
+        join kols k on k.id = pr.kol_id
+        left join (
+          select f.followee_id, count(*) as n from kol_follows f join smart_set s on s.kol_id = f.follower_id
+          group by f.followee_id
+        ) sf on sf.followee_id = pr.kol_id
+      ) x
+      where u.id = x.kol_id
+        and (u.pagerank, u.trust, u.smart_followers_count, u.credibility)
+          is distinct from (x.pagerank, x.trust, x.smart, x.credibility)`.execute(trx);
     await sql`drop table smart_set, pr`.execute(trx);
   } else {
     await followTrust(trx, req, null);

@@ -73,7 +73,12 @@ const KOL_DAILY_INDEX = 'kol_daily_day_idx';
  * beside the live one (one parallel, index-ordered aggregation of every post) and
  * swaps it in; a day run replaces the rows of its days.
  */
-export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step): Promise<void> {
+export async function rollups(
+  trx: Db,
+  req: RecomputeRequest,
+  range: DayRange,
+  step: Step,
+): Promise<KeptRollups | null> {
   const m = req.methodology;
   const raw = rawSql(m);
   const kolColumns = (attention: RawBuilder<unknown>) => sql`
@@ -99,13 +104,17 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
       update kol_daily_state set through = ${req.asOf}::date
       where through >= ${range.from}::date - 1 and through < ${req.asOf}::date`.execute(trx);
     await entityRollups(trx, req, range, step);
-    return;
+    return null;
   }
   const basis = rollupBasis(m);
   const changed = await changedDays(trx, req, basis);
+  let kept: KeptRollups | null = null;
   if (changed) {
-    await step('kol_daily, changed days only', () => refreshDays(trx, req, changed, kolColumns(micro(raw))));
-    await step('discounted rows', () => correctDiscounts(trx, req, sql.table('kol_daily'), true));
+    const rewritten = await step('kol_daily, changed days only', () =>
+      refreshDays(trx, req, changed, kolColumns(micro(raw))),
+    );
+    await step('discounted rows', () => correctDiscounts(trx, req, sql.table('kol_daily'), rewritten));
+    kept = { rewritten };
   } else {
     await rebuildKolDaily(trx, req, kolColumns(micro(raw)), step);
   }
@@ -113,6 +122,17 @@ export async function rollups(trx: Db, req: RecomputeRequest, range: DayRange, s
     insert into kol_daily_state (id, basis, through) values (1, ${basis}, ${req.asOf}::date)
     on conflict (id) do update set basis = excluded.basis, through = excluded.through`.execute(trx);
   await entityRollups(trx, req, range, step);
+  return kept;
+}
+
+/**
+ * What a full run that kept rollup rows changed, for the window sums to move by
+ * (kol-window-sums.sql.ts): the days it re-aggregated, whose old rows are in
+ * kol_daily_before, and the rows of other days whose attention a discount changed,
+ * old rows and new attention in kol_daily_corrections.
+ */
+export interface KeptRollups {
+  rewritten: string[];
 }
 
 /** What kept rollup rows were computed with: a run with other weights rebuilds them all. */
@@ -143,14 +163,28 @@ async function changedDays(trx: Db, req: RecomputeRequest, basis: string): Promi
  * Re-aggregates the changed days into the live kol_daily; every other row stays. Rows
  * are whole-number sums, so a day summed again equals the same day summed in a rebuild.
  */
-async function refreshDays(trx: Db, req: RecomputeRequest, days: string[], columns: RawBuilder<unknown>) {
+async function refreshDays(
+  trx: Db,
+  req: RecomputeRequest,
+  days: string[],
+  columns: RawBuilder<unknown>,
+): Promise<string[]> {
+  // The old rows, for the window sums to take out (kept sums, KeptRollups).
+  await sql`drop table if exists kol_daily_before`.execute(trx);
+  await sql`
+    create temp table kol_daily_before on commit drop as
+    select * from kol_daily where day = any(${days}::date[]) or day > ${req.asOf}::date`.execute(trx);
+  const ahead = await sql<{ day: string }>`
+    select distinct day::text as day from kol_daily_before where day > ${req.asOf}::date`.execute(trx);
+  const rewritten = [...new Set([...days, ...ahead.rows.map((r) => r.day)])].sort();
   // Rows past the as-of day (a day run ahead of it) are no part of this run.
   await sql`delete from kol_daily where day = any(${days}::date[]) or day > ${req.asOf}::date`.execute(trx);
-  if (days.length === 0) return;
+  if (days.length === 0) return rewritten;
   await sql`
     insert into kol_daily (kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention_micro, attention_micro)
     select ${columns} from posts p where p.day = any(${days}::date[]) and ${inRange(req, null)}
     group by p.day, p.kol_id`.execute(trx);
+  return rewritten;
 }
 
 /**
@@ -158,9 +192,16 @@ async function refreshDays(trx: Db, req: RecomputeRequest, days: string[], colum
  * of joining every post to the discounts. A row's attention is its raw sum less the cut
  * of its discounted posts; only rows whose value changes are written, so on kept rows
  * a discount judged as on the last run costs nothing. Kept rows the last run cut and
- * this one does not go back to the raw sum.
+ * this one does not go back to the raw sum. On kept rows (`rewritten`: the days
+ * re-aggregated) the rows of other days that change are kept with their old values in
+ * kol_daily_corrections, for the window sums to move by.
  */
-async function correctDiscounts(trx: Db, req: RecomputeRequest, target: RawBuilder<unknown>, kept: boolean) {
+async function correctDiscounts(
+  trx: Db,
+  req: RecomputeRequest,
+  target: RawBuilder<unknown>,
+  rewritten: string[] | null,
+) {
   const raw = rawSql(req.methodology);
   await sql`drop table if exists discounted`.execute(trx);
   await sql`
@@ -169,19 +210,34 @@ async function correctDiscounts(trx: Db, req: RecomputeRequest, target: RawBuild
     from ${multipliers(null)} d join posts p on p.id = d.post_id
     where ${inRange(req, null)}
     group by p.kol_id, p.day`.execute(trx);
-  await sql`
-    update ${target} k set attention_micro = k.raw_attention_micro - c.cut
-    from discounted c
-    where k.kol_id = c.kol_id and k.day = c.day and k.attention_micro <> k.raw_attention_micro - c.cut`.execute(
-    trx,
-  );
-  if (kept) {
-    await sql`analyze discounted`.execute(trx);
+  if (!rewritten) {
     await sql`
-      update ${target} k set attention_micro = k.raw_attention_micro
-      where k.attention_micro <> k.raw_attention_micro
-        and not exists (select 1 from discounted c where c.kol_id = k.kol_id and c.day = k.day)`.execute(trx);
+      update ${target} k set attention_micro = k.raw_attention_micro - c.cut
+      from discounted c
+      where k.kol_id = c.kol_id and k.day = c.day and k.attention_micro <> k.raw_attention_micro - c.cut`.execute(
+      trx,
+    );
+    await sql`drop table discounted`.execute(trx);
+    return;
   }
+  await sql`analyze discounted`.execute(trx);
+  await sql`drop table if exists kol_daily_corrections`.execute(trx);
+  // Rows cut differently than before, then rows no longer cut at all.
+  await sql`
+    create temp table kol_daily_corrections on commit drop as
+    select k.*, k.raw_attention_micro - c.cut as new_attention_micro
+    from ${target} k join discounted c on k.kol_id = c.kol_id and k.day = c.day
+    where k.attention_micro <> k.raw_attention_micro - c.cut
+    union all
+    select k.*, k.raw_attention_micro
+    from ${target} k
+    where k.attention_micro <> k.raw_attention_micro
+      and not exists (select 1 from discounted c where c.kol_id = k.kol_id and c.day = k.day)`.execute(trx);
+  await sql`
+    update ${target} k set attention_micro = c.new_attention_micro
+    from kol_daily_corrections c where k.kol_id = c.kol_id and k.day = c.day`.execute(trx);
+  // The re-aggregated days count whole (their old rows are in kol_daily_before).
+  await sql`delete from kol_daily_corrections where day = any(${rewritten}::date[])`.execute(trx);
   await sql`drop table discounted`.execute(trx);
 }
 
@@ -203,7 +259,7 @@ async function rebuildKolDaily(trx: Db, req: RecomputeRequest, columns: RawBuild
       select ${columns} from posts p where ${inRange(req, null)} group by p.day, p.kol_id`.execute(trx),
   );
   await sql`reset enable_hashagg`.execute(trx);
-  await step('discounted rows', () => correctDiscounts(trx, req, target, false));
+  await step('discounted rows', () => correctDiscounts(trx, req, target, null));
 
   await sql`alter table ${target} ${sql.join(
     [

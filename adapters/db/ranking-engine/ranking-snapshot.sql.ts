@@ -70,10 +70,11 @@ async function insertWindows(trx: Db, kind: string, agg: ReturnType<typeof sql>)
 
 /**
  * Every KOL column of the leaderboard and profile dialog, from the window sums, and
- * the rank positions: one new kol_scores table. Mindshare is a share of a total that
- * moves every day, so every KOL's row changes on every run.
+ * the rank positions. Mindshare is a share of a total that moves with every new post,
+ * so on such a run nearly every KOL's row changes and the table is rebuilt; `few` says
+ * the run expects few changed rows, and then only those are written (rebuildKolScores).
  */
-export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
+export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, few = false) {
   const m = req.methodology;
   const q = m.qualityScore;
   const pow = m.mindoMetric.proofOfWorkBonus;
@@ -152,6 +153,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step) {
         else 'synced' end as sync_status
     from s`,
     step,
+    few,
   );
 }
 

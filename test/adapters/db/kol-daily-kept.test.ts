@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import t from 'tap';
+import type { Kysely } from 'kysely';
+import type { Database } from '#adapters/db/database.ts';
+import { updateSums } from '#adapters/db/ranking-engine/kol-window-sums.sql.ts';
 import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 import { kolSnapshot, recomputeRequest, seedRankingData } from '../../helpers/rankings.ts';
 
@@ -42,6 +46,11 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
     await engine.recompute(recomputeRequest('full'));
     t.ok(steps.includes('rollups: kol_daily, changed days only'), 'the second full run keeps the other days');
     t.notOk(steps.includes('rollups: kol_daily'), 'and builds nothing anew');
+    t.same(
+      await sumsOf(db),
+      await freshSums(db, '2026-11-22'),
+      'the kept run moved the window sums, exactly',
+    );
     const kept = {
       kols: await kolSnapshot(handle),
       daily: (await sql`select * from kol_daily order by kol_id, day`.execute(db)).rows,
@@ -66,6 +75,28 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
       'and the windows',
     );
 
+    // The next day, after a refreshed metric and an account's age changed discounts on
+    // kept days: the sums move by the boundary days and by every corrected row.
+    await sql`update posts set views = views * 3 + 500, likes = likes * 2 + 40
+      where id in (select id from posts where day = '2026-11-05' order by id limit 20)`.execute(db);
+    // An account found to be young: its posts on kept days gain the young-account
+    // discount, and no write to posts marks those days.
+    await sql`update kols set twitter_created_at = '2026-11-10T00:00:00Z'
+      where id = (select kol_id from posts group by kol_id order by count(*) desc, kol_id limit 1)`.execute(
+      db,
+    );
+    const keptDayDiscounts = async () =>
+      (
+        await sql`select d.post_id, d.kind, d.multiplier from post_discounts d join posts p on p.id = d.post_id
+          where p.day not in ('2026-11-05', '2026-11-23') order by 1, 2`.execute(db)
+      ).rows;
+    const discountsBefore = await keptDayDiscounts();
+    steps.length = 0;
+    await engine.recompute(recomputeRequest('full', '2026-11-23'));
+    t.notSame(await keptDayDiscounts(), discountsBefore, 'discounts changed on kept days (rows corrected)');
+    t.ok(steps.includes('kol sums: delta'), 'a kept full run moves the sums instead of summing all rows');
+    t.same(await sumsOf(db), await freshSums(db, '2026-11-23'), 'and they equal a fresh sum, exactly');
+
     // A truncate of posts forgets the kept rows too.
     await sql`truncate posts cascade`.execute(db);
     t.equal(
@@ -77,3 +108,25 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
     );
   });
 });
+
+const sumsOf = async (db: Kysely<Database>) =>
+  (await sql`select * from kol_window_sums order by kol_id`.execute(db)).rows;
+
+/** The window sums summed afresh from the rollups, in a transaction rolled back after. */
+async function freshSums(db: Kysely<Database>, asOf: string) {
+  let fresh: unknown[] = [];
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await updateSums(trx, METHODOLOGY_V1.kolWindowDays, asOf, {
+        full: true,
+        rewritten: [],
+        boundary: [],
+        previousAsOf: null,
+      });
+      fresh = await sumsOf(trx);
+      throw new Error('roll back');
+    })
+    .catch(() => {});
+  return fresh;
+}

@@ -15,7 +15,8 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
       // Near-duplicates on the as-of day: the day run redoes their discounts.
       botRings: [{ size: 6, postsPerDay: 2, days: 3, target: 'gammafi' }],
     });
-    const engine = rankingEngine(db);
+    const steps: string[] = [];
+    const engine = rankingEngine(db, { onStep: (name) => steps.push(name) });
     t.equal(await engine.lastFullRun(), null, 'no run before the first');
     const run = await engine.recompute(recomputeRequest('full'));
     t.equal(run.mode, 'full');
@@ -81,8 +82,11 @@ t.test('the engine computes consistent, reproducible rankings', async (t) => {
       Number(discountedToday.rows[0]?.n) > 0,
       'the as-of day has discounted posts for the day run to redo',
     );
+    steps.length = 0;
     await engine.recompute(recomputeRequest('day'));
     t.same(await kolSnapshot(handle), kols, 'an incremental day over unchanged data gives the same KOLs');
+    t.ok(steps.includes('kol scores: changed rows'), 'it compares the KOL rows with the stored ones');
+    t.notOk(steps.includes('kol scores: indexes'), 'and, none having changed, rebuilds no table');
     t.same(
       (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db)).rows,
       windows.rows,
