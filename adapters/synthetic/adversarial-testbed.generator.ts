@@ -26,6 +26,8 @@ export const RING_STRATEGIES = [
   'camouflage',
   'leaky-sink',
   'solo-swarm',
+  'sparse-mutual',
+  'wide-swarm',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -45,8 +47,21 @@ export const HELD_OUT_13: readonly RingStrategy[] = ['drip-bought', 'split-targe
 export const SEEN_13: readonly RingStrategy[] = ['drip-bought'];
 /** Written after the 1.3.0 design was frozen, never tuned on. */
 export const AFTER_FREEZE_13: readonly RingStrategy[] = ['leaky-sink', 'solo-swarm'];
+/**
+ * Written for methodology 1.4.0 and committed before its rules (docs/methodology.md,
+ * test bed): never tuned on. 1.4.0 was designed on camouflage, leaky-sink and solo-swarm.
+ */
+export const HELD_OUT_14: readonly RingStrategy[] = ['sparse-mutual', 'wide-swarm'];
+/** Of those, the one whose first result (11.0% of its lift, a member at rank 20) came before a change of the focus rule: reported as seen. */
+export const SEEN_14: readonly RingStrategy[] = ['sparse-mutual'];
 
-export const LOOKALIKES = ['new-project-community', 'friends', 'viral-post', 'event-crowd'] as const;
+export const LOOKALIKES = [
+  'new-project-community',
+  'friends',
+  'viral-post',
+  'event-crowd',
+  'fan-club',
+] as const;
 export type Lookalike = (typeof LOOKALIKES)[number];
 
 export interface TestbedOptions {
@@ -183,9 +198,11 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
                   ? 0.35
                   : strategy === 'leaky-sink'
                     ? 0.4
-                    : strategy === 'solo-swarm'
+                    : strategy === 'solo-swarm' || strategy === 'wide-swarm'
                       ? 0
-                      : 0.7;
+                      : strategy === 'sparse-mutual'
+                        ? 0
+                        : 0.7;
     const follows: IngestFollow[] = [];
     // Twin rings: two halves that never follow across.
     const half = (u: string) => members.indexOf(u) < n / 2;
@@ -233,6 +250,33 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
         for (let k = rnd.int(1, 2); k > 0; k--)
           follows.push({ follower: rnd.pick(small).username, followee: a });
     }
+    if (strategy === 'sparse-mutual') {
+      // Few ties, all of them mutual (12% of pairs); follows 4-8 established accounts
+      // and has one or two bought followers each.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+          if (rnd.next() < 0.12) {
+            follows.push({ follower: members[i] as string, followee: members[j] as string });
+            follows.push({ follower: members[j] as string, followee: members[i] as string });
+          }
+      for (const a of members) {
+        for (let k = rnd.int(4, 8); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        for (let k = rnd.int(1, 2); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: a });
+      }
+    }
+    if (strategy === 'wide-swarm') {
+      // Many accounts that never follow each other: each follows 3-6 established
+      // accounts and half of them have one bought follower.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members) {
+        for (let k = rnd.int(3, 6); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        if (rnd.next() < 0.5) follows.push({ follower: rnd.pick(small).username, followee: a });
+      }
+    }
     if (strategy === 'drip-bought') {
       const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
       for (const b of members)
@@ -277,6 +321,25 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       for (const a of members)
         for (let at = now - 21 * DAY + rnd.int(0, 2 * DAY); at < now; at += rnd.int(1 * DAY, 3 * DAY))
           posts.push(ordinary(at, a, [0.02, 0.04]));
+    } else if (strategy === 'sparse-mutual') {
+      // A post every one or two days each for four weeks, 70% about the target.
+      for (const a of members)
+        for (let at = now - 28 * DAY + rnd.int(0, DAY); at < now; at += rnd.int(1 * DAY, 2 * DAY)) {
+          const about = rnd.next() < 0.7 ? target : rnd.pick(options.projects);
+          posts.push({ ...ordinary(at, a, [0.015, 0.04]), text: paraphrase(about) });
+        }
+    } else if (strategy === 'wide-swarm') {
+      // Three to five posts each about the target over three weeks at any hour, and
+      // up to two about other projects.
+      for (const a of members) {
+        for (let k = rnd.int(3, 5); k > 0; k--)
+          posts.push(ordinary(now - rnd.int(1 * HOUR, 21 * DAY), a, [0.02, 0.04]));
+        for (let k = rnd.int(0, 2); k > 0; k--)
+          posts.push({
+            ...ordinary(now - rnd.int(1 * HOUR, 21 * DAY), a, [0.01, 0.03]),
+            text: paraphrase(rnd.pick(options.projects)),
+          });
+      }
     } else if (strategy === 'split-target') {
       // Two projects pushed at once, alternating, two posts a day for a week.
       for (let d = 0; d < 7; d++)
@@ -461,5 +524,24 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
     return { kind: 'event-crowd' as const, target, members, accounts: [], posts, follows: [] };
   })();
 
-  return { rings, lookalikes: [community, friends, viral, eventCrowd] };
+  // A fan club: a few established accounts that each post about their favourite
+  // project six to eight times a month (focused, but honest and followed as usual).
+  const fanClub = (() => {
+    const pool = options.honest.filter(
+      (h) => (h.followersCount ?? 0) >= 200 && (h.followersCount ?? 0) <= 5_000,
+    );
+    const members: string[] = [];
+    while (members.length < 6) {
+      const u = rnd.pick(pool).username;
+      if (!members.includes(u)) members.push(u);
+    }
+    const target = rnd.pick(options.projects);
+    const posts: IngestPost[] = [];
+    for (const a of members)
+      for (let k = rnd.int(6, 8); k > 0; k--)
+        posts.push(honestPost(a, now - rnd.int(1 * HOUR, 28 * DAY), target, rnd.int(200, 4000)));
+    return { kind: 'fan-club' as const, target, members, accounts: [], posts, follows: [] };
+  })();
+
+  return { rings, lookalikes: [community, friends, viral, eventCrowd, fanClub] };
 }

@@ -369,3 +369,37 @@ function commonCount(a: readonly number[], b: readonly number[]): number {
   }
   return n;
 }
+
+/**
+ * Focus groups (docs/methodology.md, coordination defence, since 1.4.0): accounts in no
+ * cluster, each focused on one project (the caller names it: at least a published
+ * number of posts about it, several times as many as about any other project), grouped
+ * by that project when at least `minSize` of them. A paid swarm need not follow itself
+ * or post in step, but it must post about its target again and again; what a group so
+ * found earned from outside itself then decides, as for a follow cluster, whether a
+ * discount applies. Appended to `clusters` in project order; returns each new group's
+ * project.
+ */
+export function focusGroups(
+  focused: readonly (readonly [account: number, project: string])[],
+  clusterOf: Int32Array,
+  clusters: number[][],
+  opts: { minSize: number },
+): string[] {
+  const byProject = new Map<string, number[]>();
+  for (const [a, p] of focused) {
+    if (clusterOf[a] !== -1) continue;
+    const g = byProject.get(p);
+    if (g) g.push(a);
+    else byProject.set(p, [a]);
+  }
+  const projects: string[] = [];
+  for (const p of [...byProject.keys()].sort()) {
+    const members = [...new Set(byProject.get(p))].sort((x, y) => x - y);
+    if (members.length < opts.minSize) continue;
+    for (const m of members) clusterOf[m] = clusters.length;
+    clusters.push(members);
+    projects.push(p);
+  }
+  return projects;
+}

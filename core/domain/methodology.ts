@@ -75,6 +75,12 @@ export interface Methodology {
     burst: { days: number; historyDays: number; minAuthors: number; newShare: number; multiplier: number };
     /** The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). */
     cap: { share: number };
+    /**
+     * Focus groups (1.4.0): accounts in no follow cluster with at least minPosts posts
+     * about one project over `days` days, at least minShare of all their posts there,
+     * grouped by that project (their most-named one) when at least minSize of them.
+     */
+    focus: { days: number; minPosts: number; minShare: number; minSize: number };
   };
   kolWindowDays: WindowDays;
   projectWindowDays: WindowDays;
@@ -88,7 +94,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.3.0',
+  version: '1.4.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -138,6 +144,7 @@ export const METHODOLOGY_V1: Methodology = {
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
     cap: { share: 0.25 },
+    focus: { days: 30, minPosts: 5, minShare: 1 / 3, minSize: 5 },
   },
   kolWindowDays: 30,
   projectWindowDays: 30,
@@ -183,8 +190,11 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   earnedTrust:
     "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ the median of the same inflow over accounts in no cluster)",
   followCluster:
-    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
-  untrustedCluster: 'every post of a cluster member: multiplier max(floor, min(1, earned ÷ fullRatio))',
+    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
+  focusGroup:
+    'accounts in no follow cluster with at least minPosts posts about one project in the last days days, at least minShare of all their posts in those days (the project they name most, ties to the smallest id); grouped by that project when at least minSize accounts. A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
+  untrustedCluster:
+    "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:
     'a post about a project by a member of a cluster with earned < 1 when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:

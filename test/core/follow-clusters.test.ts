@@ -1,5 +1,10 @@
 import t from 'tap';
-import { closedGroups, clusterTrustMultipliers, sinkGroups } from '#core/domain/follow-clusters.ts';
+import {
+  closedGroups,
+  clusterTrustMultipliers,
+  focusGroups,
+  sinkGroups,
+} from '#core/domain/follow-clusters.ts';
 
 /** Edges as parallel arrays, sorted (the engine's order). */
 function graph(edges: [number, number][]) {
@@ -67,3 +72,34 @@ t.test('earned trust counts only what flows in from outside the cluster', async 
   t.equal(r.perMember[0], 0.1, "the ring's 50 per member recirculated counts for nothing: 0.5 in, over 5");
   t.ok((r.earned[0] as number) <= 1);
 });
+
+t.test(
+  'focus groups: accounts focused on one project, in no cluster, at least minSize of them',
+  async (t) => {
+    const clusterOf = new Int32Array(12).fill(-1);
+    clusterOf[0] = 0;
+    const clusters: number[][] = [[0]];
+    const focused: [number, string][] = [
+      [0, 'p-b'], // already in a follow cluster: stays there
+      [1, 'p-b'],
+      [2, 'p-b'],
+      [3, 'p-b'],
+      [4, 'p-b'],
+      [5, 'p-b'],
+      [6, 'p-a'],
+      [7, 'p-a'],
+      [8, 'p-a'],
+      [9, 'p-a'], // four on p-a: too few
+    ];
+    const projects = focusGroups(focused, clusterOf, clusters, { minSize: 5 });
+    t.same(projects, ['p-b'], 'one group, for the project with five free focused accounts');
+    t.same(clusters[1], [1, 2, 3, 4, 5]);
+    t.equal(clusterOf[0], 0, 'a follow cluster member is not moved');
+    t.equal(clusterOf[6], -1, 'a project with four focused accounts forms no group');
+    const again = new Int32Array(12).fill(-1);
+    again[0] = 0;
+    const groups: number[][] = [[0]];
+    t.same(focusGroups([...focused].reverse(), again, groups, { minSize: 5 }), ['p-b']);
+    t.same(groups, clusters, 'input order does not matter');
+  },
+);

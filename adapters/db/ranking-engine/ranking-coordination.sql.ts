@@ -112,7 +112,7 @@ async function bursts(trx: Db, req: RecomputeRequest, range: DayRange) {
       group by d.cluster_id, d.project_id, d.day
     )
     select distinct on (m.id) m.id, 'coordinated_burst', ${f(b.multiplier)},
-      s.authors || ' accounts of the follow cluster (' || fc.sample || ') posted ' || s.recent || ' times about @'
+      s.authors || ' accounts of ' || fc.label || ' (' || fc.sample || ') posted ' || s.recent || ' times about @'
         || coalesce(pr.twitter_username, '?') || ' in ' || ${b.days}::int || ' days, ' || s.before || ' in the '
         || ${b.historyDays}::int || ' days before; e.g. posts ' || array_to_string(s.examples, ', ')
     from member_mentions m
@@ -165,7 +165,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
     tot as (select entity_id, sum(att) as att from att group by entity_id)
     select a.cluster_id, a.entity_id,
       greatest(0.001, round((${capShare} * (t.att - a.att) / a.att)::numeric, 6))::float8,
-      'the follow cluster (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
+      fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
         || round((a.att / t.att * 100)::numeric, 1) || '% of its attention over '
         || case a.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
         || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of an ordinary account''s trust may add at most '

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  focusGroups,
   followClusters,
   sinkGroups,
 } from '#core/domain/follow-clusters.ts';
@@ -32,6 +33,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from follow_clusters`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
+  await focusTable(trx, req);
   const ties = await lockStepTies(trx, req);
   const { clusterOf, clusters } = followClusters(n, graph.from, graph.to, c.clusters, ties);
   sinkGroups(n, graph.from, graph.to, clusterOf, clusters, c.sinkGroups);
@@ -84,6 +86,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // stored and compared values do not carry the last bits of the summation.
   const scaled = Array.from(trust, (t) => Math.round(t * n * 1e9) / 1e9);
   closedGroups(n, graph.from, graph.to, scaled, clusterOf, clusters, c.clusters);
+  // Focus groups (1.4.0) come last: an account in a follow cluster stays in it.
+  const followClusterCount = clusters.length;
+  const focusProjects = focusGroups(await focusedAccounts(trx, req), clusterOf, clusters, c.focus);
   const { perMember, reference, earned, multiplier } = clusterTrustMultipliers(
     n,
     graph.from,
@@ -94,13 +99,23 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     c.untrustedCluster,
   );
 
+  // A focus group is not discounted on every post (its members' other posts are their
+  // own business); the burst, the cap and the standing judge what it does together.
+  for (let i = followClusterCount; i < clusters.length; i++) multiplier[i] = 1;
+  const focusOf = (i: number) =>
+    i < followClusterCount ? null : (focusProjects[i - followClusterCount] ?? null);
+
   if (clusters.length > 0) {
     await sql`
-      insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample)
-      select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, ''
+      insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
+      select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, '',
+        case when x.project is null then 'the follow cluster'
+          else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?') end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
         ${perMember}::float8[], ${earned}::float8[],
-        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[]) as x(id, size, t, e, m)`.execute(trx);
+        ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
+        ${clusters.map((_, i) => focusOf(i))}::uuid[]) as x(id, size, t, e, m, project)
+      left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
       insert into kol_clusters (kol_id, cluster_id)
@@ -125,28 +140,96 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
 }
 
 /**
+ * Each account's focus over the last focus.days days (docs/methodology.md, "Focus
+ * groups"): the project it named most (ties to the smallest id), when that has at
+ * least the smaller of focus.minPosts and sync.minDays of its posts and at least
+ * focus.minShare of all its posts. One pass over the window's posts, into a small
+ * analysed temporary table that the lock-step ties and the focus groups both read.
+ */
+export async function focusTable(trx: Db, req: RecomputeRequest) {
+  const c = req.methodology.coordination;
+  const least = Math.min(c.focus.minPosts, c.sync.minDays);
+  await sql`drop table if exists focus_accounts`.execute(trx);
+  await sql`
+    create temp table focus_accounts on commit drop as
+    with w as (
+      select p.kol_id, p.project_ids from posts p
+      where p.day > ${req.asOf}::date - ${c.focus.days}::int and p.day <= ${req.asOf}::date
+    ),
+    total as (select kol_id, count(*)::int as n from w group by kol_id),
+    per as (
+      select w.kol_id, u.pid, count(*)::int as n from w cross join unnest(w.project_ids) as u(pid)
+      group by w.kol_id, u.pid
+    ),
+    top as (select distinct on (kol_id) kol_id, pid, n from per order by kol_id, n desc, pid)
+    select top.kol_id, top.pid, top.n from top join total t on t.kol_id = top.kol_id
+    where top.n >= ${least}::int and top.n >= ${c.focus.minShare}::float8 * t.n`.execute(trx);
+  await sql`analyze focus_accounts`.execute(trx);
+}
+
+/** Accounts (graph indexes, accounts in id order) with focus.minPosts posts about their focus project. */
+async function focusedAccounts(trx: Db, req: RecomputeRequest): Promise<[number, string][]> {
+  const r = await sql<{ i: number; project: string }>`
+    with k as (select id, (row_number() over (order by id) - 1)::int as i from kols)
+    select k.i, f.pid::text as project from focus_accounts f join k on k.id = f.kol_id
+    where f.n >= ${req.methodology.coordination.focus.minPosts}::int order by k.i`.execute(trx);
+  return r.rows.map((x) => [Number(x.i), x.project]);
+}
+
+/**
  * Pairs of accounts (graph indexes, accounts in id order) that posted about the same
  * project in the same slot on at least minDays days of the last `days`: a pod posting
  * on cue, whether or not its accounts follow each other. Slots with more than
  * maxAuthors authors are a popular project's ordinary traffic and are left out (their
- * pairs would be most of the work and say nothing).
+ * pairs would be most of the work and say nothing). Since 1.4.0 only an account's
+ * posts about the project it is focused on are paired (focusTable, with minDays posts
+ * as the minimum), read through posts_kol_idx: a pod pushes its target, and pairing
+ * every prolific account's shared slots made the statement grow with the square of a
+ * slot's authors (over 9 minutes at 10M posts). Each step is a small analysed table,
+ * so the planner never guesses a join of unknown size.
  */
-async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, number][]> {
+export async function lockStepTies(trx: Db, req: RecomputeRequest): Promise<[number, number][]> {
   const y = req.methodology.coordination.sync;
+  const slot = sql`floor(extract(epoch from p.created_at) / ${y.slotMinutes * 60}::int)::bigint`;
+  const since = sql`${req.asOf}::date - ${y.days}::int`;
+  await sql`drop table if exists lock_posts, lock_slots`.execute(trx);
+  await sql`
+    create temp table lock_posts on commit drop as
+    select f.kol_id, f.pid, p.day, ${slot} as slot
+    from focus_accounts f
+    cross join lateral (
+      select p.day, p.created_at from posts p
+      where p.kol_id = f.kol_id and p.day > ${since} and p.day <= ${req.asOf}::date and f.pid = any(p.project_ids)
+    ) p
+    where f.n >= ${y.minDays}::int`.execute(trx);
+  await sql`analyze lock_posts`.execute(trx);
+  await sql`
+    create temp table lock_slots on commit drop as
+    select pid, slot from lock_posts group by pid, slot having count(distinct kol_id) >= 2`.execute(trx);
+  await sql`analyze lock_slots`.execute(trx);
+  // A slot crowded by everyone's posts about the project is ordinary traffic.
+  await sql`
+    delete from lock_slots s using (
+      select m.pid, m.slot from (
+        select u.pid, ${slot} as slot, p.kol_id
+        from posts p cross join unnest(p.project_ids) as u(pid)
+        where p.day > ${since} and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
+      ) m join lock_slots l on l.pid = m.pid and l.slot = m.slot
+      group by m.pid, m.slot having count(distinct m.kol_id) > ${y.maxAuthors}::int
+    ) crowded
+    where crowded.pid = s.pid and crowded.slot = s.slot`.execute(trx);
   const r = await sql<{ a: number; b: number }>`
-    with k as (select id, (row_number() over (order by id) - 1)::int as i from kols),
-    m as (
-      select p.kol_id, u.pid, p.day, floor(extract(epoch from p.created_at) / ${y.slotMinutes * 60}::int)::bigint as slot
-      from posts p cross join unnest(p.project_ids) as u(pid)
-      where p.day > ${req.asOf}::date - ${y.days}::int and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
+    with x as (
+      select distinct l.kol_id, l.pid, l.slot, l.day from lock_posts l
+      join lock_slots s on s.pid = l.pid and s.slot = l.slot
     ),
-    s as (select pid, slot from m group by pid, slot having count(distinct kol_id) between 2 and ${y.maxAuthors}::int),
-    x as (select distinct m.kol_id, m.pid, m.slot, m.day from m join s on s.pid = m.pid and s.slot = m.slot)
+    k as (select id, (row_number() over (order by id) - 1)::int as i from kols)
     select ka.i as a, kb.i as b
     from x xa join x xb on xa.pid = xb.pid and xa.slot = xb.slot and xa.kol_id < xb.kol_id
     join k ka on ka.id = xa.kol_id join k kb on kb.id = xb.kol_id
     group by ka.i, kb.i having count(distinct xa.day) >= ${y.minDays}::int
     order by 1, 2`.execute(trx);
+  await sql`drop table lock_posts, lock_slots`.execute(trx);
   return r.rows.map((x) => [Number(x.a), Number(x.b)]);
 }
 

@@ -17,15 +17,15 @@ export async function receiptInputs(
 ): Promise<Pick<ScoreInputs, 'proofOfWorkInputs' | 'discountedPosts' | 'discountedPostsTotal' | 'standing'>> {
   // The cluster's standing as the last full run stored it, with its members as evidence.
   const cluster = (
-    await sql<{ standing: number; size: number; sample: string; earned: number }>`
-      select fc.standing, fc.size, fc.sample, fc.earned from kol_clusters kc
+    await sql<{ standing: number; size: number; sample: string; earned: number; label: string }>`
+      select fc.standing, fc.size, fc.sample, fc.earned, fc.label from kol_clusters kc
       join follow_clusters fc on fc.id = kc.cluster_id where kc.kol_id = ${kol.id}`.execute(db)
   ).rows[0];
   const standing =
     cluster && Number(cluster.standing) < 1
       ? {
           value: Number(cluster.standing),
-          evidence: `one of ${cluster.size} accounts of a follow cluster (${cluster.sample}) that earned ${Number(cluster.earned)} of an ordinary account's trust from outside; the coordination discounts keep ${Number(cluster.standing)} of its attention over the window, and its members' KOL Score keeps that share`,
+          evidence: `one of ${cluster.size} accounts of ${cluster.label} (${cluster.sample}) that earned ${Number(cluster.earned)} of an ordinary account's trust from outside; the coordination discounts keep ${Number(cluster.standing)} of its attention over the window, and its members' KOL Score keeps that share`,
         }
       : { value: 1, evidence: null };
   const pow = await db

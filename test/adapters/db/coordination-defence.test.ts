@@ -11,6 +11,8 @@ import {
   generateTestbed,
   AFTER_FREEZE_13,
   HELD_OUT_13,
+  HELD_OUT_14,
+  SEEN_14,
   SEEN_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
@@ -38,6 +40,8 @@ const RING_TARGETS = [
   'frogwifcap',
   'neuralforge',
   'liquidnode',
+  'zkbridgeio',
+  'restakehub',
 ];
 const SPLIT_SECOND = 'agentmesh';
 const COMMUNITY_PROJECT = 'pixelquest';
@@ -48,18 +52,18 @@ const COMMUNITY_PROJECT = 'pixelquest';
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
   camouflage: {
-    lift: 'held out from 1.3.0: follows 20-40 honest accounts, some follow back; no cluster forms (measured 100%)',
-    top100: 'held out from 1.3.0: no cluster, so no standing (best rank 20)',
+    lift: 'held out from 1.3.0, designed on for 1.4.0: only members with a third of their posts on the target form a focus group (measured 24.5%)',
+    top100:
+      'held out from 1.3.0, designed on for 1.4.0: members outside the focus group keep their score (best rank 36)',
   },
-  'leaky-sink': {
-    lift: 'written after the 1.3.0 freeze: 2 follows out of ~9 leak to honest accounts, bought followers; no cluster (measured 100%)',
-    top100: 'written after the 1.3.0 freeze: no cluster (best rank 78)',
-  },
-  'solo-swarm': {
-    lift: 'written after the 1.3.0 freeze: no follows among them, no shared slots; no cluster, paraphrase sees a few posts (measured 100%)',
-    top100: 'written after the 1.3.0 freeze: no cluster (best rank 36)',
+  'wide-swarm': {
+    lift: 'held out from 1.4.0: 15 accounts with 3-5 posts each on the target, below the focus minimum of 5 (measured 100%)',
   },
 };
+
+// Six recomputes of 2,000 KOLs and sixteen rings on each backend, on a shared machine:
+// more than tap's default file timeout.
+t.setTimeout(600_000);
 
 const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
@@ -240,7 +244,11 @@ t.test(
                 ? 'held out from 1.3.0'
                 : AFTER_FREEZE_13.includes(r.strategy)
                   ? 'written after the 1.3.0 freeze'
-                  : 'held out';
+                  : SEEN_14.includes(r.strategy)
+                    ? 'held out from 1.4.0, seen after its first cut'
+                    : HELD_OUT_14.includes(r.strategy)
+                      ? 'held out from 1.4.0'
+                      : 'held out';
         t.comment(
           `  ${r.strategy} (${held}) @${r.target}: ${(aOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(bOff, aOff, r.target)} off, +${points(bOn, aOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
@@ -331,6 +339,14 @@ t.test(
           'the receipt adds up to the score',
         );
       }
+      // A focus group (1.4.0): the solo swarm follows no one, its cap names the group and its target.
+      const swarm = bed.rings.find((r) => r.strategy === 'solo-swarm');
+      const swarmCap = (await receiptOf(swarm?.members[0] ?? '')).get('cluster_cap');
+      t.match(
+        swarmCap?.examples[0]?.detail ?? '',
+        new RegExp(`group of \\d+ accounts each posting mostly about @${swarm?.target} \\(@rg13_`),
+        "the solo swarm's cap names its focus group and target as evidence",
+      );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
       // The paraphrase discount (MinHash): what it finds on the rings and on honest posts.
