@@ -85,6 +85,11 @@ export function federatedConfig(
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         shared: sharedFor(options.role, options.dir),
+        // A shared library already on the page is used as it is. The default (version-first)
+        // fetches every registered remote's entry to compare versions the first time a lazy
+        // share is asked for, and may pick another remote's copy than the one on the page: /beta
+        // would download the onboarding's and the admin's entries and two routers.
+        shareStrategy: 'loaded-first',
         // Remote URLs are registered at run time from GET /config, never compiled in.
         remotes: {},
         manifest: true,
