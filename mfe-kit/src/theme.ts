@@ -9,10 +9,6 @@ export const darkTheme: ThemeConfig = {
   cssVar: { key: 'mindmark' },
   token: {
     colorPrimary: '#7c5cff',
-    // The dark algorithm's own hover colour (#937ae8) leaves white button text at 3.4:1; a
-    // hovered primary button must stay readable (4.7:1), and the pointer often rests on it after
-    // a click.
-    colorPrimaryHover: '#765ce6',
     // One accent for every link, antd's and plain <a> alike (index.html sets the same colour).
     colorLink: '#a58cff',
     colorLinkHover: '#c2b3ff',
@@ -20,6 +16,18 @@ export const darkTheme: ThemeConfig = {
     borderRadius: 8,
     // The system UI font: no font file to fetch before text paints (docs/frontend.md).
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  },
+  components: {
+    // A hovered button must stay readable, and the pointer often rests on one after a click.
+    // The dark algorithm's hover colour (#937ae8) serves as text on the dark page (5.2:1) but
+    // leaves white text on a solid primary button at 3.4:1. So the solid background darkens
+    // instead (#765ce6, 4.7:1 under white text) while default buttons keep the light hover
+    // text and border.
+    Button: {
+      colorPrimaryHover: '#765ce6',
+      defaultHoverColor: '#937ae8',
+      defaultHoverBorderColor: '#937ae8',
+    },
   },
 };
 
