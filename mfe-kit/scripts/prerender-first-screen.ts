@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
+import { sourceRule } from '../src/rspack-federated-config.ts';
 import type { FirstScreenPage, RenderedFirstScreen } from '../src/first-screen/render.tsx';
 
 /**
@@ -37,21 +38,7 @@ await new Promise<void>((done, fail) => {
           : callback(),
     ],
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic' } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [sourceRule()],
     },
     optimization: { minimize: false, nodeEnv: false },
     devtool: false,

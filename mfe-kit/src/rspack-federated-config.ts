@@ -56,21 +56,7 @@ export function federatedConfig(
       modules: [join(options.dir, 'node_modules'), 'node_modules'],
     },
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-      ],
+      rules: [sourceRule({ development: !production, refresh: false })],
     },
     plugins: [
       ...(production ? [precompressPlugin] : []),
@@ -85,6 +71,11 @@ export function federatedConfig(
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         shared: sharedFor(options.role, options.dir),
+        // A shared library already on the page is used as it is. The default (version-first)
+        // fetches every registered remote's entry to compare versions the first time a lazy
+        // share is asked for, and may pick another remote's copy than the one on the page: /beta
+        // would download the onboarding's and the admin's entries and two routers.
+        shareStrategy: 'loaded-first',
         // Remote URLs are registered at run time from GET /config, never compiled in.
         remotes: {},
         manifest: true,
@@ -107,6 +98,26 @@ export function federatedConfig(
       proxy: [{ context: ['/api', '/config', '/healthz'], target: API_TARGET, changeOrigin: false }],
     },
   };
+}
+
+/**
+ * The one compile rule for our TypeScript and JSX sources (never node_modules), shared by the
+ * browser builds here and the first-screen prerender's Node bundle (mfe-kit/scripts).
+ */
+export function sourceRule(react: { development?: boolean; refresh?: boolean } = {}) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', ...react } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  } as const;
 }
 
 /**

@@ -24,15 +24,21 @@ export interface SingletonEntry {
   treeShake?: readonly string[];
   /** The npm package whose installed version this entry pins (for deep keys). */
   packageName?: string;
+  /**
+   * In the host's first chunk (eager) rather than fetched when first imported. Only what the
+   * shell's boot runs before the frame and the remote arrive: React and the session store.
+   * antd's style engine waits for antd (docs/frontend.md, "First-load budget").
+   */
+  hostEager?: boolean;
 }
 
 export const SINGLETONS: Record<string, SingletonEntry> = {
-  react: { subpaths: true },
-  'react-dom': { subpaths: true },
+  react: { subpaths: true, hostEager: true },
+  'react-dom': { subpaths: true, hostEager: true },
   antd: { treeShake: SHARED_EXPORTS.antd },
   '@ant-design/cssinjs': {},
   '@ant-design/icons': { treeShake: SHARED_EXPORTS['@ant-design/icons'] },
-  zustand: { subpaths: true },
+  zustand: { subpaths: true, hostEager: true },
   'react-router': { treeShake: SHARED_EXPORTS['react-router'] },
   wagmi: {},
   viem: {},
@@ -55,8 +61,8 @@ interface SharedConfig {
 /**
  * The `shared` option of one workspace. Only the libraries that workspace depends on
  * are shared (wagmi and friends only where a wallet is used), each pinned to the
- * exact version in its package.json. The host shares eagerly what it needs to paint
- * at once; remotes never do, so they take the host's copy when mounted in the shell
+ * exact version in its package.json. The host shares eagerly what its boot runs
+ * before anything else arrives; remotes never do, so they take the host's copy when mounted in the shell
  * and their own when run standalone.
  */
 export function sharedFor(role: FederationRole, workspaceDir: string): Record<string, SharedConfig> {
@@ -70,7 +76,7 @@ export function sharedFor(role: FederationRole, workspaceDir: string): Record<st
     if (!version) continue;
     const config: SharedConfig = { singleton: true, strictVersion: true, requiredVersion: version, version };
     if (entry.treeShake) config.treeShaking = { mode: 'runtime-infer', usedExports: [...entry.treeShake] };
-    else if (role === 'host') config.eager = true;
+    else if (role === 'host' && entry.hostEager) config.eager = true;
     shared[name] = config;
     if (entry.subpaths) shared[`${name}/`] = { ...config };
   }

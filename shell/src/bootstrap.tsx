@@ -1,14 +1,13 @@
 import { createApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
 import { createSessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { darkTheme } from '@mindmark/mfe-kit/theme.ts';
-import { ConfigProvider } from 'antd';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { ShellApp } from './shell-app.tsx';
-import { isRemoteKey, loadRemoteApp, registerRuntimeRemotes } from './runtime-remotes.ts';
+import { isRemoteKey, loadRemoteApp, registerRuntimeRemotes, remoteForPath } from './runtime-remotes.ts';
 
+// The shell's first chunk holds React, the federation runtime, the API client and the session
+// store, nothing else: antd and the router come with the frame (shell-frame.tsx), fetched in
+// parallel with the page's remote instead of before it (docs/frontend.md, "First-load budget").
 const api = createApiClient();
 // Created once, here, and handed to every remote: the page's only session store.
 const store = createSessionStore(api);
@@ -21,29 +20,24 @@ try {
   // Staff pages have their own sign-in (a bearer token): asking for the creator's session
   // there only earns a 401. The shell asks once the visitor reaches a creator page.
   if (!window.location.pathname.startsWith('/admin')) void store.getState().fetchUser();
-  // The server painted this page's first screen (docs/frontend.md, "First screen"): keep it on
-  // screen until the remote's code is here, then replace it in one render. A remote that fails
-  // to load is left to its area's error boundary.
-  const firstScreen = container.dataset.firstScreen;
-  if (isRemoteKey(firstScreen)) await loadRemoteApp(firstScreen).catch(() => undefined);
+  const frame = import('./shell-frame.tsx');
+  // The page's remote starts loading now, beside the frame. The server painted this page's first
+  // screen (docs/frontend.md, "First screen"): keep it on screen until the remote's code is here,
+  // then replace it in one render. A remote that fails to load is left to its area's error
+  // boundary, which asks again.
+  const remote = remoteForPath(window.location.pathname);
+  const app = remote ? loadRemoteApp(remote).catch(() => undefined) : undefined;
+  const { ShellFrame } = await frame;
+  if (isRemoteKey(container.dataset.firstScreen)) await app;
   // A transition: React renders the page in slices and gives the browser back its main thread
   // between them, instead of one long task that blocks input (docs/frontend.md, "First screen").
-  startTransition(() =>
-    root.render(
-      <ConfigProvider theme={darkTheme}>
-        <BrowserRouter>
-          <ShellApp store={store} api={api} config={config} />
-        </BrowserRouter>
-      </ConfigProvider>,
-    ),
-  );
+  startTransition(() => root.render(<ShellFrame store={store} api={api} config={config} />));
 } catch (error) {
+  // Plain markup: this message must show even when antd's chunk is what failed to load.
   root.render(
-    <ConfigProvider theme={darkTheme}>
-      <p role="alert" style={{ padding: 24 }}>
-        Mindmark could not reach its server ({(error as Error).message}). Reload the page to try again.
-      </p>
-    </ConfigProvider>,
+    <p role="alert" style={{ padding: 24 }}>
+      Mindmark could not reach its server ({(error as Error).message}). Reload the page to try again.
+    </p>,
   );
 }
 

@@ -40,3 +40,11 @@ export function loadedRemoteApp(key: RemoteKey): ComponentType<RemoteAppProps> |
 export function isRemoteKey(value: string | undefined): value is RemoteKey {
   return value !== undefined && value in CONTAINER;
 }
+
+/** The remote that owns a page path, as the routes in shell-app.tsx mount it (anything else goes home). */
+export function remoteForPath(path: string): RemoteKey | undefined {
+  if (path === '/beta' || path.startsWith('/beta/')) return 'beta';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
+  if (path === '/' || path === '/social-card') return 'onboarding';
+  return undefined;
+}

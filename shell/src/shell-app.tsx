@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { captureReferral } from '@mindmark/mfe-kit/referral.ts';
 import { RemoteArea } from './remote-area.tsx';
 
-type ShellProps = Omit<RemoteAppProps, 'basename'>;
+export type ShellProps = Omit<RemoteAppProps, 'basename'>;
 
 /** Whether this page has asked for the creator session (the boot skips it on /admin). */
 let sessionRequested = !window.location.pathname.startsWith('/admin');

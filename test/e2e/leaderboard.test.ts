@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { liveApp } from './live-app.ts';
 
 /**
  * The AI leaderboard page on the seeded demo data: narratives panel (period, filter,
@@ -27,7 +28,7 @@ if (product) {
   await t.test('narratives panel', async (t) => {
     const { page, errors } = await watchedPage(browser);
     await page.goto(`${origin}/beta`);
-    const panel = page.getByTestId('narratives-panel');
+    const panel = liveApp(page).getByTestId('narratives-panel');
     const rows = panel.locator('tbody tr');
     const narratives = await api('/api/narratives?period=90d');
     await rows.nth(narratives.length - 1).waitFor();
@@ -68,7 +69,7 @@ if (product) {
   await t.test('KOL leaderboard', async (t) => {
     const { page, errors } = await watchedPage(browser);
     await page.goto(`${origin}/beta`);
-    const board = page.getByTestId('kol-leaderboard');
+    const board = liveApp(page).getByTestId('kol-leaderboard');
     const rows = board.locator('tbody tr');
     const first = await api(
       '/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=desc',
@@ -145,13 +146,17 @@ if (product) {
   await t.test('the KOL table fits its box at 1280 and 1440 px; one link colour', async (t) => {
     const { page, errors } = await watchedPage(browser);
     await page.goto(`${origin}/beta`);
-    await page.getByTestId('kol-leaderboard').locator('tbody tr.mm-row').nth(19).waitFor();
+    await liveApp(page).getByTestId('kol-leaderboard').locator('tbody tr.mm-row').nth(19).waitFor();
     for (const width of [1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const fit = await tableFit(page);
       t.ok(fit.overflow <= 0, `no sideways overflow at ${width} px (${fit.overflow} px)`);
       t.ok(fit.lastHeaderInside, `the last column is inside the box at ${width} px`);
-      t.equal(await page.getByTestId('scroll-hint').count(), 0, 'no scroll hint when everything fits');
+      t.equal(
+        await liveApp(page).getByTestId('scroll-hint').count(),
+        0,
+        'no scroll hint when everything fits',
+      );
     }
     const colours = await page
       .locator('a[download], a[href="/beta/methodology"]')
@@ -167,7 +172,7 @@ if (product) {
   await t.test('leaderboard page at mobile width: hint and sticky Rank and KOL', async (t) => {
     const { page, errors } = await watchedPage(browser, MOBILE);
     await page.goto(`${origin}/beta`);
-    const board = page.getByTestId('kol-leaderboard');
+    const board = liveApp(page).getByTestId('kol-leaderboard');
     await board.locator('tbody tr.mm-row').nth(19).waitFor();
     t.ok(await board.getByTestId('scroll-hint').isVisible(), 'a visible hint says the table scrolls');
     const region = board.locator('section[aria-label="KOL leaderboard"]');
@@ -191,15 +196,17 @@ if (product) {
     });
     await screenshot(page, 'leaderboard-mobile');
     // Treemap labels never clip: they end in "…" or hide when the tile is too small.
-    const clipped = await page.locator('.mm-tile-label').evaluateAll((labels: Box[]) => {
-      const style = (label: Box) => (globalThis as unknown as Win).getComputedStyle(label);
-      return labels
-        .filter((label) => style(label).display !== 'none')
-        .filter(
-          (label) => label.scrollWidth > label.clientWidth + 1 && style(label).textOverflow !== 'ellipsis',
-        )
-        .map((label) => label.textContent);
-    });
+    const clipped = await liveApp(page)
+      .locator('.mm-tile-label')
+      .evaluateAll((labels: Box[]) => {
+        const style = (label: Box) => (globalThis as unknown as Win).getComputedStyle(label);
+        return labels
+          .filter((label) => style(label).display !== 'none')
+          .filter(
+            (label) => label.scrollWidth > label.clientWidth + 1 && style(label).textOverflow !== 'ellipsis',
+          )
+          .map((label) => label.textContent);
+      });
     t.strictSame(clipped, [], 'no treemap label is cut off without an ellipsis');
     t.strictSame(errors, [], 'no console errors');
     await page.context().close();
@@ -208,7 +215,7 @@ if (product) {
   await t.test('numbered paging, readable rates, percentages', async (t) => {
     const { page, errors } = await watchedPage(browser);
     await page.goto(`${origin}/beta`);
-    const board = page.getByTestId('kol-leaderboard');
+    const board = liveApp(page).getByTestId('kol-leaderboard');
     await board.locator('tbody tr.mm-row').nth(19).waitFor();
     const { total } = await api(
       '/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=desc',
@@ -282,7 +289,7 @@ if (product) {
         await route.fulfill({ response, json: body });
       });
       await openLeaderboardInClient(page, origin);
-      const board = page.getByTestId('kol-leaderboard');
+      const board = liveApp(page).getByTestId('kol-leaderboard');
       await board.locator('tbody tr.mm-row').nth(19).waitFor();
       const picture = board.locator('tbody tr').first().locator('img.mm-avatar');
       const loaded = () =>
@@ -344,7 +351,7 @@ if (product) {
       else await route.continue();
     });
     await openLeaderboardInClient(page, origin);
-    const board = page.getByTestId('kol-leaderboard');
+    const board = liveApp(page).getByTestId('kol-leaderboard');
     await board.locator('tr.mm-skeleton-row').nth(19).waitFor();
     t.equal(await board.getByText('Loading').count(), 0, 'no "Loading…" line');
     const before = await board.boundingBox();

@@ -13,6 +13,7 @@ import {
 import { postgresAdminUrl } from '../helpers/databases.ts';
 import { me, signIn } from '../helpers/points-actors.ts';
 import { EVM_WALLET_NAME, injectTestWallets, SOLANA_WALLET_NAME } from '../helpers/test-wallets.ts';
+import { liveApp } from './live-app.ts';
 
 /**
  * A new creator's first minutes, on the production build with wallets injected into the
@@ -43,7 +44,7 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
 
   await page.goto(`${origin}/?ref=${code}`);
   await page.getByRole('heading', { name: 'The identity layer for purpose-driven KOLs' }).waitFor();
-  const orbit = page.getByTestId('orbit');
+  const orbit = liveApp(page).getByTestId('orbit');
   t.equal(await orbit.getAttribute('data-spinning'), 'true', 'the roadmap orbits on desktop');
   await page.getByRole('button', { name: /^Wallet proof/ }).click();
   t.equal(await orbit.getAttribute('data-spinning'), 'false', 'clicking a node stops the rotation');
@@ -162,7 +163,7 @@ async function reducedMotion(t: Test, browser: Browser) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${origin}/`);
   // The live app's orbit: the server's static copy of the landing may still be on screen.
-  const orbit = page.locator('#root > [data-remote-area]').getByTestId('orbit');
+  const orbit = liveApp(page).getByTestId('orbit');
   await orbit.waitFor();
   t.equal(await orbit.getAttribute('data-spinning'), 'false', 'the orbit stands still');
   await page.getByRole('button', { name: /^Reward pools/ }).click();
@@ -189,7 +190,7 @@ async function mobileSteps(t: Test, browser: Browser) {
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Get Started' }).waitFor();
   // The live app, not the server's static copy (whose wide variant sits hidden by a media query).
-  const live = page.locator('#root > [data-remote-area]');
+  const live = liveApp(page);
   t.equal(await live.getByTestId('orbit').count(), 0, 'no orbit below the large breakpoint');
   await check('landing');
   await page.getByRole('button', { name: 'Get Started' }).click();

@@ -3,6 +3,7 @@ import { verifyPayoutProof } from '../../mfe-beta/src/services/payout-proof.serv
 import { staffToken } from '../helpers/actors.ts';
 import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { liveApp } from './live-app.ts';
 
 /**
  * The pool detail view: opened from a project's overview, a demo creator submits a
@@ -81,7 +82,7 @@ if (product) {
     await page.locator('#handle').fill('paula_pays');
     await page.getByRole('button', { name: 'Continue as this handle' }).click();
     await page.waitForURL(`${origin}/beta`);
-    await page.getByTestId('session-username').waitFor();
+    await liveApp(page).getByTestId('session-username').waitFor();
     await page.goto(detailUrl);
     const submit = page.getByTestId('pool-submit');
     await submit.getByRole('button', { name: 'Submit content' }).click();

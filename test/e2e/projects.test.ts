@@ -1,5 +1,6 @@
 import t from 'tap';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { liveApp } from './live-app.ts';
 
 /** The projects page on the demo data: Arena, the Top Global Mindshare table, For Projects. */
 const product = await openProduct(t, {}, 'pglite', { demoSeed: 42 });
@@ -11,7 +12,7 @@ if (product) {
     const { page, errors } = await watchedPage(browser);
     await page.goto(`${origin}/beta/projects`);
     const featured = await api('/api/projects/featured');
-    const arena = page.getByTestId('arena');
+    const arena = liveApp(page).getByTestId('arena');
     await arena.getByRole('button', { name: 'Earn' }).first().waitFor();
     t.equal(
       await arena.getByRole('button', { name: 'Earn' }).count(),
@@ -19,7 +20,7 @@ if (product) {
       'one Arena card per featured project',
     );
 
-    const table = page.getByTestId('projects-table');
+    const table = liveApp(page).getByTestId('projects-table');
     const first = await api(
       '/api/projects/paginate?page=1&limit=20&sortField=mindsharePercent&sortDirection=desc',
     );
@@ -113,7 +114,7 @@ if (product) {
       fail ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue(),
     );
     await page.goto(`${origin}/beta/projects`);
-    const table = page.getByTestId('projects-table');
+    const table = liveApp(page).getByTestId('projects-table');
     await table.getByText('The projects could not be loaded.').waitFor({ timeout: 15_000 });
     fail = false;
     await table.getByRole('button', { name: 'Retry' }).click();
@@ -130,7 +131,7 @@ if (product) {
   await t.test('projects page at mobile width', async (t) => {
     const { page, errors } = await watchedPage(browser, MOBILE);
     await page.goto(`${origin}/beta/projects`);
-    await page.getByTestId('projects-table').locator('tbody tr').nth(1).waitFor();
+    await liveApp(page).getByTestId('projects-table').locator('tbody tr').nth(1).waitFor();
     await screenshot(page, 'projects-mobile');
     t.strictSame(errors, [], 'no console errors');
     await page.context().close();
@@ -156,7 +157,7 @@ if (product) {
     await page.locator('#handle').fill('dave_pools');
     await page.getByRole('button', { name: 'Continue as this handle' }).click();
     await page.waitForURL(`${origin}/beta`);
-    await page.getByTestId('session-username').waitFor();
+    await liveApp(page).getByTestId('session-username').waitFor();
 
     await page.goto(`${origin}/beta/projects/${project.twitterUsername}?tab=pools`);
     const pool = project.rewardPools.find((p) => p.status === 'active' && p.platforms.includes('x'));

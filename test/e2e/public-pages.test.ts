@@ -1,6 +1,7 @@
 import t from 'tap';
 import { seriousA11yViolations } from '../helpers/accessibility.ts';
 import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { liveApp } from './live-app.ts';
 
 /**
  * The product as `npm start` runs it (PUBLIC_ORIGIN unset: http://localhost:PORT), opened
@@ -26,7 +27,7 @@ if (product) {
       await page.getByRole('button', { name: 'Continue as this handle' }).click();
       // Sign-in returns where it started (docs/identity.md).
       await page.waitForURL((url) => url.pathname === '/beta');
-      await page.getByTestId('session-username').getByText(`@${handle}`).waitFor();
+      await liveApp(page).getByTestId('session-username').getByText(`@${handle}`).waitFor();
 
       const tracked = await page.evaluate(async () => {
         const res = await fetch('/api/track', {
@@ -70,7 +71,7 @@ if (product) {
       await t.test(`${entry.path} at ${viewport.width}px, signed out`, async (t) => {
         const { page, errors } = await watchedPage(browser, viewport);
         await page.goto(origin + entry.path);
-        await page.getByText(entry.ready).first().waitFor();
+        await liveApp(page).getByText(entry.ready).first().waitFor();
         await page.waitForLoadState('networkidle');
         t.strictSame(await seriousA11yViolations(page), [], 'no serious or critical axe-core violations');
         t.strictSame(errors, [], 'no console errors');

@@ -3,6 +3,7 @@ import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { findDiscountedKol } from '../helpers/discounted-kol.ts';
 import { addsUp, readReceipt, screenshotOf, shownNumber } from '../helpers/score-receipt-screen.ts';
+import { liveApp } from './live-app.ts';
 
 /**
  * Trust on screen (docs/methodology.md): the "Why this score" receipt opened from the
@@ -37,7 +38,7 @@ if (product) {
     await t.test(`a discounted KOL's receipt from the leaderboard (${name})`, async (t) => {
       const { page, errors } = await watchedPage(browser, viewport);
       await page.goto(`${origin}/beta`);
-      const board = page.getByTestId('kol-leaderboard');
+      const board = liveApp(page).getByTestId('kol-leaderboard');
       await board.getByText(`@${top[0].twitterUsername}`).waitFor();
       if (name === 'desktop') {
         // The column help is the methodology's own sentence, with the engine's window.
@@ -114,7 +115,7 @@ if (product) {
       await page.goto(`${origin}/beta`);
       await page.getByRole('link', { name: 'methodology', exact: true }).click();
       await page.waitForURL(`${origin}/beta/methodology`);
-      const view = page.getByTestId('methodology-page');
+      const view = liveApp(page).getByTestId('methodology-page');
       await view.getByText(`Ranking methodology v${methodology.version}`).waitFor();
       const log = view.getByTestId('methodology-changelog').locator('> li');
       t.equal(await log.count(), methodology.changelog.length, 'every version in the change log');
@@ -154,14 +155,14 @@ if (product) {
     await screenshot(page, 'social-card-rank-desktop');
 
     await page.goto(`${origin}/beta`);
-    const pinned = page.getByTestId('own-rank-row');
+    const pinned = liveApp(page).getByTestId('own-rank-row');
     await pinned.waitFor();
     t.match(await pinned.textContent(), `You: #${position} of ${total.toLocaleString('en-US')}`);
     t.match(await pinned.textContent(), `@${me.twitterUsername}`);
     await screenshot(page, 'own-rank-row-desktop');
 
     // Another sort, then the row's link brings back the page it sits on, in rank order.
-    const board = page.getByTestId('kol-leaderboard');
+    const board = liveApp(page).getByTestId('kol-leaderboard');
     await board.getByRole('button', { name: /^Followers/ }).click();
     await pinned.getByRole('button', { name: 'Go to page 1' }).click();
     await board.locator('tbody tr').nth(7).getByText(`@${me.twitterUsername}`).waitFor();

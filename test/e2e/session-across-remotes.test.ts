@@ -1,6 +1,7 @@
 import t from 'tap';
 import { demoSignIn } from '../helpers/actors.ts';
 import { screenshot, watchedPage, openProduct } from '../helpers/browser.ts';
+import { liveApp } from './live-app.ts';
 
 /**
  * One session store for the page: a creator signs in from the beta's login dialog
@@ -57,7 +58,7 @@ if (product) {
 
     // Back where the sign-in started, not thrown into onboarding.
     await page.waitForURL(`${origin}/beta?ref=${referralCode}`);
-    await page.getByTestId('session-username').getByText('@alice_e2e').waitFor();
+    await liveApp(page).getByTestId('session-username').getByText('@alice_e2e').waitFor();
     t.strictSame(
       (await referrerMe()).referrals.map((r: { username: string }) => r.username),
       ['alice_e2e'],

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { capitalise, formatDate, formatDateTime, formatUsd } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
-import { ProgressBar } from '../components/progress-bar.tsx';
+import { ProgressBar } from '@mindmark/mfe-kit/progress-bar.tsx';
 import { TableSkeleton } from '../components/table-skeleton.tsx';
 import { errorMessage, useAdminSession } from '../services/admin-session.tsx';
 import { download, type LedgerRow, ledgerCsv, poolsService } from '../services/pools.service.ts';

@@ -1,8 +1,7 @@
 import { useApiMutation } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { formatCount, formatPercent } from '@mindmark/mfe-kit/format.ts';
+import { projectMetricColumns } from '@mindmark/mfe-kit/project-columns.ts';
 import type { Column } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { Avatar, Button, Flex } from 'antd';
-import { formatPrice } from '../components/admin-format.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { usePageActions } from '../components/page-actions.tsx';
@@ -58,6 +57,7 @@ export default function ProjectsPage() {
     });
   };
 
+  const metrics = projectMetricColumns<AdminProject>();
   const columns: Column<AdminProject, SortField>[] = [
     {
       key: 'name',
@@ -82,34 +82,10 @@ export default function ProjectsPage() {
         </a>
       ),
     },
-    {
-      key: 'mindshare',
-      title: 'Mindshare',
-      sortField: 'mindsharePercent',
-      align: 'right',
-      render: (p) => formatPercent(p.mindsharePercent),
-    },
-    {
-      key: 'followers',
-      title: 'Followers',
-      sortField: 'twitterFollowersCount',
-      align: 'right',
-      render: (p) => formatCount(p.twitterFollowersCount),
-    },
-    {
-      key: 'cap',
-      title: 'Market Cap',
-      sortField: 'coinMarketCap',
-      align: 'right',
-      render: (p) => formatCount(p.coinMarketCap),
-    },
-    {
-      key: 'price',
-      title: 'Price',
-      sortField: 'coinPrice',
-      align: 'right',
-      render: (p) => formatPrice(p.coinPrice),
-    },
+    metrics.mindshare,
+    metrics.followers,
+    metrics.marketCap,
+    metrics.price,
     {
       key: 'actions',
       title: 'Actions',

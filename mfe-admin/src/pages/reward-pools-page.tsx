@@ -7,7 +7,7 @@ import { DataTable } from '../components/data-table.tsx';
 import { FilterSelect } from '../components/field.tsx';
 import { PageHeader, searchInputProps } from '../components/page-header.tsx';
 import { usePageActions } from '../components/page-actions.tsx';
-import { ProgressBar } from '../components/progress-bar.tsx';
+import { ProgressBar } from '@mindmark/mfe-kit/progress-bar.tsx';
 import { useServerList } from '../components/server-list.tsx';
 import { useAdminSession } from '../services/admin-session.tsx';
 import { POOL_STATUSES, POOL_WRITES, type Pool, poolsService } from '../services/pools.service.ts';

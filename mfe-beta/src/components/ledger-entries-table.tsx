@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 import type { StatementEntry } from '../services/trust.service.ts';
 
 const cell = { padding: '4px 8px 4px 0' };

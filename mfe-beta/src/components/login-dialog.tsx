@@ -116,14 +116,11 @@ export function LoginDialog(props: {
                 aria-label="Email"
               />
             )}
-            {!sent && (
-              <Button type="primary" htmlType="submit" loading={working} block>
-                {working ? 'Signing in...' : 'Send sign-in link'}
-              </Button>
-            )}
-            <Button type="link" onClick={() => setStep('method')}>
-              Back
-            </Button>
+            <SubmitAndBack
+              label={sent ? null : 'Send sign-in link'}
+              working={working}
+              onBack={() => setStep('method')}
+            />
           </Flex>
         </form>
       )}
@@ -139,12 +136,7 @@ export function LoginDialog(props: {
               onChange={(e) => setHandle(e.target.value)}
               aria-label="X handle"
             />
-            <Button type="primary" htmlType="submit" loading={working} block>
-              {working ? 'Signing in...' : 'Sign in'}
-            </Button>
-            <Button type="link" onClick={() => setStep('method')}>
-              Back
-            </Button>
+            <SubmitAndBack label="Sign in" working={working} onBack={() => setStep('method')} />
           </Flex>
         </form>
       )}
@@ -154,5 +146,21 @@ export function LoginDialog(props: {
         <a href="/privacy">Privacy Policy</a>.
       </p>
     </Modal>
+  );
+}
+
+/** A sign-in form's primary button (none once the link is sent) and the way back to the methods. */
+function SubmitAndBack(props: { label: string | null; working: boolean; onBack: () => void }) {
+  return (
+    <>
+      {props.label && (
+        <Button type="primary" htmlType="submit" loading={props.working} block>
+          {props.working ? 'Signing in...' : props.label}
+        </Button>
+      )}
+      <Button type="link" onClick={props.onBack}>
+        Back
+      </Button>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { Flex, Tag } from 'antd';
 import { LedgerEntriesTable } from './ledger-entries-table.tsx';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 import { usePayoutStatement } from '../services/trust.service.ts';
 
 const STATUS = {

@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
 import { LedgerEntriesTable } from './ledger-entries-table.tsx';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 import { type ProofCheck, verifyPayoutProof } from '../services/payout-proof.service.ts';
 import { usePayoutStatement } from '../services/trust.service.ts';
 

@@ -6,10 +6,11 @@ import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 import { OwnPoolSubmissions } from './own-pool-submissions.tsx';
 import { PayoutStatementPanel } from './payout-statement-panel.tsx';
 import { SubmitContent } from './submit-content.tsx';
+import { ProgressBar } from '@mindmark/mfe-kit/progress-bar.tsx';
 
 const STATUS = {
   active: { color: 'green', label: 'Active' },
@@ -49,7 +50,6 @@ export function PoolDetail(props: {
   if (!pool) return <Skeleton active />;
 
   const closed = pool.status === 'closed';
-  const percent = pool.totalAmountUsd > 0 ? Math.min(100, (pool.paidOutUsd / pool.totalAmountUsd) * 100) : 0;
   const status = STATUS[pool.status];
   return (
     <Flex vertical gap={16} data-testid="pool-detail">
@@ -106,16 +106,7 @@ export function PoolDetail(props: {
               label="Participants"
               value={`${pool.participantsCount} (${pool.completedCount} completed)`}
             />
-            <div
-              role="progressbar"
-              aria-label="Paid out"
-              aria-valuenow={Math.round(percent)}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              style={{ height: 8, borderRadius: 4, background: '#2a2a3a', overflow: 'hidden' }}
-            >
-              <div style={{ width: `${percent}%`, height: '100%', background: '#7c5cff' }} />
-            </div>
+            <ProgressBar value={pool.paidOutUsd} max={pool.totalAmountUsd} label="Paid out" height={8} />
             <span style={{ fontSize: 12, opacity: 0.75 }}>
               {usd(pool.paidOutUsd)} of {usd(pool.totalAmountUsd)} paid out
             </span>

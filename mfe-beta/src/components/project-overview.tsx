@@ -8,7 +8,7 @@ import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
 import { KolProfileDialogLazy as KolProfileDialog } from './kol-profile-dialog-lazy.tsx';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 
 const STEPS = [
   'Sign in with X and verify your account.',

@@ -3,8 +3,9 @@ import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Alert, Flex, Tag } from 'antd';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 import { Link, useLocation } from 'react-router';
+import { ProgressBar } from '@mindmark/mfe-kit/progress-bar.tsx';
 
 const STATUS_COLOR = { active: 'green', upcoming: 'blue', closed: 'default' } as const;
 
@@ -33,7 +34,6 @@ export function ProjectPools({ project, store }: { project: ProjectRow; store: S
 function PoolCard({ pool }: { pool: PoolRow }) {
   const { pathname } = useLocation();
   const remaining = Math.max(0, pool.totalAmountUsd - pool.paidOutUsd);
-  const percent = pool.totalAmountUsd > 0 ? Math.min(100, (pool.paidOutUsd / pool.totalAmountUsd) * 100) : 0;
   const [first, second, ...rest] = pool.platforms;
   return (
     <Panel size="small" style={{ flex: '1 1 300px' }} data-testid="pool-card">
@@ -53,16 +53,7 @@ function PoolCard({ pool }: { pool: PoolRow }) {
           ))}
           {rest.length > 0 && <Tag>+{rest.length}</Tag>}
         </Flex>
-        <div
-          role="progressbar"
-          aria-label="Paid out"
-          aria-valuenow={Math.round(percent)}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          style={{ height: 8, borderRadius: 4, background: '#2a2a3a', overflow: 'hidden' }}
-        >
-          <div style={{ width: `${percent}%`, height: '100%', background: '#7c5cff' }} />
-        </div>
+        <ProgressBar value={pool.paidOutUsd} max={pool.totalAmountUsd} label="Paid out" height={8} />
         <Flex justify="space-between" style={{ fontSize: 12, opacity: 0.75 }}>
           <span>
             {usd(pool.paidOutUsd)} of {usd(pool.totalAmountUsd)} paid out

@@ -3,7 +3,7 @@ import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Button, Flex, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { usd } from './money-format.ts';
+import { usd } from '@mindmark/mfe-kit/money-format.ts';
 
 /** The Arena, hero cards of featured projects with their reward pools. */
 export function ProjectsArena({ api, basename }: { api: ApiClient; basename: string }) {

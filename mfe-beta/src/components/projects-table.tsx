@@ -1,6 +1,7 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
-import { formatCount, formatPercent } from '@mindmark/mfe-kit/format.ts';
+import { formatCount } from '@mindmark/mfe-kit/format.ts';
+import { type ProjectMetricSort, projectMetricColumns } from '@mindmark/mfe-kit/project-columns.ts';
 import { Pager } from '@mindmark/mfe-kit/pager.tsx';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import {
@@ -14,9 +15,8 @@ import { Alert, Button, Flex, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AvatarImage } from './avatar-image.tsx';
-import { compactUsd, price } from './money-format.ts';
 
-type SortField = 'mindsharePercent' | 'twitterFollowersCount' | 'coinMarketCap' | 'coinPrice';
+type SortField = ProjectMetricSort;
 const PAGE_SIZE = 20;
 
 export function topNarrative(project: ProjectRow): string | null {
@@ -52,6 +52,7 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
     [narratives.data],
   );
 
+  const metrics = projectMetricColumns<ProjectRow>();
   const columns: Column<ProjectRow, SortField>[] = [
     {
       key: 'project',
@@ -70,20 +71,8 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
         );
       },
     },
-    {
-      key: 'mindshare',
-      title: 'Mindshare',
-      sortField: 'mindsharePercent',
-      align: 'right',
-      render: (p) => formatPercent(p.mindsharePercent),
-    },
-    {
-      key: 'followers',
-      title: 'Followers',
-      sortField: 'twitterFollowersCount',
-      align: 'right',
-      render: (p) => formatCount(p.twitterFollowersCount),
-    },
+    metrics.mindshare,
+    metrics.followers,
     {
       key: 'views',
       title: 'Views',
@@ -93,20 +82,8 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
           p.narrativeLinks.reduce((sum, l) => sum + (viewsByNarrative.get(l.narrative.id) ?? 0), 0),
         ),
     },
-    {
-      key: 'marketCap',
-      title: 'Market Cap',
-      sortField: 'coinMarketCap',
-      align: 'right',
-      render: (p) => (p.coinMarketCap == null ? '–' : compactUsd(p.coinMarketCap)),
-    },
-    {
-      key: 'price',
-      title: 'Price',
-      sortField: 'coinPrice',
-      align: 'right',
-      render: (p) => (p.coinPrice == null ? '–' : price(p.coinPrice)),
-    },
+    metrics.marketCap,
+    metrics.price,
   ];
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
