@@ -15,8 +15,8 @@ export type ProjectMetricSort = 'mindsharePercent' | 'twitterFollowersCount' | '
 
 /**
  * The project tables' metric columns, one definition for the beta's Top Global Mindshare and the
- * admin's Projects page, so both read a project's numbers alike ($1.4M, four significant digits
- * of a coin price, – where there is none).
+ * admin's Projects page, so both read a project's numbers alike ($1.4M, a coin price
+ * in cents from a dollar up, – where there is none).
  */
 export function projectMetricColumns<Row extends ProjectMetrics>(): Record<
   'mindshare' | 'followers' | 'marketCap' | 'price',
