@@ -3,6 +3,7 @@ import type { Test } from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { type Config, loadConfig } from '#adapters/main/config.ts';
 import { buildContainer, type Container, type ContainerOverrides } from '#adapters/main/container.ts';
+import { profiled, profiling } from './setup-profile.ts';
 
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost:3000', ...env });
@@ -13,7 +14,13 @@ export async function buildTestApp(
   database: DatabaseHandle,
   options: { env?: Record<string, string>; overrides?: ContainerOverrides } = {},
 ): Promise<Container & { app: FastifyInstance }> {
-  const container = await buildContainer(testConfig(options.env), database, options.overrides);
+  const container = await profiled('app', () =>
+    buildContainer(testConfig(options.env), database, options.overrides),
+  );
   t.teardown(() => container.app.close());
+  if (profiling()) {
+    const seed = container.seedDemoData;
+    container.seedDemoData = (...args) => profiled('seedDemoData', () => seed(...args));
+  }
   return container;
 }

@@ -8,6 +8,7 @@ import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import { type Backend, freshDatabase } from './databases.ts';
 import { buildTestApp } from './app.ts';
 import { seededDemoStart } from './demo-template.ts';
+import { profiled } from './setup-profile.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screens');
@@ -34,7 +35,7 @@ export function browserReady(t: Test): boolean {
 }
 
 export async function launchBrowser(t: Test): Promise<Browser> {
-  const browser = await launchChromium();
+  const browser = await profiled('chromium', launchChromium);
   t.teardown(() => browser.close());
   return browser;
 }
@@ -63,7 +64,11 @@ export async function startProductServer(
   const database = await freshDatabase(
     t,
     backend,
-    options.demoSeed === undefined ? undefined : await seededDemoStart(options.demoSeed, backend),
+    options.demoSeed === undefined
+      ? undefined
+      : await profiled('demo copy (wait or seed)', () =>
+          seededDemoStart(options.demoSeed as number, backend),
+        ),
   );
   const originEnv: Record<string, string> = options.defaultOrigin
     ? { PUBLIC_ORIGIN: '', PORT: String(port) }

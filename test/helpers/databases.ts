@@ -3,6 +3,7 @@ import type { Test } from 'tap';
 import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { migrateToLatest } from '#adapters/db/migrate.ts';
 import { pgliteTemplate, postgresTemplate, restoreUnloggedTables } from './database-templates.ts';
+import { profiled } from './setup-profile.ts';
 
 export type Backend = 'pglite' | 'postgres';
 /** What a fresh database is a copy of, when not the migrated template. */
@@ -19,11 +20,13 @@ const postgresRequired = () => process.env.REQUIRE_POSTGRES === '1';
  * parallel without sharing state. `start`: another PGlite tarball or PostgreSQL template to
  * start from (e.g. the seeded demo, test/helpers/demo-template.ts).
  */
-export async function freshDatabase(
-  t: Test,
-  backend: Backend,
-  start?: DatabaseStart,
-): Promise<DatabaseHandle> {
+export function freshDatabase(t: Test, backend: Backend, start?: DatabaseStart): Promise<DatabaseHandle> {
+  return profiled(`database ${backend}${start ? ' (seeded copy)' : ''}`, () =>
+    openDatabase(t, backend, start),
+  );
+}
+
+async function openDatabase(t: Test, backend: Backend, start?: DatabaseStart): Promise<DatabaseHandle> {
   const pgliteStart = start && 'pglite' in start ? start.pglite : undefined;
   if (backend === 'pglite') {
     // A copy of the migrated template (test/helpers/database-templates.ts); PGLITE_MIGRATE=1

@@ -1,13 +1,13 @@
 import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@ant-design/icons';
 import { AFTER_CONNECT_STEP, storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import { BRAND } from '@mindmark/mfe-kit/theme.ts';
-import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';
 import { Alert, Button, Flex, Skeleton, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { SuccessCard } from '../components/success-card.tsx';
+import { linkedKinds, useSocialCard } from '../services/social-card.service.ts';
 import type { LinkedNote, StepProps } from './onboarding-steps.tsx';
 
 const FOLLOW_URL = 'https://x.com/mindmark';
@@ -74,9 +74,7 @@ export function WalletStep({ api, store, go }: StepProps) {
 export function SuccessStep({ api, store }: StepProps) {
   const userId = useSession(store, (s) => s.user?.id ?? '');
   const kol = useSession(store, (s) => s.kol);
-  const { data: card, failed } = useApiQuery(['social-card', userId], () =>
-    api.call('GET /api/me/social-card'),
-  );
+  const { data: card, failed } = useSocialCard(api, userId);
   const linked = (useLocation().state as { linked?: LinkedNote } | null)?.linked;
   const [copied, copy] = useCopyConfirmation();
 
@@ -131,12 +129,4 @@ export function SuccessStep({ api, store }: StepProps) {
       </div>
     </Flex>
   );
-}
-
-function linkedKinds(wallets: { chain: string }[]): string {
-  const kinds = [
-    wallets.some((w) => w.chain.startsWith('eip155:')) ? 'EVM ✓' : null,
-    wallets.some((w) => w.chain.startsWith('solana:')) ? 'Solana ✓' : null,
-  ].filter(Boolean);
-  return kinds.join(' / ');
 }
