@@ -4,6 +4,17 @@ import { buildTestApp } from '../../helpers/app.ts';
 import { demoSignIn, ORIGIN } from '../../helpers/actors.ts';
 import { eachBackend, freshDatabase } from '../../helpers/databases.ts';
 
+/**
+ * One default app over one PGlite for the tests below that need nothing else and sign in
+ * users of their own: each fresh app and database costs about 1.5 s of CPU (docs/testing.md,
+ * "Suite time"). Tests with their own config, clock or mailer still build their own.
+ */
+let shared: ReturnType<typeof buildTestApp> | undefined;
+async function sharedApp() {
+  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db));
+  return (await shared).app;
+}
+
 t.test('demo sign-in, me and logout', async (t) => {
   await eachBackend(t, async (t, database) => {
     const { app } = await buildTestApp(t, database);
@@ -53,7 +64,7 @@ t.test('demo sign-in, me and logout', async (t) => {
 });
 
 t.test('demo sign-in input is checked', async (t) => {
-  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const app = await sharedApp();
   const bad = await app.inject({
     method: 'POST',
     url: '/api/auth/demo',
@@ -133,7 +144,7 @@ t.test('one-time email sign-in links', async (t) => {
 });
 
 t.test('POST /api/auth/login/twitter applies a referral to the signed-in creator only', async (t) => {
-  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const app = await sharedApp();
   const referrer = await demoSignIn(app, 'referrer_one');
   const code = (await app.inject({ url: '/api/auth/me', headers: { cookie: referrer.header() } })).json()
     .referralCode;
@@ -197,7 +208,7 @@ t.test('POST /api/auth/login/twitter applies a referral to the signed-in creator
 });
 
 t.test('the referral cookie kept by the client counts at sign-up', async (t) => {
-  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const app = await sharedApp();
   const referrer = await demoSignIn(app, 'cookie_referrer');
   const code = (await app.inject({ url: '/api/auth/me', headers: { cookie: referrer.header() } })).json()
     .referralCode;
