@@ -14,6 +14,17 @@ import {
 
 const mission = (card: { missions: { id: string }[] }, id: string) => card.missions.find((m) => m.id === id);
 
+/**
+ * One default app over one PGlite for the two tests below that need nothing else (one
+ * signs in a user of its own, one none): each fresh app and database costs about 1.5 s
+ * of CPU (docs/testing.md, "Suite time"). Tests with a badge supply or a fake X build their own.
+ */
+let shared: ReturnType<typeof buildTestApp> | undefined;
+async function sharedApp() {
+  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db));
+  return (await shared).app;
+}
+
 t.test('the Early n-Badge goes to the first N sign-ups and sets the multiplier', async (t) => {
   await eachBackend(t, async (t, database) => {
     const { app } = await buildTestApp(t, database, {
@@ -113,7 +124,7 @@ t.test('a referral code applied after sign-in pays like one given at sign-in', a
 
 t.test('the follow mission is verified through X, or shown as unverified', async (t) => {
   await t.test('without X API access', async (t) => {
-    const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+    const app = await sharedApp();
     const user = await signIn(app, 'nofollow');
     const res = await app.inject({
       method: 'POST',
@@ -170,7 +181,7 @@ t.test('the follow mission is verified through X, or shown as unverified', async
 });
 
 t.test('the social card needs a session', async (t) => {
-  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const app = await sharedApp();
   t.equal((await app.inject('/api/me/social-card')).statusCode, 401);
   const doc = (await app.inject('/api/openapi.json')).json();
   t.ok(doc.paths['/api/me/social-card'].get.responses['200'], 'documented in OpenAPI');
