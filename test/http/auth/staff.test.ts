@@ -69,8 +69,19 @@ t.test('staff sign-in and bearer tokens', async (t) => {
   t.equal((await me(`Bearer ${token}`)).statusCode, 401, 'disabling a staff user ends their tokens at once');
 });
 
+/**
+ * One default app over one PGlite for the two tests below, which create staff of their own
+ * names and need nothing else: each fresh app and database costs about 1.5 s of CPU
+ * (docs/testing.md, "Suite time").
+ */
+let shared: ReturnType<typeof buildTestApp> | undefined;
+function sharedContainer() {
+  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db));
+  return shared;
+}
+
 t.test('failed staff logins are throttled per username and address', async (t) => {
-  const container = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const container = await sharedContainer();
   const { app } = container;
   await container.staffAuth.create({
     username: 'target',
@@ -117,7 +128,7 @@ t.test('failed staff logins are throttled per username and address', async (t) =
 });
 
 t.test('staff creation rules', async (t) => {
-  const { staffAuth } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const { staffAuth } = await sharedContainer();
   await t.rejects(
     staffAuth.create({
       username: 'proj1',
