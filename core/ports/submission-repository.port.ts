@@ -103,8 +103,8 @@ export interface SubmissionReviewStore {
 }
 
 export interface SubmissionRepository {
-  /** 'duplicate' when the pool already has this normalized URL. */
-  create(submission: NewSubmission): Promise<'created' | 'duplicate'>;
+  /** The stored submission as `findById` reads it; 'duplicate' when the pool already has this normalized URL. */
+  create(submission: NewSubmission): Promise<SubmissionRecord | 'duplicate'>;
   findById(id: string): Promise<SubmissionRecord | null>;
   list(filter: SubmissionListFilter): Promise<SubmissionRecord[]>;
   reviews(submissionId: string): Promise<SubmissionReview[]>;
