@@ -81,8 +81,9 @@ const heapSeries: MemorySample[][] = ports.map(() => []);
 let sampler: NodeJS.Timeout | undefined;
 const sample = async () => {
   const t = (Date.now() - began) / 1000 - WARMUP_SECONDS;
-  processes.all.forEach((child, i) => rssSeries[i]?.push({ t, mb: rss(child) }));
-  (await Promise.all(ports.map(heapUsed))).forEach((mb, i) => heapSeries[i]?.push({ t, mb }));
+  const heaps = await Promise.all(ports.map(heapUsed));
+  for (const [i, child] of processes.all.entries()) rssSeries[i]?.push({ t, mb: rss(child) });
+  for (const [i, mb] of heaps.entries()) heapSeries[i]?.push({ t, mb });
 };
 const warm = sleep(WARMUP_SECONDS * 1000).then(async () => {
   rssWarm = processes.all.map(rss);
