@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import { writeResultsSection } from './results-file.ts';
 import {
@@ -48,6 +48,13 @@ if (BASELINE) {
     mkdirSync(dir, { recursive: true });
     execFileSync('sh', ['-c', `git archive ${baselineSha} | tar -x -C ${dir}`]);
     symlinkSync(`${process.cwd()}/node_modules`, `${dir}/node_modules`);
+  }
+  // Both servers share this tree's database, so the baseline gets this tree's migrations
+  // too (it refuses to start on a database holding a migration it does not know): the
+  // schema, indexes included, is the same for both; the ratio compares the code.
+  for (const name of readdirSync('migrations')) {
+    if (!existsSync(`${dir}/migrations/${name}`))
+      copyFileSync(`migrations/${name}`, `${dir}/migrations/${name}`);
   }
   baseline = await startProcesses(fixtures.databaseUrl, [PORT + 2], dir, false);
   log(`baseline ${BASELINE} (${baselineSha}) on :${PORT + 2}`);
