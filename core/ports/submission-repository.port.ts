@@ -98,8 +98,12 @@ export interface SubmissionReviewStore {
    * reads both; every review of a pool queues on the pool row. Null when not found.
    */
   lockForReview(submissionId: string): Promise<LockedReview | null>;
-  /** Writes the ledger row (if any), the pool total, the submission and the audit row. */
-  book(booking: ReviewBooking): Promise<void>;
+  /**
+   * Writes the ledger row (if any), the pool total, the submission and the audit row;
+   * returns the submission as written (as `findById` reads it), so the review answers
+   * without another read.
+   */
+  book(booking: ReviewBooking): Promise<SubmissionRecord>;
 }
 
 export interface SubmissionRepository {

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { SubmissionReviewStore } from '#core/ports/submission-repository.port.ts';
 import type { Database } from '../database.ts';
 import { readReviewState } from './review-state.query.ts';
+import { toSubmissionRecord } from './submission.repository.ts';
 
 /**
  * The rows of one review, inside the unit of work's transaction: it reads under row
@@ -13,9 +14,11 @@ export function submissionReviewStore(db: Kysely<Database>): SubmissionReviewSto
 
     /**
      * One statement (data-modifying CTEs) for the ledger row, the pool's total, the
-     * submission and the audit row: one round trip while the pool row is locked instead
-     * of four (docs/operations.md, "Write paths"). The tables carry no foreign keys
-     * between them, and each CTE writes a different table, so their order does not matter.
+     * submission and the audit row, returning the submission as `findById` reads it: one
+     * round trip while the pool row is locked instead of four, and none after the commit
+     * (docs/operations.md, "Write paths"). The tables carry no foreign keys between them,
+     * and each CTE writes a different table, so their order does not matter; the pool's
+     * project and title read beside it do not change in a review.
      */
     async book({ poolId, paidOutDeltaCents, entry, submission, audit }) {
       const steps = [];
@@ -38,12 +41,22 @@ export function submissionReviewStore(db: Kysely<Database>): SubmissionReviewSto
         values (${audit.id}, ${submission.id}, ${poolId}, ${audit.staffId}, ${audit.staffUsername},
           ${audit.fromStatus}, ${audit.toStatus}, ${audit.payoutDeltaCents}, ${audit.views}, ${audit.note},
           ${audit.at}))`);
-      await sql`with ${sql.join(steps)}
+      steps.push(sql`s as (
         update reward_submissions set
           status = ${submission.status}, views = ${submission.views}, payout_cents = ${submission.payoutCents},
           approval_round = ${submission.approvalRound}, review_note = ${submission.reviewNote},
           updated_at = ${submission.at}
-        where id = ${submission.id}`.execute(db);
+        where id = ${submission.id}
+        returning *)`);
+      const { rows } = await sql<Parameters<typeof toSubmissionRecord>[0]>`with ${sql.join(steps)}
+        select s.*, p.project_id, p.title as pool_title, k.twitter_username as kol_username
+        from s join reward_pools p on p.id = s.reward_pool_id left join kols k on k.id = s.kol_id`.execute(
+        db,
+      );
+      const row = rows[0];
+      // The row was locked by lockForReview in this transaction: it cannot have gone.
+      if (!row) throw new Error(`submission ${submission.id} vanished under its lock`);
+      return toSubmissionRecord(row);
     },
   };
 }
