@@ -25,7 +25,8 @@ import {
  * is a person actively browsing (a screen of the app makes several calls, then the
  * person reads it for a few seconds); SOAK_THINK_MS=0 is a closed-loop saturation test
  * instead. p50/p99 and errors per route and each process's resident memory (before the
- * load, after the warm-up, at the end) go to bench/RESULTS.md. docs/operations.md, "Soak".
+ * load, after the warm-up, at the end, and sampled every SOAK_MEMORY_SAMPLE_SECONDS in
+ * between, judged by bench/soak-memory.ts) go to bench/RESULTS.md. docs/operations.md, "Soak".
  */
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
