@@ -165,7 +165,11 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           ? size + 3
           : strategy === 'solo-swarm'
             ? size + 10
-            : size;
+            : strategy === 'sparse-mutual'
+              ? size + 7
+              : strategy === 'wide-swarm'
+                ? size + 45
+                : size;
     const members = Array.from(
       { length: n },
       (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
