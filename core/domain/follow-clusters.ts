@@ -403,3 +403,42 @@ export function focusGroups(
   }
   return projects;
 }
+
+/**
+ * Followers of a focus group (docs/methodology.md, "Focus groups", since 1.5.0): accounts
+ * in no cluster whose followers are mostly (and at least `minCommon`) members of one
+ * focus group, numbered from `firstFocus` on. The caller keeps those that posted about
+ * the group's project in the window: an account whose tracked audience is a campaign
+ * and that pushes the campaign's project is part of it, whatever share of its own posts
+ * that takes. Returns [account, cluster] pairs in account order.
+ */
+export function focusFollowers(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  firstFocus: number,
+  opts: { minCommon: number },
+): [number, number][] {
+  const followers = new Uint32Array(n);
+  const byGroup = new Map<number, Map<number, number>>();
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (a === b) continue;
+    followers[b]++;
+    const c = clusterOf[a] as number;
+    if (clusterOf[b] !== -1 || c < firstFocus) continue;
+    const m = byGroup.get(b) ?? new Map<number, number>();
+    m.set(c, (m.get(c) ?? 0) + 1);
+    byGroup.set(b, m);
+  }
+  const found: [number, number][] = [];
+  for (const [b, m] of [...byGroup].sort((x, y) => x[0] - y[0]))
+    for (const [c, k] of [...m].sort((x, y) => x[0] - y[0]))
+      if (k >= opts.minCommon && 2 * k > (followers[b] as number)) {
+        found.push([b, c]);
+        break;
+      }
+  return found;
+}
