@@ -28,6 +28,8 @@ export const RING_STRATEGIES = [
   'solo-swarm',
   'sparse-mutual',
   'wide-swarm',
+  'seasoned-crowd',
+  'follow-train',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -54,6 +56,13 @@ export const AFTER_FREEZE_13: readonly RingStrategy[] = ['leaky-sink', 'solo-swa
 export const HELD_OUT_14: readonly RingStrategy[] = ['sparse-mutual', 'wide-swarm'];
 /** Of those, the one whose first result (11.0% of its lift, a member at rank 20) came before a change of the focus rule: reported as seen. */
 export const SEEN_14: readonly RingStrategy[] = ['sparse-mutual'];
+
+/**
+ * Written after methodology 1.5.0 was frozen (commit "Methodology 1.5.0 (design
+ * frozen)"), never tuned on: the held-out numbers of 1.5.0. Generated after the
+ * look-alikes, so the data of every earlier strategy and look-alike is unchanged.
+ */
+export const HELD_OUT_15: readonly RingStrategy[] = ['seasoned-crowd', 'follow-train'];
 
 export const LOOKALIKES = [
   'new-project-community',
@@ -156,7 +165,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   };
   const honestTargets = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
 
-  const rings = RING_STRATEGIES.map((strategy, r) => {
+  const ringOf = (strategy: RingStrategy) => {
+    const r = RING_STRATEGIES.indexOf(strategy);
     const target = options.ringTargets[r] as string;
     const n =
       strategy === 'drip-bought' || strategy === 'camouflage'
@@ -169,7 +179,11 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
               ? size + 7
               : strategy === 'wide-swarm'
                 ? size + 45
-                : size;
+                : strategy === 'seasoned-crowd'
+                  ? size + 65
+                  : strategy === 'follow-train'
+                    ? size + 10
+                    : size;
     const members = Array.from(
       { length: n },
       (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
@@ -204,9 +218,11 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
                     ? 0.4
                     : strategy === 'solo-swarm' || strategy === 'wide-swarm'
                       ? 0
-                      : strategy === 'sparse-mutual'
+                      : strategy === 'sparse-mutual' || strategy === 'seasoned-crowd'
                         ? 0
-                        : 0.7;
+                        : strategy === 'follow-train'
+                          ? 0.2
+                          : 0.7;
     const follows: IngestFollow[] = [];
     // Twin rings: two halves that never follow across.
     const half = (u: string) => members.indexOf(u) < n / 2;
@@ -396,15 +412,60 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           const base = now - (d + 1) * DAY + slot * HOUR;
           for (const a of members) posts.push(ordinary(base + rnd.int(0, 20 * 60_000), a, [0.05, 0.08]));
         }
-    } else {
+    } else if (!HELD_OUT_15.includes(strategy)) {
       for (let d = 0; d < 7; d++)
         for (const a of members)
           for (let k = 0; k < 2; k++)
             posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
     }
     const also = strategy === 'split-target' ? options.splitSecondTarget : null;
+    if (strategy === 'seasoned-crowd') {
+      // 80 aged accounts with a little ordinary history: two to four posts about other
+      // projects 35-90 days ago, then two to four about the target in the last two weeks
+      // and up to two about others; no follows among them, three to six follows each to
+      // established accounts, a bought follower for a third of them.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members) {
+        for (let k = rnd.int(3, 6); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        if (rnd.next() < 0.33) follows.push({ follower: rnd.pick(small).username, followee: a });
+        for (let k = rnd.int(2, 4); k > 0; k--)
+          posts.push({
+            ...ordinary(now - rnd.int(35 * DAY, 90 * DAY), a, [0.01, 0.03]),
+            text: paraphrase(rnd.pick(padding)),
+          });
+        for (let k = rnd.int(2, 4); k > 0; k--)
+          posts.push(ordinary(now - rnd.int(1 * HOUR, 14 * DAY), a, [0.02, 0.04]));
+        for (let k = rnd.int(0, 2); k > 0; k--)
+          posts.push({
+            ...ordinary(now - rnd.int(1 * HOUR, 14 * DAY), a, [0.01, 0.03]),
+            text: paraphrase(rnd.pick(padding)),
+          });
+      }
+    } else if (strategy === 'follow-train') {
+      // Follow-for-follow: each follows 30-60 honest accounts, a quarter follow back,
+      // 20% of pairs inside follow one way; a post a day for two weeks, half of them
+      // about the target, the rest about other projects.
+      for (const a of members)
+        for (let k = rnd.int(30, 60); k > 0; k--) {
+          const h = rnd.pick(options.honest).username;
+          follows.push({ follower: a, followee: h });
+          if (rnd.next() < 0.25) follows.push({ follower: h, followee: a });
+        }
+      for (const a of members)
+        for (let d = 0; d < 14; d++) {
+          const about = rnd.next() < 0.5 ? target : rnd.pick(padding);
+          posts.push({
+            ...ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]),
+            text: paraphrase(about),
+          });
+        }
+    }
     return { strategy, target, also, members, accounts, posts, follows };
-  });
+  };
+  // The strategies written after the 1.5.0 freeze pad only with projects no ring targets.
+  const padding = options.projects.filter((p) => !options.ringTargets.includes(p));
+  const rings = RING_STRATEGIES.filter((s) => !HELD_OUT_15.includes(s)).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost => {
     const likes = Math.round(views * (0.004 + rnd.next() * 0.03));
@@ -547,5 +608,6 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
     return { kind: 'fan-club' as const, target, members, accounts: [], posts, follows: [] };
   })();
 
-  return { rings, lookalikes: [community, friends, viral, eventCrowd, fanClub] };
+  const later = HELD_OUT_15.map(ringOf);
+  return { rings: [...rings, ...later], lookalikes: [community, friends, viral, eventCrowd, fanClub] };
 }

@@ -305,9 +305,18 @@ export function clusterTrustMultipliers(
   clusters: readonly (readonly number[])[],
   clusterOf: Int32Array,
   opts: { fullRatio: number; floor: number },
+  /** Clusters numbered from here on (focus groups, 1.5.0) earn nothing from follows they return. */
+  tradedFrom = Number.POSITIVE_INFINITY,
 ): { perMember: number[]; reference: number; earned: number[]; multiplier: number[] } {
   const outDegree = new Uint32Array(n);
   for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
+  // Follows returned by a focus group's member (it follows its follower too): a trade.
+  const edgeKeys = new Set<number>();
+  for (let e = 0; e < from.length; e++)
+    if ((clusterOf[from[e] as number] as number) >= tradedFrom)
+      edgeKeys.add((from[e] as number) * n + (to[e] as number));
+  const returned = (a: number, b: number) =>
+    (clusterOf[b] as number) >= tradedFrom && edgeKeys.has(b * n + a);
   // In edge order (sorted by the caller), so the sums are the same on every run.
   const inflow = new Float64Array(n);
   const fromOutside = new Float64Array(n);
@@ -316,7 +325,7 @@ export function clusterTrustMultipliers(
     const b = to[e] as number;
     const pass = (trust[a] as number) / (outDegree[a] as number);
     inflow[b] = (inflow[b] as number) + pass;
-    if (clusterOf[a] !== clusterOf[b] || clusterOf[b] === -1)
+    if ((clusterOf[a] !== clusterOf[b] || clusterOf[b] === -1) && !returned(a, b))
       fromOutside[b] = (fromOutside[b] as number) + pass;
   }
   const outside: number[] = [];

@@ -95,6 +95,8 @@ export interface Methodology {
        * the focus window is focused from `minPosts` posts on (instead of focus.minPosts).
        */
       awakened: { silentDays: number; minPosts: number };
+      /** Follows a focus group's member returns earn the group nothing (follow-for-follow is a trade). */
+      tradedFollows: boolean;
     };
   };
   kolWindowDays: WindowDays;
@@ -166,6 +168,7 @@ export const METHODOLOGY_V1: Methodology = {
       minSize: 5,
       dominance: 2,
       awakened: { silentDays: 60, minPosts: 3 },
+      tradedFollows: true,
     },
   },
   kolWindowDays: 30,

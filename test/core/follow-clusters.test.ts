@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  focusFollowers,
   focusGroups,
   sinkGroups,
 } from '#core/domain/follow-clusters.ts';
@@ -103,3 +104,35 @@ t.test(
     t.same(groups, clusters, 'input order does not matter');
   },
 );
+
+t.test('followers of a focus group: accounts whose tracked followers are mostly its members', async (t) => {
+  // Accounts 0..4: a focus group (cluster 1); 5: a follow cluster member (cluster 0).
+  // 6 is followed by 0, 1, 2 and 7 (three of four from the group): a candidate.
+  // 7 is followed by 0 and 8, 9 (one of three): not. 8 is followed by 0 only (fewer than 2): not.
+  // 5 is followed by 0..4 but already in a cluster: stays.
+  const clusterOf = Int32Array.from([1, 1, 1, 1, 1, 0, -1, -1, -1, -1]);
+  const edges: [number, number][] = [
+    [0, 6],
+    [1, 6],
+    [2, 6],
+    [7, 6],
+    [0, 7],
+    [8, 7],
+    [9, 7],
+    [0, 8],
+    [0, 5],
+    [1, 5],
+    [2, 5],
+    [3, 5],
+    [4, 5],
+  ];
+  const { from, to } = graph(edges);
+  t.same(focusFollowers(10, from, to, clusterOf, 1, { minCommon: 2 }), [[6, 1]]);
+  const reversed = graph([...edges].reverse());
+  t.same(focusFollowers(10, reversed.from, reversed.to, clusterOf, 1, { minCommon: 2 }), [[6, 1]]);
+  t.same(
+    focusFollowers(10, from, to, clusterOf, 2, { minCommon: 2 }),
+    [],
+    'only groups numbered from firstFocus on (focus groups) count',
+  );
+});

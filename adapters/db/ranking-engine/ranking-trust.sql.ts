@@ -128,6 +128,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusters,
     clusterOf,
     c.untrustedCluster,
+    c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
   );
 
   // A focus group is not discounted on every post (its members' other posts are their
