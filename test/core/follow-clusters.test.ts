@@ -136,3 +136,28 @@ t.test('followers of a focus group: accounts whose tracked followers are mostly 
     'only groups numbered from firstFocus on (focus groups) count',
   );
 });
+
+t.test('a follow a focus group member returns earns the group nothing (1.5.0)', async (t) => {
+  // Account 0 (trust 1, follows two accounts) follows ring member 10, and 10 follows 0 back.
+  const { from, to } = graph([...ring, [0, 10], [0, 1], [10, 0]]);
+  const trust = Array.from({ length: 15 }, (_, i) => (i === 0 || i === 1 ? 1 : i >= 10 ? 50 : 0));
+  const clusterOf = new Int32Array(15).fill(-1);
+  for (const m of [10, 11, 12, 13, 14]) clusterOf[m] = 0;
+  const opts = { fullRatio: 0.25, floor: 0.1 };
+  const asCluster = clusterTrustMultipliers(15, from, to, trust, [[10, 11, 12, 13, 14]], clusterOf, opts);
+  t.equal(asCluster.perMember[0], 0.1, 'for a follow cluster the returned follow still counts (friends)');
+  const asFocus = clusterTrustMultipliers(15, from, to, trust, [[10, 11, 12, 13, 14]], clusterOf, opts, 0);
+  t.equal(asFocus.perMember[0], 0, 'for a focus group it is a trade and counts for nothing');
+  const oneWay = graph([...ring, [0, 10], [0, 1]]);
+  const kept = clusterTrustMultipliers(
+    15,
+    oneWay.from,
+    oneWay.to,
+    trust,
+    [[10, 11, 12, 13, 14]],
+    clusterOf,
+    opts,
+    0,
+  );
+  t.equal(kept.perMember[0], 0.1, 'a follow not returned counts for a focus group too');
+});
