@@ -22,7 +22,8 @@ export function preloadableLazy<T extends ComponentType<never>>(
     const module = loaded as { default: ComponentType<object> } | undefined;
     if (!module) return preload().then(() => loaded as unknown as { default: ComponentType<object> });
     // React reads a thenable's result when `then` calls back before returning (React.lazy's
-    // initializer checks its status right after subscribing).
+    // initializer checks its status right after subscribing): a thenable on purpose.
+    // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here.
     return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>;
   });
   return Object.assign(component, { preload }) as unknown as T & { preload: () => Promise<void> };
