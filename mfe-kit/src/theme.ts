@@ -47,5 +47,3 @@ export const darkTheme: ThemeConfig = {
     },
   },
 };
-
-export const BRAND = 'Mindmark';
