@@ -5,7 +5,7 @@ import { migrateToLatest } from '../adapters/db/migrate.ts';
 import { demoSeedRepository } from '../adapters/db/repositories/demo-seed.repository.ts';
 import { rankingEngine } from '../adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { writer } from '../adapters/db/repositories/social-ingest.repository.ts';
-import { generateTestbed } from '../adapters/synthetic/adversarial-testbed.generator.ts';
+import { generateTestbed, RING_STRATEGIES } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { generateDemoData } from '../adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
 import { writeResultsSection } from './results-file.ts';
@@ -57,10 +57,12 @@ try {
     seed: 21,
     now: NOW,
     honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
-    ringTargets: handles.slice(0, 14),
-    splitSecondTarget: handles[14] as string,
-    communityProject: handles[15] as string,
-    projects: handles.slice(16),
+    // One target per strategy (eighteen since 1.5.0; this said 14 and left the last
+    // strategies without a target), the split ring's second, the community's project.
+    ringTargets: handles.slice(0, RING_STRATEGIES.length),
+    splitSecondTarget: handles[RING_STRATEGIES.length] as string,
+    communityProject: handles[RING_STRATEGIES.length + 1] as string,
+    projects: handles.slice(RING_STRATEGIES.length + 2),
   });
   const parts = [...bed.lookalikes, ...bed.rings];
   await handle.db.transaction().execute(async (trx) => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { type Kysely, sql } from 'kysely';
@@ -10,6 +10,7 @@ import { migrateToLatest } from '../adapters/db/migrate.ts';
 import { rankingEngine } from '../adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { normalizedTextSql } from '../adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
+import type { RankingRun } from '../core/ports/ranking-engine.port.ts';
 import { writeResultsSection } from './results-file.ts';
 
 /**
@@ -259,10 +260,42 @@ const postsScan = async () =>
     )
   ).ms;
 const scanBefore = await postsScan();
+// CPU seconds next to the wall clock: on a shared machine the wall clock of a run moves
+// with the other processes' load, the CPU its own processes spent far less. Read from
+// /proc for every backend of this database (the server runs on this machine) and for
+// this process; parallel workers of a full run's scans exit before they can be read,
+// so a full run's database CPU is its leader's only. Null where /proc is not readable.
+const CLOCK_TICKS = 100;
+const backendCpu = async () => {
+  const r = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`.execute(
+    db,
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of r.rows) {
+    try {
+      const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+      cpu.set(pid, ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS);
+    } catch {}
+  }
+  return cpu;
+};
+const runCpu: Record<string, { db: number | null; node: number }> = {};
+async function run(label: string, fn: () => Promise<RankingRun>) {
+  const before = await backendCpu();
+  const node0 = process.cpuUsage();
+  const result = await timed(label, fn);
+  const node = process.cpuUsage(node0);
+  const after = await backendCpu();
+  const db = after.size ? [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0) : null;
+  runCpu[phase] = { db, node: Math.round((node.user + node.system) / 1000) };
+  log(`  ${phase}: cpu database ${db} ms, node ${runCpu[phase]?.node} ms`);
+  return result;
+}
 phase = 'full';
-const full = await timed('full recompute', () => engine.recompute(request('full')));
+const full = await run('full recompute', () => engine.recompute(request('full')));
 phase = 'full, second run';
-const full2 = await timed('full recompute (second run)', () => engine.recompute(request('full')));
+const full2 = await run('full recompute (second run)', () => engine.recompute(request('full')));
 // A day's volume of posts (1/90) arrives for the as-of day, then the day is recomputed
 // (a later run on the same as-of day); then posts for the next day and the first
 // run after midnight, which rewrites the new day and moves every window by a day.
@@ -274,15 +307,15 @@ const newPosts = (prefix: string, day: string) => sql`
   from generate_series(1, ${Math.round(POSTS / 90)}::int) i`;
 await newPosts('new', AS_OF).execute(db);
 phase = 'incremental day';
-const day = await timed('incremental day recompute', () => engine.recompute(request('day')));
+const day = await run('incremental day recompute', () => engine.recompute(request('day')));
 const NEXT_DAY = '2026-11-23';
 await newPosts('new-next-', NEXT_DAY).execute(db);
 phase = 'first run of the next day';
-const nextDay = await timed('first run of the next day', () => engine.recompute(request('day', NEXT_DAY)));
+const nextDay = await run('first run of the next day', () => engine.recompute(request('day', NEXT_DAY)));
 // The next day's full run, after two days of writes: it re-aggregates only the days
 // those writes touched and keeps the rest of the daily rollups.
 phase = 'full, next day';
-const fullNext = await timed('full recompute of the next day', () =>
+const fullNext = await run('full recompute of the next day', () =>
   engine.recompute(request('full', NEXT_DAY)),
 );
 const baselineAfter = await baseline();
@@ -305,6 +338,7 @@ writeFileSync(
     fullMs: [full.ms, full2.ms],
     dayMs: day.ms,
     nextDayMs: nextDay.ms,
+    cpu: runCpu,
     fullNextMs: fullNext.ms,
     steps,
   }),
@@ -417,6 +451,8 @@ Methodology ${methodology.version}${PARAPHRASE ? '' : ', **paraphrase discount o
 The floor: one sequential scan of \`posts\` counting rows over every column the engine reads, ${scanBefore} ms before the recomputes and ${scanAfter} ms after (the smaller, ${scan} ms, is the divisor). Full runs (best of two) are **${(fullBest / scan).toFixed(1)}×** that scan.
 
 Baseline in the same run (one PostgreSQL statement sorting 2M random floats): ${baselineBefore} ms before the recomputes, ${baselineAfter} ms after. Ratios to the baseline before, comparable across runs on a faster or slower hour: full ${(full.ms / baselineBefore).toFixed(1)}×, same-day run ${(day.ms / baselineBefore).toFixed(1)}×, first run after midnight ${(nextDay.ms / baselineBefore).toFixed(1)}×.
+
+CPU of each run (ms, database backends / this process; a full run's database CPU is its leader's, without the parallel workers of its scans): ${runs.map((r) => `${r} ${runCpu[r]?.db ?? '–'} / ${runCpu[r]?.node ?? '–'}`).join(', ')}.
 
 Steps (ms; a row \`step: part\` is part of \`step\`; – where a run has no such step):
 

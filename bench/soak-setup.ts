@@ -48,8 +48,9 @@ export interface SoakFixtures {
 
 /**
  * Creates and seeds the soak database, or with SOAK_REUSE_DB=1 keeps one already seeded
- * (seeding takes minutes on a busy machine; the reviews the soak sends change only
- * submission statuses, so a reused database is the same size). Creator sessions are new each time.
+ * (seeding takes minutes on a busy machine). A reused database is not the same: the
+ * creators' submissions of earlier runs stay (about 1,800 per 5-minute soak), so record
+ * runs seed afresh. Creator sessions are new each time.
  */
 export async function prepareDatabase(): Promise<SoakFixtures> {
   const reuse =
@@ -292,8 +293,17 @@ export function soakMix(f: SoakFixtures, staffBearer: string): MixEntry[] {
     ],
     [
       5,
-      'submissions (staff list)',
-      () => ({ path: `/api/submissions?rewardPoolId=${pick(f.pools)}`, init: { headers: auth } }),
+      'submissions (staff queue page)',
+      // The admin app's review queue (GET /api/admin/submissions, 20 a page): half the time
+      // the whole queue's first pages, half one pool's first page. The unpaged
+      // GET /api/submissions grows with every submission the soak sends, which no screen shows.
+      () => ({
+        path:
+          Math.random() < 0.5
+            ? `/api/admin/submissions?limit=20&page=${1 + Math.floor(Math.random() * 3)}`
+            : `/api/admin/submissions?limit=20&page=1&rewardPoolId=${pick(f.pools)}`,
+        init: { headers: auth },
+      }),
     ],
     [
       5,

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { judgeMemory, MEMORY_LIMIT, type MemorySample, type MemoryVerdict } from './soak-memory.ts';
 import { writeResultsSection } from './results-file.ts';
 import {
   dropDatabase,
@@ -24,13 +25,16 @@ import {
  * is a person actively browsing (a screen of the app makes several calls, then the
  * person reads it for a few seconds); SOAK_THINK_MS=0 is a closed-loop saturation test
  * instead. p50/p99 and errors per route and each process's resident memory (before the
- * load, after the warm-up, at the end) go to bench/RESULTS.md. docs/operations.md, "Soak".
+ * load, after the warm-up, at the end, and sampled every SOAK_MEMORY_SAMPLE_SECONDS in
+ * between, judged by bench/soak-memory.ts) go to bench/RESULTS.md. docs/operations.md, "Soak".
  */
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const THINK_MS = Number(process.env.SOAK_THINK_MS ?? 1000);
 /** The first part of the load (10%, at most 30 s) warms caches and JIT: memory flatness is judged after it. */
 const WARMUP_SECONDS = Math.min(30, SECONDS / 10);
+/** Memory is sampled this often from the end of the warm-up (bench/soak-memory.ts). */
+const SAMPLE_SECONDS = Number(process.env.SOAK_MEMORY_SAMPLE_SECONDS ?? 5);
 const PORT = Number(process.env.SOAK_PORT ?? 3101);
 const ports = [PORT, PORT + 1];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,10 +76,22 @@ let loadWarm = loadStart;
 log(`${CLIENTS} clients for ${SECONDS} s against :${ports.join(', :')}`);
 const began = Date.now();
 const until = began + SECONDS * 1000;
+// One series per process (RSS) and per replica (V8 heap), from the end of the warm-up on.
+const rssSeries: MemorySample[][] = processes.all.map(() => []);
+const heapSeries: MemorySample[][] = ports.map(() => []);
+let sampler: NodeJS.Timeout | undefined;
+const sample = async () => {
+  const t = (Date.now() - began) / 1000 - WARMUP_SECONDS;
+  const heaps = await Promise.all(ports.map(heapUsed));
+  for (const [i, child] of processes.all.entries()) rssSeries[i]?.push({ t, mb: rss(child) });
+  for (const [i, mb] of heaps.entries()) heapSeries[i]?.push({ t, mb });
+};
 const warm = sleep(WARMUP_SECONDS * 1000).then(async () => {
   rssWarm = processes.all.map(rss);
   heapWarm = await Promise.all(ports.map(heapUsed));
   loadWarm = os.loadavg()[0] ?? 0;
+  await sample();
+  sampler = setInterval(sample, SAMPLE_SECONDS * 1000);
 });
 const progress = setInterval(() => {
   const n = [...stats.values()].reduce((s, v) => s + v.ms.length, 0);
@@ -102,6 +118,8 @@ await Promise.all(
 );
 clearInterval(progress);
 await warm;
+clearInterval(sampler);
+await sample();
 const rssEnd = processes.all.map(rss);
 const heapEnd = await Promise.all(ports.map(heapUsed));
 const loadEnd = os.loadavg()[0] ?? 0;
@@ -115,12 +133,18 @@ const rows = [...stats.entries()].map(([name, s]) => {
   const codes = [...s.codes.entries()].map(([c, n]) => `${n}× ${c || 'no answer'}`).join(', ');
   return `| ${name} | ${(alone.get(name) ?? 0).toFixed(1)} | ${sorted.length} | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.99).toFixed(1)} | ${s.errors}${codes ? ` (${codes})` : ''} |`;
 });
+const rssVerdicts = rssSeries.map((series) => judgeMemory(series));
+const heapVerdicts = heapSeries.map((series) => judgeMemory(series));
+const pct = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}%`;
+const verdictCells = (v: MemoryVerdict | null | undefined) =>
+  v
+    ? `${v.first.toFixed(0)} → ${v.last.toFixed(0)} | ${v.min.toFixed(0)}–${v.max.toFixed(0)} | ${pct(v.growth)} | ${pct(v.trend)}`
+    : '– | – | – | –';
 const mem = ['replica A', 'replica B', 'worker']
   .map((name, i) => {
-    const w = rssWarm[i] ?? 0;
-    const e = rssEnd[i] ?? 0;
     const heap = (list: number[]) => (i < ports.length ? (list[i] ?? Number.NaN).toFixed(0) : '–');
-    return `| ${name} | ${rssBefore[i]?.toFixed(0)} | ${w.toFixed(0)} | ${e.toFixed(0)} | ${w ? (((e - w) / w) * 100).toFixed(1) : '–'}% | ${heap(heapBefore)} / ${heap(heapWarm)} / ${heap(heapEnd)} |`;
+    const v = rssVerdicts[i];
+    return `| ${name} | ${rssBefore[i]?.toFixed(0)} / ${(rssWarm[i] ?? 0).toFixed(0)} / ${(rssEnd[i] ?? 0).toFixed(0)} | ${verdictCells(v)} | ${v ? (v.steady ? 'yes' : '**no**') : '–'} | ${heap(heapBefore)} / ${heap(heapWarm)} / ${heap(heapEnd)} | ${i < ports.length ? verdictCells(heapVerdicts[i]) : '– | – | – | –'} |`;
   })
   .join('\n');
 const worstP99 = Math.max(
@@ -131,22 +155,21 @@ const worstP99 = Math.max(
     ),
   ),
 );
-const flat = processes.all.every((_, i) => {
-  const w = rssWarm[i] ?? 0;
-  return w > 0 && Math.abs((rssEnd[i] ?? 0) - w) / w <= 0.1;
-});
+// A process without enough samples (a run too short) counts as not shown steady.
+const flat = rssVerdicts.every((v) => v?.steady === true);
+const window = Math.min(60, (SECONDS - WARMUP_SECONDS) / 3);
 const markdown = `## Soak: two replicas and a worker on PostgreSQL
 
 \`npm run bench:soak\` on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${CLIENTS} concurrent clients for ${SECONDS} s, ${THINK_MS ? `each waiting ${THINK_MS / 2}-${(THINK_MS * 3) / 2} ms between requests` : 'no wait between requests (closed loop)'}, the client in the same machine as both replicas, the worker and PostgreSQL; ${fixtures.kols.length} KOLs (${fixtures.leaderboardPages} leaderboard pages), ${fixtures.slugs.length} projects, ${fixtures.pools.length} pools. Errors are 5xx answers and failed connections. Load average (1 min) ${loadStart.toFixed(1)} at the start, ${loadWarm.toFixed(1)} after the warm-up, ${loadEnd.toFixed(1)} at the end. "alone" is the median of 15 requests from one client before the load.
 
-Targets: p99 ≤ 50 ms on every route: **${worstP99 <= 50 ? 'met' : 'missed'}** (worst ${worstP99.toFixed(1)} ms; all routes together ${quantile(allMs, 0.99).toFixed(1)} ms over ${allMs.length} requests); zero errors: **${allErrors === 0 ? 'met' : `missed (${allErrors})`}**; memory flat within 10% from the end of the warm-up (${WARMUP_SECONDS} s) to the end: **${flat ? 'met' : 'missed'}**.
+Targets: p99 ≤ 50 ms on every route: **${worstP99 <= 50 ? 'met' : 'missed'}** (worst ${worstP99.toFixed(1)} ms; all routes together ${quantile(allMs, 0.99).toFixed(1)} ms over ${allMs.length} requests); zero errors: **${allErrors === 0 ? 'met' : `missed (${allErrors})`}**; memory flat within 10% (RSS sampled every ${SAMPLE_SECONDS} s after the ${WARMUP_SECONDS} s warm-up: the median of the last ${window.toFixed(0)} s at most ${MEMORY_LIMIT * 100}% above the median of the first ${window.toFixed(0)} s, and the least-squares trend adding at most ${MEMORY_LIMIT * 100}% over the run; a fall passes): **${flat ? 'met' : 'missed'}**.
 
 | route | alone ms | requests | p50 ms | p99 ms | errors |
 | ----- | -------- | -------- | ------ | ------ | ------ |
 ${rows.join('\n')}
 
-| process | RSS before the load (MB) | after the warm-up (MB) | at the end (MB) | end vs warm-up | V8 heap used before / warm-up / end (MB) |
-| ------- | ------------------------ | ---------------------- | --------------- | -------------- | ---------------------------------------- |
+| process | RSS before / warm-up / end (MB) | RSS first → last window (median MB) | RSS min–max after warm-up | growth | trend | steady | V8 heap used before / warm-up / end (MB) | heap first → last window | heap min–max | heap growth | heap trend |
+| ------- | ------------------------------- | ----------------------------------- | ------------------------- | ------ | ----- | ------ | ---------------------------------------- | ------------------------ | ------------ | ----------- | ---------- |
 ${mem}
 `;
 writeResultsSection('soak', markdown);

@@ -28,6 +28,9 @@ export const RING_STRATEGIES = [
   'solo-swarm',
   'sparse-mutual',
   'wide-swarm',
+  'seasoned-crowd',
+  'follow-train',
+  'relay-cohorts',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -54,6 +57,18 @@ export const AFTER_FREEZE_13: readonly RingStrategy[] = ['leaky-sink', 'solo-swa
 export const HELD_OUT_14: readonly RingStrategy[] = ['sparse-mutual', 'wide-swarm'];
 /** Of those, the one whose first result (11.0% of its lift, a member at rank 20) came before a change of the focus rule: reported as seen. */
 export const SEEN_14: readonly RingStrategy[] = ['sparse-mutual'];
+
+/**
+ * Written after methodology 1.5.0 was frozen (commit "Methodology 1.5.0 (design
+ * frozen)"), never tuned on: the held-out numbers of 1.5.0. Generated after the
+ * look-alikes, so the data of every earlier strategy and look-alike is unchanged.
+ */
+export const HELD_OUT_15: readonly RingStrategy[] = ['seasoned-crowd', 'follow-train', 'relay-cohorts'];
+/**
+ * Of those, the one whose result shaped 1.5.0's second cut (follows returned are a
+ * trade): reported as seen. `relay-cohorts` was written after that second freeze.
+ */
+export const SEEN_15: readonly RingStrategy[] = ['follow-train'];
 
 export const LOOKALIKES = [
   'new-project-community',
@@ -156,7 +171,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   };
   const honestTargets = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
 
-  const rings = RING_STRATEGIES.map((strategy, r) => {
+  const ringOf = (strategy: RingStrategy) => {
+    const r = RING_STRATEGIES.indexOf(strategy);
     const target = options.ringTargets[r] as string;
     const n =
       strategy === 'drip-bought' || strategy === 'camouflage'
@@ -165,7 +181,17 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           ? size + 3
           : strategy === 'solo-swarm'
             ? size + 10
-            : size;
+            : strategy === 'sparse-mutual'
+              ? size + 7
+              : strategy === 'wide-swarm'
+                ? size + 45
+                : strategy === 'seasoned-crowd'
+                  ? size + 65
+                  : strategy === 'follow-train'
+                    ? size + 10
+                    : strategy === 'relay-cohorts'
+                      ? size + 65
+                      : size;
     const members = Array.from(
       { length: n },
       (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
@@ -200,9 +226,13 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
                     ? 0.4
                     : strategy === 'solo-swarm' || strategy === 'wide-swarm'
                       ? 0
-                      : strategy === 'sparse-mutual'
+                      : strategy === 'sparse-mutual' || strategy === 'seasoned-crowd'
                         ? 0
-                        : 0.7;
+                        : strategy === 'follow-train'
+                          ? 0.2
+                          : strategy === 'relay-cohorts'
+                            ? 0
+                            : 0.7;
     const follows: IngestFollow[] = [];
     // Twin rings: two halves that never follow across.
     const half = (u: string) => members.indexOf(u) < n / 2;
@@ -392,15 +422,93 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           const base = now - (d + 1) * DAY + slot * HOUR;
           for (const a of members) posts.push(ordinary(base + rnd.int(0, 20 * 60_000), a, [0.05, 0.08]));
         }
-    } else {
+    } else if (!HELD_OUT_15.includes(strategy)) {
       for (let d = 0; d < 7; d++)
         for (const a of members)
           for (let k = 0; k < 2; k++)
             posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
     }
     const also = strategy === 'split-target' ? options.splitSecondTarget : null;
+    if (strategy === 'seasoned-crowd') {
+      // 80 aged accounts with a little ordinary history: two to four posts about other
+      // projects 35-90 days ago, then two to four about the target in the last two weeks
+      // and up to two about others; no follows among them, three to six follows each to
+      // established accounts, a bought follower for a third of them.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      for (const a of members) {
+        for (let k = rnd.int(3, 6); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        if (rnd.next() < 0.33) follows.push({ follower: rnd.pick(small).username, followee: a });
+        for (let k = rnd.int(2, 4); k > 0; k--)
+          posts.push({
+            ...ordinary(now - rnd.int(35 * DAY, 90 * DAY), a, [0.01, 0.03]),
+            text: paraphrase(rnd.pick(padding)),
+          });
+        for (let k = rnd.int(2, 4); k > 0; k--)
+          posts.push(ordinary(now - rnd.int(1 * HOUR, 14 * DAY), a, [0.02, 0.04]));
+        for (let k = rnd.int(0, 2); k > 0; k--)
+          posts.push({
+            ...ordinary(now - rnd.int(1 * HOUR, 14 * DAY), a, [0.01, 0.03]),
+            text: paraphrase(rnd.pick(padding)),
+          });
+      }
+    } else if (strategy === 'follow-train') {
+      // Follow-for-follow: each follows 30-60 honest accounts, a quarter follow back,
+      // 20% of pairs inside follow one way; a post a day for two weeks, half of them
+      // about the target, the rest about other projects.
+      for (const a of members)
+        for (let k = rnd.int(30, 60); k > 0; k--) {
+          const h = rnd.pick(options.honest).username;
+          follows.push({ follower: a, followee: h });
+          if (rnd.next() < 0.25) follows.push({ follower: h, followee: a });
+        }
+      for (const a of members)
+        for (let d = 0; d < 14; d++) {
+          const about = rnd.next() < 0.5 ? target : rnd.pick(padding);
+          posts.push({
+            ...ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]),
+            text: paraphrase(about),
+          });
+        }
+    }
+    if (strategy === 'relay-cohorts') {
+      // Written after the second 1.5.0 freeze. Four cohorts of 20 aged accounts take
+      // turns, one week each: in its week a member posts two to four times about the
+      // target and up to once about something else. Half of them have a light history
+      // (one to three posts 40-120 days ago); a third of each cohort's pairs follow one
+      // way; three to six follows each to established accounts, a bought follower for
+      // three in ten.
+      const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+      const own = padding.filter((p) => p !== target);
+      members.forEach((a, i) => {
+        const cohort = i % 4;
+        for (const b of members)
+          if (b !== a && members.indexOf(b) % 4 === cohort && rnd.next() < 0.33)
+            follows.push({ follower: a, followee: b });
+        for (let k = rnd.int(3, 6); k > 0; k--)
+          follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+        if (rnd.next() < 0.3) follows.push({ follower: rnd.pick(small).username, followee: a });
+        if (rnd.next() < 0.5)
+          for (let k = rnd.int(1, 3); k > 0; k--)
+            posts.push({
+              ...ordinary(now - rnd.int(40 * DAY, 120 * DAY), a, [0.01, 0.03]),
+              text: paraphrase(rnd.pick(own)),
+            });
+        const weekStart = now - (cohort + 1) * 7 * DAY;
+        for (let k = rnd.int(2, 4); k > 0; k--)
+          posts.push(ordinary(weekStart + rnd.int(1 * HOUR, 7 * DAY - HOUR), a, [0.02, 0.04]));
+        if (rnd.next() < 0.5)
+          posts.push({
+            ...ordinary(weekStart + rnd.int(1 * HOUR, 7 * DAY - HOUR), a, [0.01, 0.03]),
+            text: paraphrase(rnd.pick(own)),
+          });
+      });
+    }
     return { strategy, target, also, members, accounts, posts, follows };
-  });
+  };
+  // The strategies written after the 1.5.0 freeze pad only with projects no ring targets.
+  const padding = options.projects.filter((p) => !options.ringTargets.slice(0, 18).includes(p));
+  const rings = RING_STRATEGIES.filter((s) => !HELD_OUT_15.includes(s)).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost => {
     const likes = Math.round(views * (0.004 + rnd.next() * 0.03));
@@ -543,5 +651,6 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
     return { kind: 'fan-club' as const, target, members, accounts: [], posts, follows: [] };
   })();
 
-  return { rings, lookalikes: [community, friends, viral, eventCrowd, fanClub] };
+  const later = HELD_OUT_15.map(ringOf);
+  return { rings: [...rings, ...later], lookalikes: [community, friends, viral, eventCrowd, fanClub] };
 }

@@ -305,9 +305,18 @@ export function clusterTrustMultipliers(
   clusters: readonly (readonly number[])[],
   clusterOf: Int32Array,
   opts: { fullRatio: number; floor: number },
+  /** Clusters numbered from here on (focus groups, 1.5.0) earn nothing from follows they return. */
+  tradedFrom = Number.POSITIVE_INFINITY,
 ): { perMember: number[]; reference: number; earned: number[]; multiplier: number[] } {
   const outDegree = new Uint32Array(n);
   for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
+  // Follows returned by a focus group's member (it follows its follower too): a trade.
+  const edgeKeys = new Set<number>();
+  for (let e = 0; e < from.length; e++)
+    if ((clusterOf[from[e] as number] as number) >= tradedFrom)
+      edgeKeys.add((from[e] as number) * n + (to[e] as number));
+  const returned = (a: number, b: number) =>
+    (clusterOf[b] as number) >= tradedFrom && edgeKeys.has(b * n + a);
   // In edge order (sorted by the caller), so the sums are the same on every run.
   const inflow = new Float64Array(n);
   const fromOutside = new Float64Array(n);
@@ -316,7 +325,7 @@ export function clusterTrustMultipliers(
     const b = to[e] as number;
     const pass = (trust[a] as number) / (outDegree[a] as number);
     inflow[b] = (inflow[b] as number) + pass;
-    if (clusterOf[a] !== clusterOf[b] || clusterOf[b] === -1)
+    if ((clusterOf[a] !== clusterOf[b] || clusterOf[b] === -1) && !returned(a, b))
       fromOutside[b] = (fromOutside[b] as number) + pass;
   }
   const outside: number[] = [];
@@ -402,4 +411,43 @@ export function focusGroups(
     projects.push(p);
   }
   return projects;
+}
+
+/**
+ * Followers of a focus group (docs/methodology.md, "Focus groups", since 1.5.0): accounts
+ * in no cluster whose followers are mostly (and at least `minCommon`) members of one
+ * focus group, numbered from `firstFocus` on. The caller keeps those that posted about
+ * the group's project in the window: an account whose tracked audience is a campaign
+ * and that pushes the campaign's project is part of it, whatever share of its own posts
+ * that takes. Returns [account, cluster] pairs in account order.
+ */
+export function focusFollowers(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  firstFocus: number,
+  opts: { minCommon: number },
+): [number, number][] {
+  const followers = new Uint32Array(n);
+  const byGroup = new Map<number, Map<number, number>>();
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (a === b) continue;
+    followers[b]++;
+    const c = clusterOf[a] as number;
+    if (clusterOf[b] !== -1 || c < firstFocus) continue;
+    const m = byGroup.get(b) ?? new Map<number, number>();
+    m.set(c, (m.get(c) ?? 0) + 1);
+    byGroup.set(b, m);
+  }
+  const found: [number, number][] = [];
+  for (const [b, m] of [...byGroup].sort((x, y) => x[0] - y[0]))
+    for (const [c, k] of [...m].sort((x, y) => x[0] - y[0]))
+      if (k >= opts.minCommon && 2 * k > (followers[b] as number)) {
+        found.push([b, c]);
+        break;
+      }
+  return found;
 }

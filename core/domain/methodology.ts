@@ -80,7 +80,24 @@ export interface Methodology {
      * about one project over `days` days, at least minShare of all their posts there,
      * grouped by that project (their most-named one) when at least minSize of them.
      */
-    focus: { days: number; minPosts: number; minShare: number; minSize: number };
+    focus: {
+      days: number;
+      minPosts: number;
+      minShare: number;
+      minSize: number;
+      /**
+       * Padding (1.5.0): the project also counts as the focus when it is named at least
+       * `dominance` times as often as any other, however many other projects pad the rest.
+       */
+      dominance: number;
+      /**
+       * Awakened accounts (1.5.0): an account with no post in the `silentDays` days before
+       * the focus window is focused from `minPosts` posts on (instead of focus.minPosts).
+       */
+      awakened: { silentDays: number; minPosts: number };
+      /** Follows a focus group's member returns earn the group nothing (follow-for-follow is a trade). */
+      tradedFollows: boolean;
+    };
   };
   kolWindowDays: WindowDays;
   projectWindowDays: WindowDays;
@@ -94,7 +111,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.4.0',
+  version: '1.5.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -144,7 +161,15 @@ export const METHODOLOGY_V1: Methodology = {
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
     cap: { share: 0.25 },
-    focus: { days: 30, minPosts: 5, minShare: 1 / 3, minSize: 5 },
+    focus: {
+      days: 30,
+      minPosts: 5,
+      minShare: 1 / 3,
+      minSize: 5,
+      dominance: 2,
+      awakened: { silentDays: 60, minPosts: 3 },
+      tradedFollows: true,
+    },
   },
   kolWindowDays: 30,
   projectWindowDays: 30,
@@ -188,11 +213,11 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
   earnedTrust:
-    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ the median of the same inflow over accounts in no cluster)",
+    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ the median of the same inflow over accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing",
   followCluster:
     'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:
-    'accounts in no follow cluster with at least minPosts posts about one project in the last days days, at least minShare of all their posts in those days (the project they name most, ties to the smallest id); grouped by that project when at least minSize accounts. A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
+    'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:

@@ -21,10 +21,18 @@ export interface PoolStore {
   delete(id: string): Promise<void>;
 }
 
+/** The fields of a pool that decide whether it takes a submission now. */
+export type PoolSubmissionTarget = Pick<
+  RewardPoolRecord,
+  'id' | 'projectHidden' | 'status' | 'deadline' | 'platforms'
+>;
+
 /** Reward pools in storage, amounts in integer cents. */
 export interface RewardPoolRepository {
   list(filter: PoolListFilter): Promise<RewardPoolRecord[]>;
   findById(id: string): Promise<RewardPoolRecord | null>;
+  /** What a new submission is checked against, without the pool's counts (one indexed row). */
+  findSubmissionTarget(id: string): Promise<PoolSubmissionTarget | null>;
   projectExists(projectId: string): Promise<boolean>;
   /** Pins `methodologyVersion` for the pool's life: update never changes it. */
   create(id: string, draft: PoolDraft, methodologyVersion: string, at: Date): Promise<void>;

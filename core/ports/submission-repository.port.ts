@@ -98,13 +98,17 @@ export interface SubmissionReviewStore {
    * reads both; every review of a pool queues on the pool row. Null when not found.
    */
   lockForReview(submissionId: string): Promise<LockedReview | null>;
-  /** Writes the ledger row (if any), the pool total, the submission and the audit row. */
-  book(booking: ReviewBooking): Promise<void>;
+  /**
+   * Writes the ledger row (if any), the pool total, the submission and the audit row;
+   * returns the submission as written (as `findById` reads it), so the review answers
+   * without another read.
+   */
+  book(booking: ReviewBooking): Promise<SubmissionRecord>;
 }
 
 export interface SubmissionRepository {
-  /** 'duplicate' when the pool already has this normalized URL. */
-  create(submission: NewSubmission): Promise<'created' | 'duplicate'>;
+  /** The stored submission as `findById` reads it; 'duplicate' when the pool already has this normalized URL. */
+  create(submission: NewSubmission): Promise<SubmissionRecord | 'duplicate'>;
   findById(id: string): Promise<SubmissionRecord | null>;
   list(filter: SubmissionListFilter): Promise<SubmissionRecord[]>;
   reviews(submissionId: string): Promise<SubmissionReview[]>;

@@ -2,6 +2,7 @@ import t from 'tap';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  focusFollowers,
   focusGroups,
   sinkGroups,
 } from '#core/domain/follow-clusters.ts';
@@ -103,3 +104,60 @@ t.test(
     t.same(groups, clusters, 'input order does not matter');
   },
 );
+
+t.test('followers of a focus group: accounts whose tracked followers are mostly its members', async (t) => {
+  // Accounts 0..4: a focus group (cluster 1); 5: a follow cluster member (cluster 0).
+  // 6 is followed by 0, 1, 2 and 7 (three of four from the group): a candidate.
+  // 7 is followed by 0 and 8, 9 (one of three): not. 8 is followed by 0 only (fewer than 2): not.
+  // 5 is followed by 0..4 but already in a cluster: stays.
+  const clusterOf = Int32Array.from([1, 1, 1, 1, 1, 0, -1, -1, -1, -1]);
+  const edges: [number, number][] = [
+    [0, 6],
+    [1, 6],
+    [2, 6],
+    [7, 6],
+    [0, 7],
+    [8, 7],
+    [9, 7],
+    [0, 8],
+    [0, 5],
+    [1, 5],
+    [2, 5],
+    [3, 5],
+    [4, 5],
+  ];
+  const { from, to } = graph(edges);
+  t.same(focusFollowers(10, from, to, clusterOf, 1, { minCommon: 2 }), [[6, 1]]);
+  const reversed = graph([...edges].reverse());
+  t.same(focusFollowers(10, reversed.from, reversed.to, clusterOf, 1, { minCommon: 2 }), [[6, 1]]);
+  t.same(
+    focusFollowers(10, from, to, clusterOf, 2, { minCommon: 2 }),
+    [],
+    'only groups numbered from firstFocus on (focus groups) count',
+  );
+});
+
+t.test('a follow a focus group member returns earns the group nothing (1.5.0)', async (t) => {
+  // Account 0 (trust 1, follows two accounts) follows ring member 10, and 10 follows 0 back.
+  const { from, to } = graph([...ring, [0, 10], [0, 1], [10, 0]]);
+  const trust = Array.from({ length: 15 }, (_, i) => (i === 0 || i === 1 ? 1 : i >= 10 ? 50 : 0));
+  const clusterOf = new Int32Array(15).fill(-1);
+  for (const m of [10, 11, 12, 13, 14]) clusterOf[m] = 0;
+  const opts = { fullRatio: 0.25, floor: 0.1 };
+  const asCluster = clusterTrustMultipliers(15, from, to, trust, [[10, 11, 12, 13, 14]], clusterOf, opts);
+  t.equal(asCluster.perMember[0], 0.1, 'for a follow cluster the returned follow still counts (friends)');
+  const asFocus = clusterTrustMultipliers(15, from, to, trust, [[10, 11, 12, 13, 14]], clusterOf, opts, 0);
+  t.equal(asFocus.perMember[0], 0, 'for a focus group it is a trade and counts for nothing');
+  const oneWay = graph([...ring, [0, 10], [0, 1]]);
+  const kept = clusterTrustMultipliers(
+    15,
+    oneWay.from,
+    oneWay.to,
+    trust,
+    [[10, 11, 12, 13, 14]],
+    clusterOf,
+    opts,
+    0,
+  );
+  t.equal(kept.perMember[0], 0.1, 'a follow not returned counts for a focus group too');
+});

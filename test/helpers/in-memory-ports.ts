@@ -128,6 +128,9 @@ function storesOver(s: MemoryState): TransactionRepositories {
           updatedAt: submission.at,
         });
         s.audits.push({ ...audit, submissionId: submission.id });
+        const record = recordOf(s, submission.id);
+        if (!record) throw new Error('submission vanished');
+        return record;
       },
     },
     points: {
@@ -258,28 +261,7 @@ export function memorySubmissionReads(
   uow: ReturnType<typeof memoryUnitOfWork>,
 ): Pick<SubmissionRepository, 'findById' | 'reviews'> {
   return {
-    async findById(id): Promise<SubmissionRecord | null> {
-      const s = uow.state();
-      const sub = s.submissions.get(id);
-      const pool = sub && s.pools.get(sub.poolId);
-      if (!sub || !pool) return null;
-      return {
-        id: sub.id,
-        rewardPoolId: pool.id,
-        projectId: pool.projectId,
-        poolTitle: 'Pool',
-        kolId: sub.kolId,
-        kolUsername: null,
-        contentUrl: `https://x.com/k/status/${sub.id}`,
-        notes: null,
-        status: sub.status,
-        views: sub.views,
-        payoutCents: sub.payoutCents,
-        reviewNote: sub.reviewNote,
-        createdAt: new Date(0),
-        updatedAt: sub.updatedAt,
-      };
-    },
+    findById: async (id) => recordOf(uow.state(), id),
     async reviews(submissionId): Promise<SubmissionReview[]> {
       return uow
         .state()
@@ -315,3 +297,26 @@ export const fixedClock = (iso = '2026-11-23T12:00:00Z') => {
     },
   };
 };
+
+/** A submission as the repository's `findById` reads it, from the in-memory state. */
+function recordOf(s: MemoryState, id: string): SubmissionRecord | null {
+  const sub = s.submissions.get(id);
+  const pool = sub && s.pools.get(sub.poolId);
+  if (!sub || !pool) return null;
+  return {
+    id: sub.id,
+    rewardPoolId: pool.id,
+    projectId: pool.projectId,
+    poolTitle: 'Pool',
+    kolId: sub.kolId,
+    kolUsername: null,
+    contentUrl: `https://x.com/k/status/${sub.id}`,
+    notes: null,
+    status: sub.status,
+    views: sub.views,
+    payoutCents: sub.payoutCents,
+    reviewNote: sub.reviewNote,
+    createdAt: new Date(0),
+    updatedAt: sub.updatedAt,
+  };
+}

@@ -165,6 +165,26 @@ export async function underMixedLoad(
   const reviews = outcomes.filter((o) => o.what.startsWith('PATCH'));
   const reviewed = reviews.filter((o) => o.status === 200).length;
   t.ok(reviewed > 0, `${reviews.length} reviews during the faults, ${reviewed} answered 200`);
+  // Never a wrong 2xx: every review writes exactly one audit row in its transaction, so a
+  // submission has at least as many audit rows as reviews of it answered 200.
+  const answered = new Map<string, number>();
+  for (const o of reviews) {
+    const id = o.what.split('/').pop() as string;
+    if (o.status === 200) answered.set(id, (answered.get(id) ?? 0) + 1);
+  }
+  const audited = new Map(
+    (
+      await sql<{ id: string; n: number }>`
+        select submission_id as id, count(*)::int as n from reward_submission_reviews group by submission_id`.execute(
+        database.db,
+      )
+    ).rows.map((r) => [r.id, r.n]),
+  );
+  t.same(
+    [...answered].filter(([id, n]) => n > (audited.get(id) ?? 0)),
+    [],
+    'every review answered 200 committed (its audit row is there)',
+  );
   // After the faults: approve everything once more, so the pools end paid out up to their caps.
   for (const id of submissions) {
     await app.inject({

@@ -19,9 +19,9 @@ export const KOL_SORT_COLUMNS = {
   kolScorePercentFromTotal: { value: 'kol_score_percent_from_total', position: 'pos_mindshare' },
 } as const;
 
-type ScoreColumn = Exclude<keyof KolScoresTable, 'kol_id' | `pos_${string}`>;
+type ScoreColumn = Exclude<keyof KolScoresTable, 'kol_id' | `pos_${string}` | `rank_${string}`>;
 
-/** What a recompute writes per KOL: every kol_scores column but the key and the positions. */
+/** What a recompute writes per KOL: every kol_scores column but the key, the ranked-by counts and the positions. */
 export const KOL_SCORE_COLUMNS = [
   'kol_score',
   'kol_score_percent_from_total',
@@ -53,17 +53,35 @@ void _everyColumn;
 const POSITION_COLUMNS = Object.values(KOL_SORT_COLUMNS).map((c) => c.position);
 
 /**
+ * The column of the working table each field is ranked by. The follower counts live
+ * in kols; kol_scores keeps the ones its positions were ranked by (rank_*), so a run
+ * can see that they did not move.
+ */
+const RANKED_BY: Record<string, string> = {
+  twitter_followers_count: 'rank_followers',
+  smart_followers_count: 'rank_smart_followers',
+};
+const rankedBy = (value: string) => RANKED_BY[value] ?? value;
+
+/** Every column written per KOL row, positions aside. */
+const STORED_COLUMNS = [...KOL_SCORE_COLUMNS, 'rank_followers', 'rank_smart_followers'] as const;
+
+/**
  * Brings kol_scores to `source` (one row per KOL: kol_id, every score column, and the
  * KOL's twitter_followers_count and smart_followers_count to rank by), with every
- * position. When the caller expects few rows to change (`few`: an edit of one KOL, a
- * run whose window sums and totals did not move) the new rows are computed into a
- * working table and only the rows that differ from the stored ones are written
- * (docs/methodology.md, "Work in proportion to change"). Otherwise, or when more than
- * a quarter of the rows turn out to differ, a new table is built and swapped in, its
- * indexes built once over the finished rows: cheaper than updating most rows and their
- * eight index entries one by one. Mindshare is a share of a total that moves with every
- * new post, so on a day with new posts nearly every row differs. Readers see the old
- * rows until the transaction commits.
+ * position (docs/methodology.md, "Work in proportion to change"):
+ * - the rows are computed once into a working table;
+ * - a field whose value did not move for any KOL, over the same KOLs, keeps its stored
+ *   positions instead of being sorted again (a day run never moves the follower
+ *   counts, and a later run of the same as-of day not the posting frequency);
+ * - when the caller expects few rows to change (`few`: an edit of one KOL, a run whose
+ *   window sums and totals did not move) only the rows that differ are written.
+ * Otherwise, or when more than a quarter of the rows turn out to differ, a new table is
+ * built and swapped in, its indexes built once over the finished rows: cheaper than
+ * updating most rows and their eight index entries one by one. Mindshare is a share of
+ * a total that moves with every new post, and the KOL Score takes its square root
+ * beside components that do not move, so on a day with new posts nearly every row's
+ * score and order differ. Readers see the old rows until the transaction commits.
  */
 export async function rebuildKolScores(
   trx: Kysely<Database>,
@@ -72,51 +90,91 @@ export async function rebuildKolScores(
   few = false,
 ): Promise<void> {
   await lockRankings(trx);
+  await sql`drop table if exists kol_scores_calc`.execute(trx);
+  await step('scores', () =>
+    sql`
+      create temp table kol_scores_calc on commit drop as
+      select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
+        s.twitter_followers_count::bigint as rank_followers, s.smart_followers_count::int as rank_smart_followers
+      from (${source}) s`.execute(trx),
+  );
+  const kept = await step('unchanged fields', () => unchangedFields(trx));
   const rows = sql`
-    select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))}, ${sql.join(
-      Object.values(KOL_SORT_COLUMNS).map(
-        (c) =>
-          sql`row_number() over (order by s.${sql.ref(c.value)} desc nulls last, s.kol_id)::int as ${sql.ref(c.position)}`,
+    select c.*, ${sql.join(
+      Object.values(KOL_SORT_COLUMNS).map((c) =>
+        kept.has(c.position)
+          ? sql`o.${sql.ref(c.position)}`
+          : sql`row_number() over (order by c.${sql.ref(rankedBy(c.value))} desc nulls last, c.kol_id)::int as ${sql.ref(c.position)}`,
       ),
     )}
-    from (${source}) s`;
+    from kol_scores_calc c ${kept.size > 0 ? sql`join kol_scores o on o.kol_id = c.kol_id` : sql``}`;
   if (few) {
-    await sql`drop table if exists kol_scores_calc`.execute(trx);
-    await step('scores and positions', () =>
-      sql`create temp table kol_scores_calc on commit drop as ${rows}`.execute(trx),
+    await sql`drop table if exists kol_scores_ranked`.execute(trx);
+    await step('positions', () =>
+      sql`create temp table kol_scores_ranked on commit drop as ${rows}`.execute(trx),
     );
     const written = await step('changed rows', () => writeChangedRows(trx));
-    if (!written) await rebuildWhole(trx, sql`select * from kol_scores_calc`, step, 'table');
-    await sql`drop table kol_scores_calc`.execute(trx);
+    if (!written) await rebuildWhole(trx, sql`select * from kol_scores_ranked`, step, 'table');
+    await sql`drop table kol_scores_ranked`.execute(trx);
   } else {
-    await rebuildWhole(trx, rows, step, 'scores and positions');
+    await rebuildWhole(trx, rows, step, 'positions');
   }
+  await sql`drop table kol_scores_calc`.execute(trx);
   await step('rank meta', () => storeRankMeta(trx, sql`kol_scores`));
   await bumpRankingsVersion(trx);
+}
+
+/**
+ * The position columns whose stored positions still hold: the same KOLs as the stored
+ * rows, every KOL's value of the field unchanged and every stored position set. Positions
+ * are a function of the values and the ids alone (ties by id), so they are the ones a
+ * sort would give.
+ */
+async function unchangedFields(trx: Kysely<Database>): Promise<Set<string>> {
+  const fields = Object.values(KOL_SORT_COLUMNS);
+  const r = (
+    await sql<Record<string, number>>`
+      select (select count(*)::int from kol_scores_calc) as calc, (select count(*)::int from kol_scores) as stored,
+        count(*)::int as matched, ${sql.join(
+          fields.map(
+            (c, i) =>
+              sql`count(*) filter (where c.${sql.ref(rankedBy(c.value))} is distinct from o.${sql.ref(rankedBy(c.value))}
+                or o.${sql.ref(c.position)} is null)::int as ${sql.ref(`d${i}`)}`,
+          ),
+        )}
+      from kol_scores_calc c join kol_scores o on o.kol_id = c.kol_id`.execute(trx)
+  ).rows[0];
+  const kept = new Set<string>();
+  const n = Number(r?.calc ?? 0);
+  if (n === 0 || n !== Number(r?.stored) || n !== Number(r?.matched)) return kept;
+  fields.forEach((c, i) => {
+    if (Number(r?.[`d${i}`]) === 0) kept.add(c.position);
+  });
+  return kept;
 }
 
 /** Above this share of changed rows, a rebuilt table costs less than row updates. */
 const MAX_CHANGED_SHARE = 0.25;
 
 /**
- * Writes the rows of kol_scores_calc that differ from kol_scores (and deletes rows of KOLs no
+ * Writes the rows of kol_scores_ranked that differ from kol_scores (and deletes rows of KOLs no
  * longer there), unless more than MAX_CHANGED_SHARE of them differ: then nothing is
  * written and false returned.
  */
 async function writeChangedRows(trx: Kysely<Database>): Promise<boolean> {
-  const all = [...KOL_SCORE_COLUMNS, ...POSITION_COLUMNS];
+  const all = [...STORED_COLUMNS, ...POSITION_COLUMNS];
   const tuple = (alias: string) => sql`(${sql.join(all.map((c) => sql.ref(`${alias}.${c}`)))})`;
   await sql`drop table if exists kol_scores_changed`.execute(trx);
   await sql`
     create temp table kol_scores_changed on commit drop as
-    select n.* from kol_scores_calc n
+    select n.* from kol_scores_ranked n
     left join kol_scores k on k.kol_id = n.kol_id
     where k.kol_id is null or ${tuple('n')} is distinct from ${tuple('k')}`.execute(trx);
   const counts = (
     await sql<{ changed: number; gone: number; total: number }>`
       select (select count(*)::int from kol_scores_changed) as changed,
-        (select count(*)::int from kol_scores k where not exists (select 1 from kol_scores_calc c where c.kol_id = k.kol_id)) as gone,
-        (select count(*)::int from kol_scores_calc) as total`.execute(trx)
+        (select count(*)::int from kol_scores k where not exists (select 1 from kol_scores_ranked c where c.kol_id = k.kol_id)) as gone,
+        (select count(*)::int from kol_scores_ranked) as total`.execute(trx)
   ).rows[0];
   const changed = Number(counts?.changed ?? 0) + Number(counts?.gone ?? 0);
   if (
@@ -127,7 +185,7 @@ async function writeChangedRows(trx: Kysely<Database>): Promise<boolean> {
     return false;
   }
   if (Number(counts?.gone ?? 0) > 0) {
-    await sql`delete from kol_scores k where not exists (select 1 from kol_scores_calc c where c.kol_id = k.kol_id)`.execute(
+    await sql`delete from kol_scores k where not exists (select 1 from kol_scores_ranked c where c.kol_id = k.kol_id)`.execute(
       trx,
     );
   }

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  focusFollowers,
   focusGroups,
   followClusters,
   sinkGroups,
@@ -88,7 +89,37 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   closedGroups(n, graph.from, graph.to, scaled, clusterOf, clusters, c.clusters);
   // Focus groups (1.4.0) come last: an account in a follow cluster stays in it.
   const followClusterCount = clusters.length;
-  const focusProjects = focusGroups(await focusedAccounts(trx, req), clusterOf, clusters, c.focus);
+  const focused = await focusedAccounts(trx, req);
+  const focusProjects = focusGroups(
+    focused.map(([i, p]) => [i, p] as const),
+    clusterOf,
+    clusters,
+    c.focus,
+  );
+  // Followers of a focus group (1.5.0) that posted about its project join it.
+  const candidates = focusFollowers(n, graph.from, graph.to, clusterOf, followClusterCount, c.clusters);
+  if (candidates.length > 0) {
+    const posted = await sql<{ j: number }>`
+      select x.j from unnest(${candidates.map((_, j) => j)}::int[], ${candidates.map(([a]) => graph.ids[a] as string)}::uuid[],
+        ${candidates.map(([, g]) => focusProjects[g - followClusterCount] as string)}::uuid[]) as x(j, kol_id, pid)
+      where exists (
+        select 1 from posts p where p.kol_id = x.kol_id and x.pid = any(p.project_ids)
+          and p.day > ${req.asOf}::date - ${c.focus.days}::int and p.day <= ${req.asOf}::date
+      ) order by x.j`.execute(trx);
+    for (const { j } of posted.rows) {
+      const [a, g] = candidates[Number(j)] as [number, number];
+      clusterOf[a] = g;
+      (clusters[g] as number[]).push(a);
+    }
+    for (let g = followClusterCount; g < clusters.length; g++)
+      (clusters[g] as number[]).sort((x, y) => x - y);
+  }
+  // Evidence (1.5.0): how many of each focus group's members were silent before the window.
+  const silent = new Uint8Array(n);
+  for (const [i, , awakened] of focused) if (awakened) silent[i] = 1;
+  const silentOf = clusters.map((m, i) =>
+    i < followClusterCount ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
+  );
   const { perMember, reference, earned, multiplier } = clusterTrustMultipliers(
     n,
     graph.from,
@@ -97,6 +128,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusters,
     clusterOf,
     c.untrustedCluster,
+    c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
   );
 
   // A focus group is not discounted on every post (its members' other posts are their
@@ -110,11 +142,13 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
       select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, '',
         case when x.project is null then 'the follow cluster'
-          else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?') end
+          else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?')
+            || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
+              || ' days before' else '' end end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
         ${perMember}::float8[], ${earned}::float8[],
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
-        ${clusters.map((_, i) => focusOf(i))}::uuid[]) as x(id, size, t, e, m, project)
+        ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[]) as x(id, size, t, e, m, project, silent)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -142,38 +176,63 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
 /**
  * Each account's focus over the last focus.days days (docs/methodology.md, "Focus
  * groups"): the project it named most (ties to the smallest id), when that has at
- * least the smaller of focus.minPosts and sync.minDays of its posts and at least
- * focus.minShare of all its posts. One pass over the window's posts, into a small
- * analysed temporary table that the lock-step ties and the focus groups both read.
+ * least the smallest of focus.minPosts, focus.awakened.minPosts and sync.minDays of
+ * its posts, and at least focus.minShare of all its posts or focus.dominance times as
+ * many as the next project (1.5.0: padding a campaign with posts about many other
+ * projects no longer dilutes it). `awakened`: no post in the focus.awakened.silentDays
+ * days before the window (1.5.0), looked up per candidate through posts_kol_idx. One
+ * pass over the window's posts, into a small analysed temporary table that the
+ * lock-step ties and the focus groups both read.
  */
 export async function focusTable(trx: Db, req: RecomputeRequest) {
   const c = req.methodology.coordination;
-  const least = Math.min(c.focus.minPosts, c.sync.minDays);
+  const least = Math.min(c.focus.minPosts, c.focus.awakened.minPosts, c.sync.minDays);
+  const start = sql`${req.asOf}::date - ${c.focus.days}::int`;
   await sql`drop table if exists focus_accounts`.execute(trx);
   await sql`
     create temp table focus_accounts on commit drop as
     with w as (
       select p.kol_id, p.project_ids from posts p
-      where p.day > ${req.asOf}::date - ${c.focus.days}::int and p.day <= ${req.asOf}::date
+      where p.day > ${start} and p.day <= ${req.asOf}::date
     ),
     total as (select kol_id, count(*)::int as n from w group by kol_id),
     per as (
-      select w.kol_id, u.pid, count(*)::int as n from w cross join unnest(w.project_ids) as u(pid)
+      select w.kol_id, u.pid, count(*)::int as n,
+        row_number() over (partition by w.kol_id order by count(*) desc, u.pid) as r
+      from w cross join unnest(w.project_ids) as u(pid)
       group by w.kol_id, u.pid
     ),
-    top as (select distinct on (kol_id) kol_id, pid, n from per order by kol_id, n desc, pid)
-    select top.kol_id, top.pid, top.n from top join total t on t.kol_id = top.kol_id
-    where top.n >= ${least}::int and top.n >= ${c.focus.minShare}::float8 * t.n`.execute(trx);
+    top as (
+      select a.kol_id, a.pid, a.n, coalesce(b.n, 0) as second
+      from per a left join per b on b.kol_id = a.kol_id and b.r = 2
+      where a.r = 1
+    )
+    select top.kol_id, top.pid, top.n,
+      not exists (
+        select 1 from posts p where p.kol_id = top.kol_id
+          and p.day > ${start} - ${c.focus.awakened.silentDays}::int and p.day <= ${start}
+      ) as awakened
+    from top join total t on t.kol_id = top.kol_id
+    where top.n >= ${least}::int
+      and (top.n >= ${c.focus.minShare}::float8 * t.n or top.n >= ${c.focus.dominance}::float8 * top.second)`.execute(
+    trx,
+  );
   await sql`analyze focus_accounts`.execute(trx);
 }
 
-/** Accounts (graph indexes, accounts in id order) with focus.minPosts posts about their focus project. */
-async function focusedAccounts(trx: Db, req: RecomputeRequest): Promise<[number, string][]> {
-  const r = await sql<{ i: number; project: string }>`
+/**
+ * Accounts (graph indexes, accounts in id order) focused on a project: focus.minPosts
+ * posts about it, or focus.awakened.minPosts for an account silent before the window.
+ * Each with its project and whether it was silent (named in the group's evidence).
+ */
+async function focusedAccounts(trx: Db, req: RecomputeRequest): Promise<[number, string, boolean][]> {
+  const f = req.methodology.coordination.focus;
+  const r = await sql<{ i: number; project: string; awakened: boolean }>`
     with k as (select id, (row_number() over (order by id) - 1)::int as i from kols)
-    select k.i, f.pid::text as project from focus_accounts f join k on k.id = f.kol_id
-    where f.n >= ${req.methodology.coordination.focus.minPosts}::int order by k.i`.execute(trx);
-  return r.rows.map((x) => [Number(x.i), x.project]);
+    select k.i, f.pid::text as project, f.awakened from focus_accounts f join k on k.id = f.kol_id
+    where f.n >= ${f.minPosts}::int or (f.awakened and f.n >= ${f.awakened.minPosts}::int)
+    order by k.i`.execute(trx);
+  return r.rows.map((x) => [Number(x.i), x.project, x.awakened === true]);
 }
 
 /**

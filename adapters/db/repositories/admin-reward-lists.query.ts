@@ -34,6 +34,7 @@ export function adminRewardLists(db: Kysely<Database>): Pick<AdminDirectory, 'po
         q,
         (rows) =>
           rows
+            // Served by reward_submissions_queue_idx (migration 2026-11-24-92): keep the expression as it is.
             .orderBy(sql`case when s.status = 'pending' then 0 else 1 end`)
             .orderBy('s.created_at', 'asc')
             .orderBy('s.id'),

@@ -5,62 +5,62 @@ import type { Database } from '../database.ts';
 
 /**
  * What a review of one submission reads: its pool's money and the submission's own
- * state. The review reads it inside its transaction with row locks (pool first, so
- * every review of a pool queues on one row); the payout preview reads it unlocked.
+ * state, in one statement. The review reads it inside its transaction with row locks
+ * on both rows, pool first (`FOR NO KEY UPDATE OF p, s` locks in that order), so every
+ * review of a pool queues on one row; the payout preview reads it unlocked.
+ *
+ * NO KEY UPDATE, not UPDATE: it still excludes every other review and every pool change
+ * (those lock the pool FOR UPDATE), but not the foreign-key check of a creator's new
+ * submission to the same pool (FOR KEY SHARE), which would otherwise wait for the
+ * review to commit (docs/operations.md, "Write paths").
  */
 export async function readReviewState(
   db: Kysely<Database> | Transaction<Database>,
   submissionId: string,
   lock: boolean,
 ): Promise<LockedReview | null> {
-  const ref = await db
-    .selectFrom('reward_submissions')
-    .select('reward_pool_id')
-    .where('id', '=', submissionId)
-    .executeTakeFirst();
-  if (!ref) return null;
-  let poolQuery = db
-    .selectFrom('reward_pools')
+  const query = db
+    .selectFrom('reward_submissions as s')
+    .innerJoin('reward_pools as p', 'p.id', 's.reward_pool_id')
     .select([
-      'id',
-      'project_id',
-      'total_amount_cents',
-      'paid_out_cents',
-      'reward_rate_cents',
-      'reward_unit',
-      'methodology_version',
+      'p.id as pool_id',
+      'p.project_id',
+      'p.total_amount_cents',
+      'p.paid_out_cents',
+      'p.reward_rate_cents',
+      'p.reward_unit',
+      'p.methodology_version',
+      's.id',
+      's.status',
+      's.payout_cents',
+      's.views',
+      's.approval_round',
+      's.normalized_url',
     ])
-    .where('id', '=', ref.reward_pool_id);
-  if (lock) poolQuery = poolQuery.forUpdate();
-  const pool = await poolQuery.executeTakeFirst();
-  if (!pool) return null;
-  let subQuery = db
-    .selectFrom('reward_submissions')
-    .select(['id', 'status', 'payout_cents', 'views', 'approval_round', 'normalized_url'])
-    .where('id', '=', submissionId);
-  if (lock) subQuery = subQuery.forUpdate();
-  const sub = await subQuery.executeTakeFirst();
-  if (!sub) return null;
-  const postId = xPostId(sub.normalized_url);
+    .where('s.id', '=', submissionId);
+  const row = await (lock ? query.forNoKeyUpdate(['p', 's']) : query).executeTakeFirst();
+  if (!row) return null;
+  // Unlocked: the post's metrics are the ranking data's, not the review's to serialize.
+  const postId = xPostId(row.normalized_url);
   const post = postId
     ? await db.selectFrom('posts').select('views').where('external_id', '=', postId).executeTakeFirst()
     : undefined;
   return {
     pool: {
-      id: pool.id,
-      projectId: pool.project_id,
-      totalCents: pool.total_amount_cents,
-      paidOutCents: pool.paid_out_cents,
-      rateCents: pool.reward_rate_cents,
-      unit: pool.reward_unit,
-      methodologyVersion: pool.methodology_version,
+      id: row.pool_id,
+      projectId: row.project_id,
+      totalCents: row.total_amount_cents,
+      paidOutCents: row.paid_out_cents,
+      rateCents: row.reward_rate_cents,
+      unit: row.reward_unit,
+      methodologyVersion: row.methodology_version,
     },
     submission: {
-      id: sub.id,
-      status: sub.status,
-      payoutCents: sub.payout_cents,
-      views: sub.views,
-      approvalRound: sub.approval_round,
+      id: row.id,
+      status: row.status,
+      payoutCents: row.payout_cents,
+      views: row.views,
+      approvalRound: row.approval_round,
       postViews: post?.views ?? null,
     },
   };

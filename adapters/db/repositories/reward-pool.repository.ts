@@ -39,6 +39,24 @@ export function rewardPoolRepository(db: Kysely<Database>): RewardPoolRepository
       return row ? toPoolRecord(row) : null;
     },
 
+    async findSubmissionTarget(id) {
+      const row = await db
+        .selectFrom('reward_pools as p')
+        .innerJoin('projects as pr', 'pr.id', 'p.project_id')
+        .select(['p.id', 'pr.hidden', 'p.status', 'p.deadline', 'p.platforms'])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+      return row
+        ? {
+            id: row.id,
+            projectHidden: row.hidden,
+            status: row.status,
+            deadline: row.deadline,
+            platforms: row.platforms,
+          }
+        : null;
+    },
+
     async projectExists(projectId) {
       return !!(await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst());
     },

@@ -3,8 +3,6 @@ import { centsToDollars } from '#core/domain/money.ts';
 import type { SubmissionRecord, SubmissionRepository } from '#core/ports/submission-repository.port.ts';
 import type { Database } from '../database.ts';
 
-const UNIQUE_VIOLATION = '23505';
-
 function selectSubmissions(db: Kysely<Database>) {
   return db
     .selectFrom('reward_submissions as s')
@@ -40,27 +38,37 @@ export function submissionRepository(db: Kysely<Database>): SubmissionRepository
   };
 
   return {
+    /**
+     * Inserts and reads back in one statement (a data-modifying CTE joined to the pool
+     * and the KOL): one round trip instead of two (docs/operations.md, "Write paths").
+     * A repeated link hits the pool's unique URL and inserts nothing.
+     */
     async create(s) {
-      try {
-        await db
-          .insertInto('reward_submissions')
-          .values({
-            id: s.id,
-            reward_pool_id: s.rewardPoolId,
-            kol_id: s.kolId,
-            content_url: s.contentUrl,
-            normalized_url: s.normalizedUrl,
-            notes: s.notes,
-            views: null,
-            created_at: s.at,
-            updated_at: s.at,
-          })
-          .execute();
-        return 'created';
-      } catch (e) {
-        if ((e as { code?: string }).code === UNIQUE_VIOLATION) return 'duplicate';
-        throw e;
-      }
+      const row = await db
+        .with('s', (qc) =>
+          qc
+            .insertInto('reward_submissions')
+            .values({
+              id: s.id,
+              reward_pool_id: s.rewardPoolId,
+              kol_id: s.kolId,
+              content_url: s.contentUrl,
+              normalized_url: s.normalizedUrl,
+              notes: s.notes,
+              views: null,
+              created_at: s.at,
+              updated_at: s.at,
+            })
+            .onConflict((oc) => oc.constraint('reward_submissions_pool_url_key').doNothing())
+            .returningAll(),
+        )
+        .selectFrom('s')
+        .innerJoin('reward_pools as p', 'p.id', 's.reward_pool_id')
+        .leftJoin('kols as k', 'k.id', 's.kol_id')
+        .selectAll('s')
+        .select(['p.project_id', 'p.title as pool_title', 'k.twitter_username as kol_username'])
+        .executeTakeFirst();
+      return row ? toRecord(row) : 'duplicate';
     },
 
     findById,

@@ -155,6 +155,9 @@ export interface KolScoresTable {
   avg_likes_trend: number | null;
   sync_status: string | null;
   next_sync: Timestamp | null;
+  /** The follower counts the positions were ranked by (migration 2026-11-24-91). */
+  rank_followers: number | null;
+  rank_smart_followers: number | null;
   pos_mindo_metric: number | null;
   pos_kol_score: number | null;
   pos_followers: number | null;

@@ -133,14 +133,12 @@ export function makeReviewSubmission(deps: {
     async review(caller: Caller, submissionId: string, input: ReviewInput) {
       const staff = caller.staff;
       if (!staff) throw unauthorized('Staff sign-in required');
-      const found = await deps.uow.run(async ({ reviews }) => {
+      const record = await deps.uow.run(async ({ reviews }) => {
         const locked = await reviews.lockForReview(submissionId);
-        if (!locked) return false;
+        if (!locked) return null;
         const made = { entryId: deps.ids.uuid(), auditId: deps.ids.uuid(), at: deps.clock.now() };
-        await reviews.book(planReviewBooking(staff, locked, input, made));
-        return true;
+        return reviews.book(planReviewBooking(staff, locked, input, made));
       });
-      const record = found ? await deps.submissions.findById(submissionId) : null;
       if (!record) throw notFound('Submission');
       return toSubmissionView(record);
     },

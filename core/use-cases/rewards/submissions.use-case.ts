@@ -45,7 +45,7 @@ const platformList = (platforms: Platform[]) =>
   platforms.map((p) => `${p} (${PLATFORMS[p].join(', ')})`).join(', ');
 
 export function makeSubmissions(deps: {
-  pools: Pick<RewardPoolRepository, 'findById'>;
+  pools: Pick<RewardPoolRepository, 'findSubmissionTarget'>;
   submissions: Pick<SubmissionRepository, 'create' | 'findById' | 'list'>;
   ids: IdGenerator;
   clock: Clock;
@@ -67,7 +67,7 @@ export function makeSubmissions(deps: {
           { field: 'rewardPoolId', message: 'is required' },
         ]);
       }
-      const pool = UUID.test(poolId) ? await deps.pools.findById(poolId) : null;
+      const pool = UUID.test(poolId) ? await deps.pools.findSubmissionTarget(poolId) : null;
       if (!pool || pool.projectHidden) throw notFound('Reward pool');
       if (pool.status !== 'active') {
         throw conflict(
@@ -102,9 +102,8 @@ export function makeSubmissions(deps: {
         ]);
       }
 
-      const id = deps.ids.uuid();
       const created = await deps.submissions.create({
-        id,
+        id: deps.ids.uuid(),
         rewardPoolId: pool.id,
         kolId: user.kolId,
         contentUrl: url.href,
@@ -113,9 +112,7 @@ export function makeSubmissions(deps: {
         at: deps.clock.now(),
       });
       if (created === 'duplicate') throw conflict('This link has already been submitted to this pool');
-      const record = await deps.submissions.findById(id);
-      if (!record) throw notFound('Submission');
-      return toSubmissionView(record);
+      return toSubmissionView(created);
     },
 
     /** Staff listing: PROJECT staff only ever see their own project's submissions. */

@@ -64,6 +64,31 @@ t.test(
         worst < 0.05,
         `no honest account moved 5% or more (largest: ${worstName} ${(worst * 100).toFixed(2)}%)`,
       );
+      // Most of that move is the ring's own share leaving the total: every honest share
+      // grows by 1 ÷ (1 − the ring's share). Among the honest accounts alone (each one's
+      // share of the honest total), what the defence did to honest accounts shows.
+      const honestTotal = (m: Map<string, number>) =>
+        [...m].reduce((s, [u, x]) => (ring.has(u) ? s : s + x), 0);
+      const totalWithout = honestTotal(without);
+      const totalWith = honestTotal(withDefence);
+      t.ok(
+        Math.abs(1 / (1 - before / 100) - 1 - worst) < 0.005,
+        `the largest move (${(worst * 100).toFixed(2)}%) is about the ring's share leaving the total (${((1 / (1 - before / 100) - 1) * 100).toFixed(2)}%)`,
+      );
+      let worstHonest = 0;
+      let worstHonestName = '';
+      for (const [username, share] of without) {
+        if (ring.has(username) || share === 0) continue;
+        const moved = Math.abs((withDefence.get(username) ?? 0) / totalWith / (share / totalWithout) - 1);
+        if (moved > worstHonest) {
+          worstHonest = moved;
+          worstHonestName = username;
+        }
+      }
+      t.ok(
+        worstHonest < 0.02,
+        `no honest account's share among honest accounts moved 2% or more (largest: ${worstHonestName} ${(worstHonest * 100).toFixed(2)}%)`,
+      );
 
       const kinds = await db
         .selectFrom('post_discounts')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import t from 'tap';
+import { KOL_SORT_COLUMNS } from '#adapters/db/ranking-engine/kol-scores.sql.ts';
 import { kolWindowsSql, updateSums } from '#adapters/db/ranking-engine/kol-window-sums.sql.ts';
 import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { shareSql } from '#adapters/db/ranking-engine/ranking-snapshot.sql.ts';
@@ -178,5 +179,49 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
       'full',
       'a day run more than a week after the last run is a full run',
     );
+  });
+});
+
+t.test('a field keeps its stored positions only while its values hold', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, { kols: 40 });
+    const engine = rankingEngine(db);
+    // Every field's positions against a sort of its values (descending, missing last, ties by id).
+    const positionsMatchValues = async (label: string) => {
+      const rows = (
+        await sql<Record<string, string | number | null>>`
+          select s.*, k.twitter_followers_count, k.smart_followers_count
+          from kol_scores s join kols k on k.id = s.kol_id`.execute(db)
+      ).rows;
+      for (const c of Object.values(KOL_SORT_COLUMNS)) {
+        const value = (r: (typeof rows)[number]) => (r[c.value] === null ? null : Number(r[c.value]));
+        const sorted = [...rows].sort((a, b) => {
+          const x = value(a);
+          const y = value(b);
+          if (x !== y) return x === null ? 1 : y === null ? -1 : y - x;
+          return String(a.kol_id) < String(b.kol_id) ? -1 : 1;
+        });
+        t.same(
+          sorted.map((r) => Number(r[c.position])),
+          sorted.map((_, i) => i + 1),
+          `${label}: ${c.position} is the order of ${c.value}`,
+        );
+      }
+    };
+    await engine.recompute(recomputeRequest('full'));
+    await positionsMatchValues('full run');
+    // A profile sync moves follower counts between runs: the last KOL by followers
+    // becomes the first, and another KOL loses its smart followers.
+    await sql`
+      update kols set twitter_followers_count = (select max(twitter_followers_count) + 1 from kols)
+      where id = (select kol_id from kol_scores order by pos_followers desc limit 1)`.execute(db);
+    await sql`
+      update kols set smart_followers_count = 0
+      where id = (select kol_id from kol_scores order by pos_smart_followers limit 1)`.execute(db);
+    await engine.recompute(recomputeRequest('day'));
+    await positionsMatchValues('day run after a sync moved follower counts');
+    await engine.recompute(recomputeRequest('day'));
+    await positionsMatchValues('a rerun with nothing moved');
   });
 });
