@@ -1,27 +1,41 @@
 import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
-import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import { preloadableLazy } from '@mindmark/mfe-kit/preloadable-lazy.ts';
+import type { RemoteApp, RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { Skeleton } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BetaFrame } from './beta-frame.tsx';
 import { ForBusinessPage } from './pages/for-business-page.tsx';
 import { LeaderboardPage } from './pages/leaderboard-page.tsx';
 
 // Pages other than the landing one load on first visit, keeping /beta's first load small.
-const ProjectsPage = lazy(() =>
+// /beta/projects has a prerendered first screen: the shell preloads its code (preloadPage below).
+export const ProjectsPage = preloadableLazy(() =>
   import('./pages/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
 );
-const SocialCardPage = lazy(() =>
+const SocialCardPage = preloadableLazy(() =>
   import('./pages/social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
 );
-const ProjectPage = lazy(() => import('./pages/project-page.tsx').then((m) => ({ default: m.ProjectPage })));
-const MethodologyPage = lazy(() =>
+const ProjectPage = preloadableLazy(() =>
+  import('./pages/project-page.tsx').then((m) => ({ default: m.ProjectPage })),
+);
+const MethodologyPage = preloadableLazy(() =>
   import('./pages/methodology-page.tsx').then((m) => ({ default: m.MethodologyPage })),
 );
 const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
 
+/** The lazily loaded page at a path under /beta, if any. */
+function lazyPageFor(path: string) {
+  const rest = path.replace(/^\/beta\/?/, '').replace(/\/$/, '');
+  if (rest === 'projects') return ProjectsPage;
+  if (rest.startsWith('projects/')) return ProjectPage;
+  if (rest === 'social-card') return SocialCardPage;
+  if (rest === 'methodology') return MethodologyPage;
+  return undefined;
+}
+
 /** The public beta (docs/frontend.md), mounted by the shell at /beta/*. */
-export default function BetaApp(props: RemoteAppProps) {
+function BetaApp(props: RemoteAppProps) {
   return (
     <ApiQueryProvider>
       <div data-mfe="beta">
@@ -52,3 +66,10 @@ export default function BetaApp(props: RemoteAppProps) {
     </ApiQueryProvider>
   );
 }
+
+const App: RemoteApp = Object.assign(BetaApp, {
+  preloadPage: async (path: string) => {
+    await lazyPageFor(path)?.preload();
+  },
+});
+export default App;

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { useWideLayout } from '@mindmark/mfe-kit/first-screen/viewport.ts';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { BRAND } from '@mindmark/mfe-kit/theme.ts';
+import { BRAND } from '@mindmark/mfe-kit/brand.ts';
 import { Button, Drawer, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';

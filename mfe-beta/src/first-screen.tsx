@@ -1,5 +1,6 @@
 import type { FirstScreenPage } from '@mindmark/mfe-kit/first-screen/render.tsx';
-import BetaApp from './beta-app.tsx';
+import BetaApp, { ProjectsPage } from './beta-app.tsx';
+import { PAGE_SIZE as PROJECTS_PAGE_SIZE } from './components/projects-table.tsx';
 
 export { renderFirstScreen } from '@mindmark/mfe-kit/first-screen/render.tsx';
 
@@ -23,6 +24,28 @@ export const pages: (FirstScreenPage & { name: string })[] = [
         key: ['influencers', { page: 1, limit: 20, sortField: 'mindoMetric', sortDirection: 'desc' }],
         url: '/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=desc',
       },
+    ],
+  },
+  {
+    // The same reads as components/projects-arena.tsx and components/projects-table.tsx (page 1
+    // by mindshare); its route's code is loaded before the render (the page is lazy in BetaApp).
+    name: 'projects',
+    path: '/beta/projects',
+    route: '/beta/*',
+    remote: 'beta',
+    basename: '/beta',
+    app: (props) => <BetaApp {...props} />,
+    prepare: () => ProjectsPage.preload(),
+    reads: [
+      { key: ['projects-featured'], url: '/api/projects/featured' },
+      {
+        key: [
+          'projects',
+          { page: 1, limit: PROJECTS_PAGE_SIZE, sortField: 'mindsharePercent', sortDirection: 'desc' },
+        ],
+        url: `/api/projects/paginate?page=1&limit=${PROJECTS_PAGE_SIZE}&sortField=mindsharePercent&sortDirection=desc`,
+      },
+      { key: ['narratives', '90d'], url: '/api/narratives?period=90d' },
     ],
   },
 ];

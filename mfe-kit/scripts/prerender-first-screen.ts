@@ -56,6 +56,7 @@ const bundle = createRequire(import.meta.url)(join(outDir, 'first-screen.cjs')) 
 const target = join(dir, 'dist', 'first-screen');
 mkdirSync(target, { recursive: true });
 for (const page of bundle.pages) {
+  await page.prepare?.();
   const rendered = bundle.renderFirstScreen(page);
   writeFileSync(join(target, `${page.name}.json`), JSON.stringify(rendered));
   console.log(

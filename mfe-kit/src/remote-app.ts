@@ -12,3 +12,12 @@ export interface RemoteAppProps {
   config: ClientConfigBody;
   basename: string;
 }
+
+/**
+ * A remote's exposed `App`, with what the shell may ask of it before the first render: the code
+ * of the page at `path` (a lazily loaded route), so that a page painted from a prerendered first
+ * screen goes live in one render, without a loading fallback (docs/frontend.md, "First screen").
+ */
+export type RemoteApp = import('react').ComponentType<RemoteAppProps> & {
+  preloadPage?: (path: string) => Promise<void>;
+};

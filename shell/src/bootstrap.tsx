@@ -25,8 +25,15 @@ try {
   // screen (docs/frontend.md, "First screen"): keep it on screen until the remote's code is here,
   // then replace it in one render. A remote that fails to load is left to its area's error
   // boundary, which asks again.
-  const remote = remoteForPath(window.location.pathname);
-  const app = remote ? loadRemoteApp(remote).catch(() => undefined) : undefined;
+  // With it, the code of the page's own lazily loaded route (its first screen must not give way
+  // to a loading fallback; elsewhere it saves a round trip).
+  const path = window.location.pathname;
+  const remote = remoteForPath(path);
+  const app = remote
+    ? loadRemoteApp(remote)
+        .then((module) => module.default.preloadPage?.(path))
+        .catch(() => undefined)
+    : undefined;
   const { ShellFrame } = await frame;
   if (isRemoteKey(container.dataset.firstScreen)) await app;
   // A transition: React renders the page in slices and gives the browser back its main thread

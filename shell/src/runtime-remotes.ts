@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
-import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import type { ComponentType } from 'react';
+import type { RemoteApp } from '@mindmark/mfe-kit/remote-app.ts';
 
 export type RemoteKey = keyof ClientConfigBody['remotes'];
 
@@ -23,17 +22,17 @@ export function registerRuntimeRemotes(remotes: ClientConfigBody['remotes']): vo
   );
 }
 
-const loaded = new Map<RemoteKey, ComponentType<RemoteAppProps>>();
+const loaded = new Map<RemoteKey, RemoteApp>();
 
-export async function loadRemoteApp(key: RemoteKey): Promise<{ default: ComponentType<RemoteAppProps> }> {
-  const module = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${CONTAINER[key]}/App`);
+export async function loadRemoteApp(key: RemoteKey): Promise<{ default: RemoteApp }> {
+  const module = await loadRemote<{ default: RemoteApp }>(`${CONTAINER[key]}/App`);
   if (!module?.default) throw new Error(`${CONTAINER[key]} did not expose an App`);
   loaded.set(key, module.default);
   return module;
 }
 
 /** A remote's App already loaded by this page, to mount without a loading step. */
-export function loadedRemoteApp(key: RemoteKey): ComponentType<RemoteAppProps> | undefined {
+export function loadedRemoteApp(key: RemoteKey): RemoteApp | undefined {
   return loaded.get(key);
 }
 

@@ -113,7 +113,10 @@ if (product) {
     await page.route('**/api/projects/paginate?*', (route) =>
       fail ? route.fulfill({ status: 503, json: { message: 'down' } }) : route.continue(),
     );
-    await page.goto(`${origin}/beta/projects`);
+    // /beta/projects carries its first page in the HTML (first screen): the table's own request
+    // is made when the page is reached from another one, here through the menu.
+    await page.goto(`${origin}/beta/for-business`);
+    await liveApp(page).getByRole('menuitem', { name: 'Projects' }).click();
     const table = liveApp(page).getByTestId('projects-table');
     await table.getByText('The projects could not be loaded.').waitFor({ timeout: 15_000 });
     fail = false;

@@ -74,8 +74,8 @@ if (product) {
   });
 
   // The first-load JavaScript guard against regressions (bench/RESULTS.md has the full table;
-  // why 265 KB and not the 170 KB target: docs/frontend.md, "First-load budget").
-  t.test('first load of /beta transfers under 265 KB of JavaScript', async (t) => {
+  // why 268 KB and not the 170 KB target: docs/frontend.md, "First-load budget").
+  t.test('first load of /beta transfers under 268 KB of JavaScript', async (t) => {
     const { page } = await watchedPage(browser);
     const sizes: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
@@ -86,7 +86,7 @@ if (product) {
     await page.waitForLoadState('networkidle');
     const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
     t.ok(total > 50 * 1024, `scripts were measured (${(total / 1024).toFixed(1)} KB)`);
-    t.ok(total < 265 * 1024, `${(total / 1024).toFixed(1)} KB transferred, budget 265 KB`);
+    t.ok(total < 268 * 1024, `${(total / 1024).toFixed(1)} KB transferred, budget 268 KB`);
     await page.context().close();
   });
 }

@@ -28,9 +28,9 @@ export const REMOTE_FOLDERS = { onboarding: 'mfe-onboarding', beta: 'mfe-beta', 
 
 /**
  * Which prerendered first screen a page request shows, if any: the landing (`/`, unless a
- * `?step=` asks for another onboarding step) and the leaderboard (`/beta`). Only when the
- * remote is served by this server from its default URL: the file read is then the build the
- * browser will run, not another deployment's.
+ * `?step=` asks for another onboarding step), the leaderboard (`/beta`) and the projects
+ * (`/beta/projects`). Only when the remote is served by this server from its default URL: the
+ * file read is then the build the browser will run, not another deployment's.
  */
 export function firstScreenFor(
   path: string,
@@ -42,7 +42,9 @@ export function firstScreenFor(
       ? ({ remote: 'onboarding', name: 'index' } as const)
       : path === '/beta' || path === '/beta/'
         ? ({ remote: 'beta', name: 'beta' } as const)
-        : null;
+        : path === '/beta/projects' || path === '/beta/projects/'
+          ? ({ remote: 'beta', name: 'projects' } as const)
+          : null;
   if (!page || remotes[page.remote] !== `/mfe/${page.remote}/remoteEntry.js`) return null;
   return page;
 }

@@ -2,7 +2,7 @@ import { MailOutlined, XOutlined } from '@ant-design/icons';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { BRAND } from '@mindmark/mfe-kit/theme.ts';
+import { BRAND } from '@mindmark/mfe-kit/brand.ts';
 import { Alert, Button, Flex, Input, Modal } from 'antd';
 import { type FormEvent, useState } from 'react';
 

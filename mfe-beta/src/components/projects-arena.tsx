@@ -2,6 +2,7 @@ import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { Button, Flex, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usd } from '@mindmark/mfe-kit/money-format.ts';
 
@@ -56,6 +57,12 @@ function ArenaPlaceholder() {
       style={{ display: 'block', width, height, borderRadius: 4, background: 'rgba(255,255,255,0.08)' }}
     />
   );
+  // Invisible text of the card's own sizes: each row is exactly as tall as the live card's.
+  const strut = (text: ReactNode) => (
+    <span aria-hidden style={{ width: 0, overflow: 'hidden', visibility: 'hidden' }}>
+      {text}
+    </span>
+  );
   return (
     <section aria-label="Arena" aria-busy data-testid="arena-placeholder">
       <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>Arena</h2>
@@ -63,12 +70,20 @@ function ArenaPlaceholder() {
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
           <Panel key={key} size="small" style={{ flex: '1 1 260px' }}>
             <Flex vertical gap={8}>
-              <Flex style={{ height: 24 }} align="center">
+              <Flex align="center">
+                {strut(<strong style={{ fontSize: 16 }}>&nbsp;</strong>)}
                 {bar('50%', 16)}
               </Flex>
               <div style={{ minHeight: 44 }}>{bar('90%', 12)}</div>
-              <Flex justify="space-between" align="center" style={{ height: 40 }}>
+              <Flex justify="space-between" align="center">
+                {strut(
+                  <>
+                    <span style={{ display: 'block', fontSize: 12 }}>&nbsp;</span>
+                    <strong>&nbsp;</strong>
+                  </>,
+                )}
                 {bar(90, 28)}
+                <span style={{ flex: 1 }} />
                 {bar(64, 32)}
               </Flex>
             </Flex>

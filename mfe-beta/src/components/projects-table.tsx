@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import { AvatarImage } from './avatar-image.tsx';
 
 type SortField = ProjectMetricSort;
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
 
 export function topNarrative(project: ProjectRow): string | null {
   const [top] = [...project.narrativeLinks].sort(

@@ -25,6 +25,8 @@ export interface FirstScreenPage {
    * the page (data-layer seed, see seed.ts), so the app's first render already has the data.
    */
   reads?: FirstScreenRead[];
+  /** Loads what the page renders lazily (its route's code), before the build renders it. */
+  prepare?: () => Promise<void>;
 }
 
 export interface FirstScreenRead {

@@ -1,6 +1,6 @@
 import { WalletOutlined, XOutlined } from '@ant-design/icons';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
-import { BRAND } from '@mindmark/mfe-kit/theme.ts';
+import { BRAND } from '@mindmark/mfe-kit/brand.ts';
 import { Button, Flex } from 'antd';
 import { OrbitRoadmap } from './orbit-roadmap.tsx';
 

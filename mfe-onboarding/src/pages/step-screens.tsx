@@ -1,6 +1,6 @@
 import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@ant-design/icons';
 import { AFTER_CONNECT_STEP, storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
-import { BRAND } from '@mindmark/mfe-kit/theme.ts';
+import { BRAND } from '@mindmark/mfe-kit/brand.ts';
 import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { WalletLink } from '@mindmark/mfe-kit/wallet/wallet-link.tsx';

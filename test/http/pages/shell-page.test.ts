@@ -68,7 +68,8 @@ t.test('which pages have a first screen', async (t) => {
   t.same(firstScreenFor('/', new URLSearchParams('ref=abc'), local), { remote: 'onboarding', name: 'index' });
   t.equal(firstScreenFor('/', new URLSearchParams('step=wallet'), local), null, 'another onboarding step');
   t.same(firstScreenFor('/beta', none, local), { remote: 'beta', name: 'beta' });
-  t.equal(firstScreenFor('/beta/projects', none, local), null);
+  t.same(firstScreenFor('/beta/projects', none, local), { remote: 'beta', name: 'projects' });
+  t.equal(firstScreenFor('/beta/projects/bitcoin', none, local), null, 'a project page has none');
   t.equal(firstScreenFor('/admin', none, local), null);
   t.equal(
     firstScreenFor('/beta', none, clientConfig.remotes),
