@@ -2,11 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDomainError, RateLimitedError } from '#core/errors.ts';
 import { STATUS_OF, errorBody } from '../errors.ts';
+import { isTransientDatabaseError } from '../transient-errors.ts';
 
 /**
  * One root error handler: domain errors by their code, validation errors as 400
- * with one detail per failing field, framework 4xx as they are, and anything
- * else as a 500 that hides internals and names the request id.
+ * with one detail per failing field, framework 4xx as they are, a database that is briefly
+ * unreachable or busy as a 503 with Retry-After (the client may retry), and
+ * anything else as a 500 that hides internals and names the request id.
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
@@ -28,6 +30,18 @@ export const errorHandlerPlugin = fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.status(status).send(errorBody(status, error.message));
+      }
+      if (isTransientDatabaseError(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', '1')
+          .send(
+            errorBody(
+              503,
+              `The database is briefly unavailable; try again in a moment (request id ${request.id})`,
+            ),
+          );
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply
