@@ -78,6 +78,22 @@ t.setTimeout(1_200_000);
 const ON = METHODOLOGY_V1;
 /** The strategies 1.4.0 left open, which 1.5.0 was designed on (docs/methodology.md, test bed). */
 const DESIGNED_ON_15: readonly string[] = ['camouflage', 'wide-swarm'];
+
+/** How each strategy stands to the design, newest methodology first (reported beside its lift). */
+const HISTORY: readonly [readonly string[], string][] = [
+  [SEEN_15, "written after 1.5.0's first freeze, then seen"],
+  [HELD_OUT_15, 'written after the 1.5.0 freeze'],
+  [DESIGNED_ON_15, 'designed on for 1.5.0'],
+  [DESIGNED_ON, 'designed on'],
+  [SEEN_BEFORE_FREEZE, 'held out, seen before the freeze'],
+  [SEEN_13, 'held out from 1.3.0, then seen'],
+  [HELD_OUT_13, 'held out from 1.3.0'],
+  [AFTER_FREEZE_13, 'written after the 1.3.0 freeze'],
+  [SEEN_14, 'held out from 1.4.0, seen after its first cut'],
+  [HELD_OUT_14, 'held out from 1.4.0'],
+];
+const historyOf = (strategy: string): string =>
+  HISTORY.find(([strategies]) => strategies.includes(strategy))?.[1] ?? 'held out';
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 
@@ -256,27 +272,7 @@ t.test(
           ),
         );
         const bestOff = Math.min(...r.members.map((u) => withOff.kols.get(u)?.posScore ?? Infinity));
-        const held = SEEN_15.includes(r.strategy)
-          ? "written after 1.5.0's first freeze, then seen"
-          : HELD_OUT_15.includes(r.strategy)
-            ? 'written after the 1.5.0 freeze'
-            : DESIGNED_ON_15.includes(r.strategy)
-              ? 'designed on for 1.5.0'
-              : DESIGNED_ON.includes(r.strategy)
-                ? 'designed on'
-                : SEEN_BEFORE_FREEZE.includes(r.strategy)
-                  ? 'held out, seen before the freeze'
-                  : SEEN_13.includes(r.strategy)
-                    ? 'held out from 1.3.0, then seen'
-                    : HELD_OUT_13.includes(r.strategy)
-                      ? 'held out from 1.3.0'
-                      : AFTER_FREEZE_13.includes(r.strategy)
-                        ? 'written after the 1.3.0 freeze'
-                        : SEEN_14.includes(r.strategy)
-                          ? 'held out from 1.4.0, seen after its first cut'
-                          : HELD_OUT_14.includes(r.strategy)
-                            ? 'held out from 1.4.0'
-                            : 'held out';
+        const held = historyOf(r.strategy);
         t.comment(
           `  ${r.strategy} (${held}) @${r.target}: ${(baseOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(withOff, baseOff, r.target)} off, +${points(withOn, baseOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
