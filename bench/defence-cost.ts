@@ -1,14 +1,9 @@
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
-import { connectDatabase } from '../adapters/db/connect.ts';
-import { migrateToLatest } from '../adapters/db/migrate.ts';
-import { demoSeedRepository } from '../adapters/db/repositories/demo-seed.repository.ts';
 import { rankingEngine } from '../adapters/db/ranking-engine/ranking-engine.repository.ts';
-import { writer } from '../adapters/db/repositories/social-ingest.repository.ts';
-import { generateTestbed, RING_STRATEGIES } from '../adapters/synthetic/adversarial-testbed.generator.ts';
-import { generateDemoData } from '../adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
+import { addTestbedParts, TESTBED_NOW as NOW } from '../test/helpers/defence-testbed.ts';
 import { writeResultsSection } from './results-file.ts';
+import { testbedDatabase } from './testbed-database.ts';
 
 /**
  * `npx tsx bench/defence-cost.ts`: the cost of the coordination defence on a full
@@ -20,8 +15,6 @@ import { writeResultsSection } from './results-file.ts';
  * database: the before/after of one change, measured together.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const NOW = new Date('2026-11-22T12:00:00Z');
 const NAME = 'mindmark_defence_cost';
 const BEFORE_SRC = process.env.DEFENCE_BEFORE_SRC;
 type Engine = typeof rankingEngine;
@@ -33,47 +26,9 @@ const before = BEFORE_SRC
     }
   : null;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
-await admin(`drop database if exists ${NAME} with (force)`);
-await admin(`create database ${NAME}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${NAME}`;
-const handle = await connectDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+const { handle, bed, close } = await testbedDatabase(NAME, KOLS, 1);
 try {
-  await migrateToLatest(handle.db);
-  const demo = generateDemoData(11, NOW, KOLS);
-  await demoSeedRepository(handle.db).write(demo, 11);
-  const handles = demo.projects.map((p) => p.twitterUsername);
-  const bed = generateTestbed({
-    seed: 21,
-    now: NOW,
-    honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
-    // One target per strategy (eighteen since 1.5.0; this said 14 and left the last
-    // strategies without a target), the split ring's second, the community's project.
-    ringTargets: handles.slice(0, RING_STRATEGIES.length),
-    splitSecondTarget: handles[RING_STRATEGIES.length] as string,
-    communityProject: handles[RING_STRATEGIES.length + 1] as string,
-    projects: handles.slice(RING_STRATEGIES.length + 2),
-  });
-  const parts = [...bed.lookalikes, ...bed.rings];
-  await handle.db.transaction().execute(async (trx) => {
-    const w = writer(trx);
-    await w.upsertAccounts(
-      parts.flatMap((p) => p.accounts),
-      NOW,
-    );
-    await w.insertPosts(parts.flatMap((p) => p.posts));
-    await w.insertFollows(parts.flatMap((p) => p.follows));
-  });
+  await addTestbedParts(handle, [...bed.lookalikes, ...bed.rings]);
   const off: Methodology = {
     ...METHODOLOGY_V1,
     coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
@@ -144,6 +99,5 @@ ${rows}
   writeResultsSection('defence-cost', text);
   console.log(text);
 } finally {
-  await handle.close();
-  await admin(`drop database if exists ${NAME} with (force)`);
+  await close();
 }

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { adminQuery } from './admin-query.ts';
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -27,6 +28,8 @@ const KOLS = Number(process.env.BENCH_KOLS ?? 100_000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const LIMIT = 20;
+// The code measured, read before the run: the tree may change while it runs.
+const CODE = execSync('git describe --always --dirty').toString().trim();
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ||
   process.env.TEST_DATABASE_URL ||
@@ -35,15 +38,7 @@ const AS_OF = '2026-11-22';
 const NOW = new Date(`${AS_OF}T12:00:00Z`);
 const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (query: string) => adminQuery(ADMIN_URL, query);
 
 async function timed<T>(label: string, fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
@@ -67,6 +62,8 @@ if (reused) {
   const handle = await connectDatabase({ kind: 'postgres', url: dbUrl, poolSize: 1 });
   await migrateToLatest(handle.db);
   await sql`delete from posts where external_id like 'new%'`.execute(handle.db);
+  // Forgotten, so the first full run rebuilds every rollup as on a fresh load.
+  await sql`delete from kol_daily_state`.execute(handle.db);
   // Rewritten by every earlier run: back to the size a fresh load has.
   await sql`vacuum full kols, kol_scores`.execute(handle.db);
   await sql`vacuum analyze`.execute(handle.db);
@@ -325,24 +322,29 @@ const scan = Math.min(scanBefore, scanAfter);
 const fullBest = Math.min(full.ms, full2.ms);
 // One line per size for the scaling table (bench/scaling.ts assembles it).
 mkdirSync('bench/.work', { recursive: true });
-writeFileSync(
-  `bench/.work/rankings-${KOLS}-${POSTS}.json`,
-  JSON.stringify({
-    kols: KOLS,
-    posts: POSTS,
-    paraphrase: PARAPHRASE,
-    coordination: COORDINATION,
-    at: new Date().toISOString(),
-    scanMs: scan,
-    baselineMs: baselineBefore,
-    fullMs: [full.ms, full2.ms],
-    dayMs: day.ms,
-    nextDayMs: nextDay.ms,
-    cpu: runCpu,
-    fullNextMs: fullNext.ms,
-    steps,
-  }),
-);
+const recorded = JSON.stringify({
+  kols: KOLS,
+  posts: POSTS,
+  paraphrase: PARAPHRASE,
+  coordination: COORDINATION,
+  at: new Date().toISOString(),
+  scanMs: scan,
+  baselineMs: baselineBefore,
+  fullMs: [full.ms, full2.ms],
+  dayMs: day.ms,
+  nextDayMs: nextDay.ms,
+  cpu: runCpu,
+  fullNextMs: fullNext.ms,
+  steps,
+  // What the scaling table needs beside the times: the code, the machine's load, and
+  // (on a fresh load) how long loading took, for the load rate.
+  commit: CODE,
+  loadavg: os.loadavg().map((l) => Number(l.toFixed(1))),
+  load,
+});
+writeFileSync(`bench/.work/rankings-${KOLS}-${POSTS}.json`, recorded);
+// Every run kept as well, for the scaling table's runs of different code at one size.
+writeFileSync(`bench/.work/rankings-${KOLS}-${POSTS}-${Date.now()}.json`, recorded);
 if (process.env.BENCH_HTTP === '0') {
   log(
     `full ${full.ms}/${full2.ms} ms, scan ${scan} ms, day ${day.ms} ms, next day ${nextDay.ms} ms (no HTTP run)`,

@@ -11,14 +11,16 @@ import {
   seededPostgresDemoTemplate,
 } from '../test/helpers/demo-template.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
-import { enforceFloor } from './coverage-floor.ts';
+import { COVERAGE_DIR, enforceFloor, FLOOR_FILE, SUMMARY_FILE } from './coverage-floor.ts';
+import { ALWAYS_ALONE, removeGroups, writeGroups } from './test-groups.ts';
 
 /**
  * `npm test`: one tap run over every test file. Database tests run on PGlite always
  * and on PostgreSQL when TEST_DATABASE_URL is set or 127.0.0.1:5432 answers; under
  * CI (CI=true) PostgreSQL is required, so its tests can never be silently skipped.
  * Ends with one plain line `N passed, N failed` taken from tap's own summary. A full run
- * (no test files named) then checks the coverage floor (scripts/coverage-floor.ts).
+ * (no test files named) runs the unit, adapters, HTTP and ops files a few processes to an area
+ * (scripts/test-groups.ts), then checks the coverage floor (scripts/coverage-floor.ts).
  */
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -68,7 +70,7 @@ const args = process.argv.slice(2);
 const fullRun = args.every((arg) => arg.startsWith('-'));
 // A PostgreSQL restart breaks the connections of every test running beside it: its test
 // runs alone after the others in a full run, or when named (test/ops/postgres-restart.test.ts).
-const RESTART_TEST = 'test/ops/postgres-restart.test.ts';
+const RESTART_TEST = ALWAYS_ALONE[0] as string;
 if (args.some((arg) => arg.endsWith('postgres-restart.test.ts'))) env.TEST_POSTGRES_RESTART = '1';
 
 /** One tap run; resolves with its exit code and its `{ total: … }` summary line. */
@@ -144,7 +146,10 @@ const demoReady = fullRun
       env.TEST_POSTGRES_URL ? seededPostgresDemoTemplate(42) : undefined,
     ]).catch((error: unknown) => console.error(`seeding the run's demo copy beforehand failed: ${error}`))
   : undefined;
-const main = await runTap(args, env);
+// A full run puts the unit, adapters, HTTP and ops files into a few processes per area
+// (scripts/test-groups.ts): the same tests, without paying tap's and the app's start-up per file.
+const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
+if (fullRun) removeGroups();
 await demoReady;
 let code = main.code;
 let [passed, failed, skipped] = ['pass', 'fail', 'skip'].map((key) => count(main.summary, key)) as [
@@ -153,7 +158,7 @@ let [passed, failed, skipped] = ['pass', 'fail', 'skip'].map((key) => count(main
   number,
 ];
 // The floor is read from the first run's report, before the second run can touch .tap/.
-if (code === 0 && fullRun && !enforceFloor()) code = 1;
+if (code === 0 && fullRun && !enforceFloor(SUMMARY_FILE, FLOOR_FILE, COVERAGE_DIR)) code = 1;
 if (fullRun && env.TEST_POSTGRES_URL) {
   const alone = await runTap(['--disable-coverage', RESTART_TEST], { ...env, TEST_POSTGRES_RESTART: '1' });
   if (alone.code !== 0) code = alone.code;

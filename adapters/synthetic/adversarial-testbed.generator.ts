@@ -31,6 +31,8 @@ export const RING_STRATEGIES = [
   'seasoned-crowd',
   'follow-train',
   'relay-cohorts',
+  'bought-pod',
+  'tri-split',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -70,12 +72,20 @@ export const HELD_OUT_15: readonly RingStrategy[] = ['seasoned-crowd', 'follow-t
  */
 export const SEEN_15: readonly RingStrategy[] = ['follow-train'];
 
+/**
+ * Written before any 1.6.0 rule and never tuned on (docs/methodology.md, test bed): the
+ * held-out numbers of 1.6.0. Generated after everything else, so the data of every
+ * earlier strategy is unchanged; their targets are projects of their own.
+ */
+export const HELD_OUT_16: readonly RingStrategy[] = ['bought-pod', 'tri-split'];
+
 export const LOOKALIKES = [
   'new-project-community',
   'friends',
   'viral-post',
   'event-crowd',
   'fan-club',
+  'listing-crowd',
 ] as const;
 export type Lookalike = (typeof LOOKALIKES)[number];
 
@@ -90,6 +100,12 @@ export interface TestbedOptions {
   splitSecondTarget: string;
   /** The project the honest community forms around. */
   communityProject: string;
+  /**
+   * The projects of what was written for 1.6.0 (HELD_OUT_16 and the listing crowd): the
+   * bought pod's target, the three the tri-split ring pushes, the listed project. Each
+   * new to the data (no earlier post names it).
+   */
+  targets16: { boughtPod: string; triSplit: readonly [string, string, string]; listing: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -102,7 +118,7 @@ export interface Additions {
 }
 
 export interface TestbedSet {
-  rings: ({ strategy: RingStrategy; target: string; also: string | null; members: string[] } & Additions)[];
+  rings: ({ strategy: RingStrategy; target: string; also: string[]; members: string[] } & Additions)[];
   lookalikes: ({ kind: Lookalike; target: string | null; members: string[] } & Additions)[];
 }
 
@@ -192,23 +208,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
                     : strategy === 'relay-cohorts'
                       ? size + 65
                       : size;
-    const members = Array.from(
-      { length: n },
-      (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
-    );
-    const accounts = members.map(
-      (username, i): IngestAccount => ({
-        username,
-        xUserId: String(70_000_000 + r * 1000 + i),
-        displayName: username,
-        description: 'Researcher. Long term builder.',
-        followersCount: rnd.int(1500, 7500),
-        followingCount: rnd.int(200, 900),
-        postCount: rnd.int(800, 4000),
-        createdAt: new Date(now - rnd.int(400, 900) * DAY).toISOString(),
-        isBusinessAccount: false,
-      }),
-    );
+    const { members, accounts } = agedAccounts(rnd, r, n, now);
     const density =
       strategy === 'engagement-pod'
         ? 0.4
@@ -428,7 +428,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
           for (let k = 0; k < 2; k++)
             posts.push(ordinary(now - d * DAY - rnd.int(1 * HOUR, 23 * HOUR), a, [0.02, 0.04]));
     }
-    const also = strategy === 'split-target' ? options.splitSecondTarget : null;
+    const also = strategy === 'split-target' ? [options.splitSecondTarget] : [];
     if (strategy === 'seasoned-crowd') {
       // 80 aged accounts with a little ordinary history: two to four posts about other
       // projects 35-90 days ago, then two to four about the target in the last two weeks
@@ -508,24 +508,12 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   };
   // The strategies written after the 1.5.0 freeze pad only with projects no ring targets.
   const padding = options.projects.filter((p) => !options.ringTargets.slice(0, 18).includes(p));
-  const rings = RING_STRATEGIES.filter((s) => !HELD_OUT_15.includes(s)).map(ringOf);
+  const rings = RING_STRATEGIES.filter((s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s)).map(
+    ringOf,
+  );
 
-  const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost => {
-    const likes = Math.round(views * (0.004 + rnd.next() * 0.03));
-    const words = Array.from({ length: 7 }, () => rnd.pick(HONEST_WORDS)).join(' ');
-    return {
-      externalId: nextId('tb-honest'),
-      author,
-      createdAt: new Date(at).toISOString(),
-      text: `${words}${about ? ` @${about}` : ''}`,
-      views,
-      likes,
-      replies: Math.round(likes * (0.05 + rnd.next() * 0.2)),
-      reposts: Math.round(likes * (0.1 + rnd.next() * 0.3)),
-      quotes: Math.round(likes * rnd.next() * 0.05),
-      bookmarks: Math.round(likes * rnd.next() * 0.2),
-    };
-  };
+  const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
+    honestPostOf(rnd, nextId('tb-honest'), author, () => at, about, views);
 
   // A real community around a young project: many accounts of all ages, following
   // the project's two founders and a few others, followed by ordinary accounts, all
@@ -652,5 +640,183 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   })();
 
   const later = HELD_OUT_15.map(ringOf);
-  return { rings: [...rings, ...later], lookalikes: [community, friends, viral, eventCrowd, fanClub] };
+  const rings16 = heldOut16(rnd, options, now);
+  return {
+    rings: [...rings, ...later, ...rings16.rings],
+    lookalikes: [community, friends, viral, eventCrowd, fanClub, rings16.listing],
+  };
+}
+
+/**
+ * An honest post: 7 words of the honest vocabulary and the project's handle, 0.4-3.4%
+ * likes and conversation in proportion. `at` is drawn after the text (as the test bed
+ * has always drawn it), so callers that pass a time drawn earlier keep their data.
+ */
+function honestPostOf(
+  rnd: ReturnType<typeof seededRandom>,
+  externalId: string,
+  author: string,
+  at: () => number,
+  about: string | null,
+  views: number,
+): IngestPost {
+  const likes = Math.round(views * (0.004 + rnd.next() * 0.03));
+  const words = Array.from({ length: 7 }, () => rnd.pick(HONEST_WORDS)).join(' ');
+  return {
+    externalId,
+    author,
+    createdAt: new Date(at()).toISOString(),
+    text: `${words}${about ? ` @${about}` : ''}`,
+    views,
+    likes,
+    replies: Math.round(likes * (0.05 + rnd.next() * 0.2)),
+    reposts: Math.round(likes * (0.1 + rnd.next() * 0.3)),
+    quotes: Math.round(likes * rnd.next() * 0.05),
+    bookmarks: Math.round(likes * rnd.next() * 0.2),
+  };
+}
+
+/**
+ * The n aged accounts of ring number r (400-900 days old, 1.5k-7.5k followers X reports,
+ * named rg{r}_...), drawn from the test bed's generator.
+ */
+function agedAccounts(rnd: ReturnType<typeof seededRandom>, r: number, n: number, now: number) {
+  const members = Array.from(
+    { length: n },
+    (_, i) => `rg${r}_${rnd.pick(['gem', 'alpha', 'moon', 'chad'])}${i}${rnd.int(10, 99)}`,
+  );
+  const accounts = members.map(
+    (username, i): IngestAccount => ({
+      username,
+      xUserId: String(70_000_000 + r * 1000 + i),
+      displayName: username,
+      description: 'Researcher. Long term builder.',
+      followersCount: rnd.int(1500, 7500),
+      followingCount: rnd.int(200, 900),
+      postCount: rnd.int(800, 4000),
+      createdAt: new Date(now - rnd.int(400, 900) * DAY).toISOString(),
+      isBusinessAccount: false,
+    }),
+  );
+  return { members, accounts };
+}
+
+/**
+ * What was written for 1.6.0 before its rules (HELD_OUT_16, never tuned on) and one more
+ * honest look-alike, drawn after everything else from the same generator.
+ */
+function heldOut16(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const t = options.targets16;
+  const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const padding = options.projects;
+  const aged = (strategy: RingStrategy, n: number) =>
+    agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
+  let serial = 0;
+  const used = new Set<string>();
+  const post = (strategy: string, at: number, author: string, about: string, rate: [number, number]) => {
+    let text = '';
+    do
+      text = `${rnd.pick(OPENERS)} @${about}: ${rnd.pick(CLAIMS)}, ${rnd.pick(CLAIMS)}. ${rnd.pick(CLOSERS)}`;
+    while (used.has(text));
+    used.add(text);
+    const views = rnd.int(800, 3000);
+    return {
+      externalId: `tb16-${strategy}-${serial++}`,
+      author,
+      createdAt: new Date(at).toISOString(),
+      text,
+      views,
+      likes: Math.round(views * (rate[0] + rnd.next() * (rate[1] - rate[0]))),
+      replies: rnd.int(1, 10),
+      reposts: rnd.int(0, 8),
+      quotes: rnd.int(0, 2),
+      bookmarks: rnd.int(0, 5),
+    } satisfies IngestPost;
+  };
+
+  // Bought real followers and an engagement pod, over three weeks: 30 aged accounts,
+  // each paying 4-8 real tracked accounts of any size to follow it and following 5-10
+  // established ones; a tenth of the pairs inside follow one way. Every day the pod
+  // drops in a three-hour window that moves from day to day; a member joins on seven
+  // days in ten with one post, two in three about the target, and the pod likes each
+  // other's posts (4-7% of views).
+  const pod = (() => {
+    const strategy = 'bought-pod' as const;
+    const { members, accounts } = aged(strategy, 30);
+    const follows: IngestFollow[] = [];
+    for (const a of members) {
+      for (const b of members) if (a !== b && rnd.next() < 0.1) follows.push({ follower: a, followee: b });
+      for (let k = rnd.int(4, 8); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(5, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+    }
+    const posts: IngestPost[] = [];
+    for (let d = 0; d < 21; d++) {
+      const window = now - (d + 1) * DAY + rnd.int(6, 20) * HOUR;
+      for (const a of members)
+        if (rnd.next() < 0.7) {
+          const about = rnd.next() < 0.67 ? t.boughtPod : rnd.pick(padding);
+          posts.push(post(strategy, window + rnd.int(0, 3 * HOUR), a, about, [0.04, 0.07]));
+        }
+    }
+    return { strategy, target: t.boughtPod, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // Attention split across three targets: 45 aged accounts that never follow each
+  // other, each following 4-8 established accounts, two in five with one or two bought
+  // followers; half of them with a history (two to five posts about other projects
+  // 40-100 days ago); nine to fourteen posts each over three weeks at any hour, each
+  // about one of the three targets at random, so no target dominates an account.
+  const split = (() => {
+    const strategy = 'tri-split' as const;
+    const { members, accounts } = aged(strategy, 45);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of members) {
+      for (let k = rnd.int(4, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      if (rnd.next() < 0.4)
+        for (let k = rnd.int(1, 2); k > 0; k--)
+          follows.push({ follower: rnd.pick(small).username, followee: a });
+      if (rnd.next() < 0.5)
+        for (let k = rnd.int(2, 5); k > 0; k--)
+          posts.push(post(strategy, now - rnd.int(40 * DAY, 100 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = rnd.int(9, 14); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 21 * DAY), a, rnd.pick(t.triSplit), [0.02, 0.04]));
+    }
+    const [target, ...also] = t.triSplit;
+    return { strategy, target, also, members, accounts, posts, follows };
+  })();
+
+  // An honest look-alike: a project listed this week. Fifty established accounts of the
+  // data, none of which named it before, post about it once or twice in seven days at
+  // any hour (a burst that is new for every one of them), beside their usual posts.
+  const listing = (() => {
+    const pool = options.honest.filter(
+      (h) => (h.followersCount ?? 0) >= 300 && (h.followersCount ?? 0) <= 50_000,
+    );
+    const members: string[] = [];
+    while (members.length < 50) {
+      const u = rnd.pick(pool).username;
+      if (!members.includes(u)) members.push(u);
+    }
+    const posts: IngestPost[] = [];
+    for (const a of members)
+      for (let k = rnd.int(1, 2); k > 0; k--) {
+        const views = rnd.int(300, 6000);
+        const id = `tb16-listing-${serial++}`;
+        posts.push(honestPostOf(rnd, id, a, () => now - rnd.int(1 * HOUR, 7 * DAY), t.listing, views));
+      }
+    return {
+      kind: 'listing-crowd' as const,
+      target: t.listing,
+      members,
+      accounts: [],
+      posts,
+      follows: [],
+    };
+  })();
+  return { rings: [pod, split], listing };
 }

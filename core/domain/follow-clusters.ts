@@ -451,3 +451,59 @@ export function focusFollowers(
       }
   return found;
 }
+
+/**
+ * Follows not returned (docs/methodology.md, "Unvouched crowds", since 1.6.0): the edges
+ * whose followee does not follow its follower back, in the order given. Vouched trust
+ * flows along these only: a follow given in return for a follow (follow-for-follow) is a
+ * trade, and an account that earned its trust that way earned none.
+ */
+export function untradedFollows(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+): { from: number[]; to: number[] } {
+  const edges = new Set<number>();
+  for (let e = 0; e < from.length; e++) edges.add((from[e] as number) * n + (to[e] as number));
+  const kept = { from: [] as number[], to: [] as number[] };
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (edges.has(b * n + a)) continue;
+    kept.from.push(a);
+    kept.to.push(b);
+  }
+  return kept;
+}
+
+/**
+ * Crowds (docs/methodology.md, "Unvouched crowds", since 1.6.0): accounts in no cluster,
+ * each with the projects new to it that it posted about (the caller finds them). Each
+ * account joins the crowd of the project most of them share (ties: the smallest project
+ * id); crowds of at least `minSize` accounts are appended to `clusters` in project
+ * order. An account that splits its posts across several targets is counted in each
+ * and lands in the largest. Returns each new crowd's project.
+ */
+export function crowdGroups(
+  fresh: readonly (readonly [account: number, project: string])[],
+  clusterOf: Int32Array,
+  clusters: number[][],
+  opts: { minSize: number },
+): string[] {
+  const size = new Map<string, number>();
+  for (const [a, p] of fresh) if (clusterOf[a] === -1) size.set(p, (size.get(p) ?? 0) + 1);
+  const best = new Map<number, string>();
+  for (const [a, p] of fresh) {
+    if (clusterOf[a] !== -1) continue;
+    const q = best.get(a);
+    const sp = size.get(p) as number;
+    const sq = q === undefined ? -1 : (size.get(q) as number);
+    if (q === undefined || sp > sq || (sp === sq && p < q)) best.set(a, p);
+  }
+  return focusGroups(
+    [...best].sort((x, y) => x[0] - y[0]),
+    clusterOf,
+    clusters,
+    opts,
+  );
+}

@@ -79,11 +79,11 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     coordinated_burst: {
       label: 'Coordinated burst',
-      reason: `A follow cluster, or a group of accounts each posting mostly about one project (a focus group), that earned less trust from outside than an ordinary account suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
+      reason: `A follow cluster, a group of accounts each posting mostly about one project (a focus group), or a crowd of accounts new to a project whose reported followers no trusted account vouches for (since 1.6.0), that earned less trust from outside than an ordinary account suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
     },
     cluster_cap: {
       label: 'Cluster cap',
-      reason: `A cluster (a follow cluster or a focus group) may add only a bounded share of everyone else's attention to a project or narrative, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's); the rest is not counted.`,
+      reason: `A cluster (a follow cluster, a focus group or a crowd of unvouched accounts) may add only a bounded share of everyone else's attention to a project or narrative, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's); the rest is not counted.`,
     },
   };
 }

@@ -98,6 +98,21 @@ export interface Methodology {
       /** Follows a focus group's member returns earn the group nothing (follow-for-follow is a trade). */
       tradedFollows: boolean;
     };
+    /**
+     * Unvouched crowds (1.6.0): accounts in no cluster that report at least minFollowers
+     * followers but whose vouched trust (trust over follows not returned, 1 = an average
+     * account's) is below maxVouched, grouped by the project they name most among those
+     * new to them (at least minPosts posts in the last `days`, none in the historyDays
+     * before), when at least minSize of them.
+     */
+    crowd: {
+      minFollowers: number;
+      maxVouched: number;
+      days: number;
+      historyDays: number;
+      minPosts: number;
+      minSize: number;
+    };
   };
   kolWindowDays: WindowDays;
   projectWindowDays: WindowDays;
@@ -111,7 +126,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.5.0',
+  version: '1.6.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -170,6 +185,7 @@ export const METHODOLOGY_V1: Methodology = {
       awakened: { silentDays: 60, minPosts: 3 },
       tradedFollows: true,
     },
+    crowd: { minFollowers: 1000, maxVouched: 0.1, days: 30, historyDays: 60, minPosts: 2, minSize: 5 },
   },
   kolWindowDays: 30,
   projectWindowDays: 30,
@@ -218,6 +234,8 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:
     'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
+  unvouchedCrowd:
+    "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's) is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0)",
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:

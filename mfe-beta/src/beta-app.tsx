@@ -9,14 +9,15 @@ import { ForBusinessPage } from './pages/for-business-page.tsx';
 import { LeaderboardPage } from './pages/leaderboard-page.tsx';
 
 // Pages other than the landing one load on first visit, keeping /beta's first load small.
-// /beta/projects has a prerendered first screen: the shell preloads its code (preloadPage below).
+// Those with a prerendered first screen (the projects, a project, the social card) have their code
+// preloaded by the shell before its first render (preloadPage below).
 export const ProjectsPage = preloadableLazy(() =>
   import('./pages/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
 );
-const SocialCardPage = preloadableLazy(() =>
+export const SocialCardPage = preloadableLazy(() =>
   import('./pages/social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
 );
-const ProjectPage = preloadableLazy(() =>
+export const ProjectPage = preloadableLazy(() =>
   import('./pages/project-page.tsx').then((m) => ({ default: m.ProjectPage })),
 );
 const MethodologyPage = preloadableLazy(() =>

@@ -1,8 +1,18 @@
-import type { FirstScreenPage } from '@mindmark/mfe-kit/first-screen/render.tsx';
-import BetaApp, { ProjectsPage } from './beta-app.tsx';
+import type { ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
+import type { FirstScreenPage, RequestFirstScreenPage } from '@mindmark/mfe-kit/first-screen/render.tsx';
+import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import BetaApp, { ProjectPage, ProjectsPage, SocialCardPage } from './beta-app.tsx';
 import { PAGE_SIZE as PROJECTS_PAGE_SIZE } from './components/projects-table.tsx';
 
-export { renderFirstScreen } from '@mindmark/mfe-kit/first-screen/render.tsx';
+export { renderFirstScreen, styleCache } from '@mindmark/mfe-kit/first-screen/render.tsx';
+
+/** Where and how the shell mounts the beta (shell/src/shell-app.tsx), the same for every page. */
+const MOUNTED = {
+  route: '/beta/*',
+  remote: 'beta',
+  basename: '/beta',
+  app: (props: RemoteAppProps) => <BetaApp {...props} />,
+} as const;
 
 /**
  * The pages whose first screen the build renders to static HTML (docs/frontend.md, "First
@@ -14,10 +24,7 @@ export const pages: (FirstScreenPage & { name: string })[] = [
   {
     name: 'beta',
     path: '/beta',
-    route: '/beta/*',
-    remote: 'beta',
-    basename: '/beta',
-    app: (props) => <BetaApp {...props} />,
+    ...MOUNTED,
     reads: [
       { key: ['narratives', '90d'], url: '/api/narratives?period=90d' },
       {
@@ -31,10 +38,7 @@ export const pages: (FirstScreenPage & { name: string })[] = [
     // by mindshare); its route's code is loaded before the render (the page is lazy in BetaApp).
     name: 'projects',
     path: '/beta/projects',
-    route: '/beta/*',
-    remote: 'beta',
-    basename: '/beta',
-    app: (props) => <BetaApp {...props} />,
+    ...MOUNTED,
     prepare: () => ProjectsPage.preload(),
     reads: [
       { key: ['projects-featured'], url: '/api/projects/featured' },
@@ -47,5 +51,44 @@ export const pages: (FirstScreenPage & { name: string })[] = [
       },
       { key: ['narratives', '90d'], url: '/api/narratives?period=90d' },
     ],
+  },
+  {
+    // A visitor's social card page: the sign-in prompt. The server shows it only to a request
+    // without a session cookie (a creator's card is theirs alone, not something to build ahead).
+    name: 'social-card',
+    path: '/beta/social-card',
+    ...MOUNTED,
+    prepare: () => SocialCardPage.preload(),
+    visitor: true,
+  },
+];
+
+/**
+ * Pages rendered by the server per request (docs/frontend.md, "First screen"): a project's page,
+ * with the reads of pages/project-page.tsx (the project by slug) and components/project-overview.tsx
+ * (its top KOLs, which need the project's id). test/e2e/first-screen-project.test.ts fails if the
+ * live page asks for either again, so a key that drifts is caught.
+ */
+export const requestPages: RequestFirstScreenPage[] = [
+  {
+    name: 'project',
+    ...MOUNTED,
+    prepare: () => ProjectPage.preload(),
+    readsFor: (path, answered) => {
+      const slug = path.replace(/^\/beta\/projects\//, '').replace(/\/$/, '');
+      const projectKey = ['project', slug];
+      const project = answered(projectKey) as ProjectRow | undefined;
+      return [
+        { key: projectKey, url: `/api/projects/slug/${encodeURIComponent(slug)}` },
+        ...(project
+          ? [
+              {
+                key: ['project-kols', project.id],
+                url: `/api/projects/${encodeURIComponent(project.id)}/influencers`,
+              },
+            ]
+          : []),
+      ];
+    },
   },
 ];

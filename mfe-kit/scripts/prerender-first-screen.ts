@@ -2,45 +2,58 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
+import type {
+  FirstScreenPage,
+  RenderedFirstScreen,
+  RequestFirstScreenPage,
+} from '../src/first-screen/render.tsx';
 import { sourceRule } from '../src/rspack-federated-config.ts';
-import type { FirstScreenPage, RenderedFirstScreen } from '../src/first-screen/render.tsx';
 
 /**
  * `tsx prerender-first-screen.ts <workspace>`: after a remote's production build, renders the
  * first screen of each page its `src/first-screen.tsx` lists to `dist/first-screen/<name>.json`
- * ({ html, styles }), which the server puts in the page (docs/frontend.md, "First screen").
- * The entry is bundled for Node with the libraries left as they are installed, so the render
- * uses the same antd, React and router as the browser build, in production mode (antd's class
- * names and style hashes then match the browser's).
+ * ({ html, styles, reads }), which the server puts in the page (docs/frontend.md, "First screen").
+ * The entry is bundled for Node with its libraries, in production mode whatever the environment
+ * of the process that loads it (antd's class names and style hashes then match the browser's),
+ * and kept as `dist/first-screen/render/index.cjs`: the server renders the pages that depend on
+ * the path (`requestPages`, a project's page) with it, per request.
  */
 process.env.NODE_ENV = 'production';
 const dir = resolve(process.argv[2] ?? '.');
-const outDir = join(dir, 'node_modules', '.cache', 'first-screen');
-rmSync(outDir, { recursive: true, force: true });
+const target = join(dir, 'dist', 'first-screen');
+const bundleDir = join(target, 'render');
+rmSync(target, { recursive: true, force: true });
 
 await new Promise<void>((done, fail) => {
   rspack({
     mode: 'none',
-    target: 'node',
+    target: 'node20',
     context: dir,
-    entry: { 'first-screen': './src/first-screen.tsx' },
-    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' } },
+    entry: { index: './src/first-screen.tsx' },
+    output: {
+      path: bundleDir,
+      filename: '[name].cjs',
+      chunkFilename: '[id].cjs',
+      library: { type: 'commonjs2' },
+    },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       modules: [join(dir, 'node_modules'), 'node_modules'],
     },
-    // Every installed library stays outside the bundle, required from the workspace at run time.
-    externals: [
-      ({ request }, callback) =>
-        request && !request.startsWith('.') && !request.startsWith('/') && !request.startsWith('@mindmark/')
-          ? callback(undefined, `commonjs ${request}`)
-          : callback(),
-    ],
-    module: {
-      rules: [sourceRule()],
+    module: { rules: [sourceRule()] },
+    // Libraries bundled in and shaken (the icons alone are thousands of modules), with
+    // process.env.NODE_ENV fixed to production: a server started in another mode must still
+    // render antd's production class names.
+    optimization: {
+      minimize: false,
+      nodeEnv: 'production',
+      usedExports: true,
+      sideEffects: true,
+      providedExports: true,
+      innerGraph: true,
+      concatenateModules: true,
     },
-    optimization: { minimize: false, nodeEnv: false },
     devtool: false,
   }).run((error, stats) => {
     if (error) return fail(error);
@@ -49,11 +62,11 @@ await new Promise<void>((done, fail) => {
   });
 });
 
-const bundle = createRequire(import.meta.url)(join(outDir, 'first-screen.cjs')) as {
+const bundle = createRequire(import.meta.url)(join(bundleDir, 'index.cjs')) as {
   pages: (FirstScreenPage & { name: string })[];
+  requestPages?: RequestFirstScreenPage[];
   renderFirstScreen: (page: FirstScreenPage) => RenderedFirstScreen;
 };
-const target = join(dir, 'dist', 'first-screen');
 mkdirSync(target, { recursive: true });
 for (const page of bundle.pages) {
   await page.prepare?.();
@@ -63,5 +76,7 @@ for (const page of bundle.pages) {
     `first screen ${page.path}: ${(rendered.html.length / 1024).toFixed(1)} KB of markup, ${(rendered.styles.length / 1024).toFixed(1)} KB of styles`,
   );
 }
+// Nothing rendered per request: the server has no use for the bundle.
+if (!bundle.requestPages?.length) rmSync(bundleDir, { recursive: true, force: true });
 // Nothing keeps running: a library's timer must not hold the build open.
 process.exit(0);

@@ -16,7 +16,13 @@ export function captureReferral(search: string, doc: Document = document, sessio
   doc.cookie = `${REFERRAL_KEY}=${encodeURIComponent(ref)}; Max-Age=${REFERRAL_COOKIE_MAX_AGE}; Path=/; SameSite=Strict${secure}`;
 }
 
-export function storedReferral(doc: Document = document, session = sessionStorage): string | null {
+export function storedReferral(
+  doc: Document | undefined = globalThis.document,
+  session: Storage | undefined = globalThis.sessionStorage,
+): string | null {
+  // A server render of a first screen has neither: its sign-in link carries no code, the live
+  // page's does (docs/frontend.md, "First screen").
+  if (!doc || !session) return null;
   const fromSession = session.getItem(REFERRAL_KEY);
   if (fromSession) return fromSession;
   const cookie = doc.cookie

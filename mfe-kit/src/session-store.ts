@@ -28,11 +28,13 @@ export type SessionStore = StoreApi<SessionState>;
 export function createSessionStore(
   api: ApiClient,
   storage: Storage | null = safeLocalStorage(),
+  /** Known to be signed out from the start (a visitor's page, see startSession). */
+  visitor = false,
 ): SessionStore {
   return createStore<SessionState>()((set) => ({
     user: null,
     kol: null,
-    loading: true,
+    loading: !visitor,
     error: null,
     isAuthenticated: false,
     async fetchUser() {
@@ -65,4 +67,16 @@ function safeLocalStorage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** The data block a server writes into a page requested without a session cookie (adapters/http/pages/shell-page.ts). */
+export const VISITOR_BLOCK_ID = 'mindmark-session';
+
+/**
+ * Whether the server marked this page as a visitor's: the request had no session cookie, so the
+ * session check could only answer signed out (docs/frontend.md, "First screen"). The shell then
+ * creates the store signed out and does not ask.
+ */
+export function isVisitorPage(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(VISITOR_BLOCK_ID) !== null;
 }

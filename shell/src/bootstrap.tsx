@@ -1,6 +1,6 @@
 import { createApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { ClientConfigBody } from '@mindmark/mfe-kit/api-contract.ts';
-import { createSessionStore } from '@mindmark/mfe-kit/session-store.ts';
+import { AUTHENTICATED_FLAG, createSessionStore, isVisitorPage } from '@mindmark/mfe-kit/session-store.ts';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isRemoteKey, loadRemoteApp, registerRuntimeRemotes, remoteForPath } from './runtime-remotes.ts';
@@ -9,8 +9,10 @@ import { isRemoteKey, loadRemoteApp, registerRuntimeRemotes, remoteForPath } fro
 // store, nothing else: antd and the router come with the frame (shell-frame.tsx), fetched in
 // parallel with the page's remote instead of before it (docs/frontend.md, "First-load budget").
 const api = createApiClient();
-// Created once, here, and handed to every remote: the page's only session store.
-const store = createSessionStore(api);
+// Created once, here, and handed to every remote: the page's only session store. Signed out from
+// the start on a page the server marked as a visitor's (no session cookie: nothing to ask).
+const visitor = isVisitorPage();
+const store = createSessionStore(api, undefined, visitor);
 const container = document.getElementById('root')!;
 const root = createRoot(container);
 
@@ -19,7 +21,8 @@ try {
   registerRuntimeRemotes(config.remotes);
   // Staff pages have their own sign-in (a bearer token): asking for the creator's session
   // there only earns a 401. The shell asks once the visitor reaches a creator page.
-  if (!window.location.pathname.startsWith('/admin')) void store.getState().fetchUser();
+  if (visitor) forgetAuthenticatedFlag();
+  else if (!window.location.pathname.startsWith('/admin')) void store.getState().fetchUser();
   const frame = import('./shell-frame.tsx');
   // The page's remote starts loading now, beside the frame. The server painted this page's first
   // screen (docs/frontend.md, "First screen"): keep it on screen until the remote's code is here,
@@ -56,5 +59,14 @@ function inlinedConfig(): ClientConfigBody | null {
     return JSON.parse(text) as ClientConfigBody;
   } catch {
     return null;
+  }
+}
+
+/** What a signed-out answer of the session check would do to the local flag (session-store.ts). */
+function forgetAuthenticatedFlag(): void {
+  try {
+    localStorage.removeItem(AUTHENTICATED_FLAG);
+  } catch {
+    // Storage refused (a private window's policy): there is no flag to forget.
   }
 }

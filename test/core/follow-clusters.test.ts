@@ -2,9 +2,11 @@ import t from 'tap';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  crowdGroups,
   focusFollowers,
   focusGroups,
   sinkGroups,
+  untradedFollows,
 } from '#core/domain/follow-clusters.ts';
 
 /** Edges as parallel arrays, sorted (the engine's order). */
@@ -160,4 +162,41 @@ t.test('a follow a focus group member returns earns the group nothing (1.5.0)', 
     0,
   );
   t.equal(kept.perMember[0], 0.1, 'a follow not returned counts for a focus group too');
+});
+
+t.test('vouched trust flows along follows not returned only (1.6.0)', async (t) => {
+  // 0 follows 1 and 2; 2 follows 0 back (a trade); 3 follows 2.
+  const { from, to } = graph([
+    [0, 1],
+    [0, 2],
+    [2, 0],
+    [3, 2],
+  ]);
+  const kept = untradedFollows(4, from, to);
+  t.same(
+    kept.from.map((a, e) => [a, kept.to[e]]),
+    [
+      [0, 1],
+      [3, 2],
+    ],
+    'both directions of a returned follow go; one-way follows stay, in order',
+  );
+});
+
+t.test('crowds: unvouched accounts new to a project, each in the largest crowd it belongs to', async (t) => {
+  // Accounts 0..5 are new to project a; 3..7 also to b; 8 and 9 only to c; 2 is in a cluster.
+  const fresh: [number, string][] = [
+    ...[0, 1, 2, 3, 4, 5].map((i) => [i, 'a'] as [number, string]),
+    ...[3, 4, 5, 6, 7].map((i) => [i, 'b'] as [number, string]),
+    [8, 'c'],
+    [9, 'c'],
+  ];
+  const clusterOf = new Int32Array(10).fill(-1);
+  clusterOf[2] = 0;
+  const clusters: number[][] = [[2]];
+  const projects = crowdGroups(fresh, clusterOf, clusters, { minSize: 5 });
+  t.same(projects, ['a'], 'only a crowd of at least minSize forms');
+  t.same(clusters[1], [0, 1, 3, 4, 5], 'a (5 accounts outside a cluster) wins the ties of size with b (5)');
+  t.equal(clusterOf[6], -1, "b's own accounts are too few on their own");
+  t.equal(clusterOf[2], 0, 'a cluster member stays in its cluster');
 });

@@ -84,6 +84,26 @@ const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 /** The confirmation has closed (its exit animation done), so keys reach the page again. */
 const confirmClosed = (page: Page) =>
   page.locator('.ant-modal-confirm:visible').first().waitFor({ state: 'detached' });
+/** The page's animations, typed here so the test's TypeScript needs no DOM types. */
+type Motions = {
+  document: {
+    getAnimations(): {
+      playState: string;
+      effect: { getComputedTiming(): { endTime?: number | string } } | null;
+    }[];
+  };
+};
+/**
+ * antd's open and close motions have ended, so a click lands where its target rests. A
+ * click during the zoom-in can miss the button on a loaded machine; spinners and other
+ * endless animations are ignored.
+ */
+const motionSettled = (page: Page) =>
+  page.waitForFunction(() =>
+    (globalThis as unknown as Motions).document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 /** The refusals the test provokes on purpose (deleting what the server keeps). */
 const provoked = (e: string) =>
   /status of 409|status of 404 .*search-protokols\/nobody_knows_me|status of 503 .*\/api\/influencers\/enrich/.test(
@@ -138,6 +158,7 @@ t.test(
       await dialog
         .getByText(/X is not configured here: Autofill reads the accounts already stored/)
         .waitFor();
+      await motionSettled(page);
       await dialog.getByRole('button', { name: 'Autofill from profile lookup' }).click();
       await dialog.getByText('Type the X handle to look up first').waitFor();
       t.pass('no handle: the field says what to do');
@@ -310,7 +331,7 @@ t.test(
         await confirmDialog(page)
           .getByText(/Its 2 participant\(s\)' submissions go with it/)
           .waitFor();
-        await page.waitForTimeout(400); // the dialog's opening animation
+        await motionSettled(page);
         await screenshot(page, 'admin-pool-delete-confirm-desktop');
         t.strictSame(await seriousViolations(page), [], 'confirmation: no serious axe violation');
         await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
@@ -401,6 +422,7 @@ t.test('with X: autofill reads the live profile, Enrich shows what changed', asy
     await page.getByRole('button', { name: 'Add project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add project' });
     await dialog.getByText('Autofill reads the profile from X.').waitFor();
+    await motionSettled(page);
     await dialog.getByLabel('X handle', { exact: true }).fill('live_account');
     await dialog.getByRole('button', { name: 'Autofill from profile lookup' }).click();
     await dialog

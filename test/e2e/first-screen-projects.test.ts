@@ -1,6 +1,7 @@
 import t from 'tap';
 import { seriousA11yViolations } from '../helpers/accessibility.ts';
 import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { layoutShift } from './live-app.ts';
 
 /**
  * The prerendered first screen of `/beta/projects` (docs/frontend.md, "First screen"), a page the
@@ -45,15 +46,7 @@ if (product) {
       t.equal(await page.getByRole('heading', { level: 1, name: 'Projects' }).count(), 1);
       const asked = requests.filter((url) => /\/api\/(narratives|projects\/(paginate|featured))\b/.test(url));
       t.strictSame(asked, [], `the Arena, the first page and the narratives not asked for again: ${asked}`);
-      // What moved on screen between the static copy and the live page (the page's target: 0.02).
-      // A string: this file is typed for Node, the observer runs in the page.
-      const shift = (await page.evaluate(`new Promise((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) total += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 100);
-      })`)) as number;
+      const shift = await layoutShift(page);
       t.ok(shift <= 0.02, `layout shift ${shift.toFixed(4)} within 0.02`);
       t.strictSame(await seriousA11yViolations(page), [], 'no serious or critical axe violation');
       await screenshot(page, `first-screen-beta-projects-live-${label}`);

@@ -9,3 +9,18 @@ import type { Locator, Page } from 'playwright-core';
 export function liveApp(page: Page): Locator {
   return page.locator('#root > [data-remote-area]');
 }
+
+/**
+ * Everything that moved on screen since the page started loading (the layout shifts CLS adds up;
+ * the pages' target is 0.02), so a takeover of the static copy that shifts anything is caught.
+ */
+export async function layoutShift(page: Page): Promise<number> {
+  // A string: this file is typed for Node, the observer runs in the page.
+  return (await page.evaluate(`new Promise((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(total), 100);
+  })`)) as number;
+}

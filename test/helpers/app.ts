@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { type Config, loadConfig } from '#adapters/main/config.ts';
 import { buildContainer, type Container, type ContainerOverrides } from '#adapters/main/container.ts';
 import { profiled, profiling } from './setup-profile.ts';
+import { namedTeardown } from './slow-teardown.ts';
 
 export const testConfig = (env: Record<string, string> = {}): Config =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_ORIGIN: 'http://localhost:3000', ...env });
@@ -17,7 +18,7 @@ export async function buildTestApp(
   const container = await profiled('app', () =>
     buildContainer(testConfig(options.env), database, options.overrides),
   );
-  t.teardown(() => container.app.close());
+  t.teardown(() => namedTeardown('app.close (server, then jobs and hooks)', () => container.app.close()));
   if (profiling()) {
     const seed = container.seedDemoData;
     container.seedDemoData = (...args) => profiled('seedDemoData', () => seed(...args));

@@ -8,6 +8,7 @@ import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
 import { type Backend, freshDatabase } from './databases.ts';
 import { buildTestApp } from './app.ts';
 import { seededDemoStart } from './demo-template.ts';
+import { namedTeardown } from './slow-teardown.ts';
 import { profiled } from './setup-profile.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -36,7 +37,7 @@ export function browserReady(t: Test): boolean {
 
 export async function launchBrowser(t: Test): Promise<Browser> {
   const browser = await profiled('chromium', launchChromium);
-  t.teardown(() => browser.close());
+  t.teardown(() => namedTeardown('Chromium close', () => browser.close()));
   return browser;
 }
 
@@ -174,6 +175,9 @@ export async function openProduct(
   options: ProductOptions = {},
 ): Promise<{ browser: Browser; origin: string; container: Container } | null> {
   if (!browserReady(t)) return null;
+  const product = await startProductServer(t, env, backend, options);
+  // Launched after the server so it closes before it (tap runs teardowns last first): a
+  // page still polling kept a connection open and the server's close waiting (CI 7).
   const browser = await launchBrowser(t);
-  return { browser, ...(await startProductServer(t, env, backend, options)) };
+  return { browser, ...product };
 }

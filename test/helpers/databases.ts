@@ -4,6 +4,7 @@ import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { migrateToLatest } from '#adapters/db/migrate.ts';
 import { pgliteTemplate, postgresTemplate, restoreUnloggedTables } from './database-templates.ts';
 import { profiled } from './setup-profile.ts';
+import { namedTeardown } from './slow-teardown.ts';
 
 export type Backend = 'pglite' | 'postgres';
 /** What a fresh database is a copy of, when not the migrated template. */
@@ -37,7 +38,7 @@ async function openDatabase(t: Test, backend: Backend, start?: DatabaseStart): P
       dataDir: ':memory:',
       loadDataDir: migrate ? undefined : (pgliteStart ?? (await pgliteTemplate())),
     });
-    t.teardown(() => handle.close());
+    t.teardown(() => namedTeardown('PGlite close', () => handle.close()));
     if (migrate) await migrateToLatest(handle.db);
     // A seeded copy keeps its unlogged tables' rows only as logged tables (database-templates.ts).
     if (pgliteStart) await restoreUnloggedTables(handle.db);
@@ -53,7 +54,7 @@ async function openDatabase(t: Test, backend: Backend, start?: DatabaseStart): P
   const { url, drop } = await createPostgresDatabase({ template });
   const handle = await connectDatabase({ kind: 'postgres', url, poolSize: 20 });
   t.teardown(async () => {
-    await handle.close();
+    await namedTeardown('PostgreSQL pool close', () => handle.close());
     // Not awaited: DROP DATABASE waits for a forced checkpoint (0.3–2 s on a busy server),
     // which the next test need not wait for. The open admin connection keeps this process
     // alive until the drop is done, so no database outlives its file.

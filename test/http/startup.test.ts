@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import t from 'tap';
+import { typescriptNodeArgs, typescriptNodeEnv } from '../helpers/typescript-child.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,11 +11,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 async function start(env: Record<string, string>) {
   try {
     await run(
-      `${root}node_modules/.bin/tsx`,
-      ['-e', "import('./adapters/main/server.ts').then((m) => m.startServer())"],
+      process.execPath,
+      [...typescriptNodeArgs(), '-e', "import('./adapters/main/server.ts').then((m) => m.startServer())"],
       {
         cwd: root,
-        env: { PATH: process.env.PATH ?? '', ...env },
+        env: { PATH: process.env.PATH ?? '', ...typescriptNodeEnv(), ...env },
         timeout: 60_000,
       },
     );

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Test } from 'tap';
+import { typescriptNodeArgs } from '../helpers/typescript-child.ts';
 
 const MAIN = fileURLToPath(new URL('../../adapters/main/main.ts', import.meta.url));
 export const JWT_SECRET = 'ops-test-secret-0123456789abcdef-0123456789';
@@ -28,7 +29,7 @@ export async function startProduct(
   },
 ): Promise<ProductProcess> {
   const port = options.worker === 'only' ? null : (options.port ?? 3101);
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...typescriptNodeArgs(), MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -62,7 +63,7 @@ export async function startProduct(
     if (child.exitCode === null) child.kill('SIGKILL');
   });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: on a shared 2-core machine tsx compiling the sources can take minutes.
+  // Generous: on a shared 2-core machine loading the sources can take minutes.
   const until = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`process exited early (${child.exitCode}):\n${out}`);

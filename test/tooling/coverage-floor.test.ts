@@ -1,8 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import t from 'tap';
-import { areaOf, checkFloor, enforceFloor, measure, TOLERANCE } from '../../scripts/coverage-floor.ts';
+import { pathToFileURL } from 'node:url';
+import {
+  areaOf,
+  checkFloor,
+  enforceFloor,
+  measure,
+  mixedSourceMaps,
+  TOLERANCE,
+} from '../../scripts/coverage-floor.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const file = (covered: number, total: number) => ({
@@ -18,6 +26,7 @@ t.test('files count towards their area; tests and scripts do not count', async (
   t.equal(areaOf(path.join(root, 'mfe-beta/src/app.tsx')), 'frontends');
   t.equal(areaOf(path.join(root, 'test/helpers/app.ts')), null);
   t.equal(areaOf(path.join(root, 'scripts/test.ts')), null);
+  t.equal(areaOf(path.join(root, 'mfe-beta/dist/first-screen/render/3.cjs')), null, 'build output');
 });
 
 t.test('percentages per area and in total, rounded down', async (t) => {
@@ -64,3 +73,41 @@ t.test('the ratchet rewrites the floor file only upwards', async (t) => {
   t.equal(JSON.parse(readFileSync(floorFile, 'utf8')).core.lines, 90, 'and never lowers the floor');
   t.equal(enforceFloor(path.join(dir, 'missing.json'), floorFile), false, 'no report is a failure');
 });
+
+t.test(
+  'a product file mapped through two transpilers makes the measurement fail, naming the processes',
+  async (t) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'floor-'));
+    const coverage = path.join(dir, 'coverage');
+    mkdirSync(coverage);
+    mkdirSync(path.join(dir, 'processinfo'));
+    const url = pathToFileURL(path.join(root, 'core/a.ts')).href;
+    const testUrl = pathToFileURL(path.join(root, 'test/b.test.ts')).href;
+    const record = (uuid: string, argv: string[], maps: Record<string, string>) => {
+      const cache = Object.fromEntries(
+        Object.entries(maps).map(([u, mappings]) => [u, { data: { mappings } }]),
+      );
+      writeFileSync(
+        path.join(coverage, `${uuid}.json`),
+        JSON.stringify({ result: [], 'source-map-cache': cache }),
+      );
+      writeFileSync(
+        path.join(dir, 'processinfo', `${uuid}.json`),
+        JSON.stringify({ argv: ['node', ...argv] }),
+      );
+    };
+    record('one', [path.join(root, 'test/b.test.ts')], { [url]: 'AAAA,CAAC', [testUrl]: 'AAAA' });
+    record('two', [path.join(root, 'adapters/main/main.ts')], { [url]: 'AAAA,CAAC', [testUrl]: 'BBBB' });
+    t.same(mixedSourceMaps(coverage), [], 'the same map in every process; tests themselves do not count');
+    record('three', [path.join(root, 'adapters/cli/import.cli.ts'), 'x.jsonl'], { [url]: 'AAAA;CAAC' });
+    t.same(mixedSourceMaps(coverage), ['core/a.ts: test/b.test.ts | adapters/cli/import.cli.ts x.jsonl']);
+
+    const summary = path.join(dir, 'summary.json');
+    const floorFile = path.join(dir, 'floor.json');
+    writeFileSync(summary, JSON.stringify({ [path.join(root, 'core/a.ts')]: file(9, 10) }));
+    writeFileSync(floorFile, '{}');
+    t.equal(enforceFloor(summary, floorFile, coverage), false, 'not a measurement: fails');
+    t.same(JSON.parse(readFileSync(floorFile, 'utf8')), {}, 'and leaves the floor alone');
+    t.equal(enforceFloor(summary, floorFile), true, 'the same summary without the raw coverage passes');
+  },
+);

@@ -2,10 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import {
   closedGroups,
   clusterTrustMultipliers,
+  crowdGroups,
   focusFollowers,
   focusGroups,
   followClusters,
   sinkGroups,
+  untradedFollows,
 } from '#core/domain/follow-clusters.ts';
 import { pageRank } from '#core/domain/pagerank.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
@@ -42,8 +44,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // Seeds: old accounts high in PageRank and creators whose work staff approved,
   // never a cluster member (a ring must not be able to seed its own trust).
   const facts = (
-    await sql<{ old: boolean; approved: boolean }>`
+    await sql<{ old: boolean; approved: boolean; followers: number }>`
       select coalesce(k.twitter_created_at <= ${req.asOf}::date - ${c.trust.seedMinAgeDays}::int, false) as old,
+        coalesce(k.twitter_followers_count, 0)::float8 as followers,
         exists (select 1 from reward_submissions s where s.kol_id = k.id and s.status = 'approved') as approved
       from kols k order by k.id`.execute(trx)
   ).rows;
@@ -87,7 +90,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // stored and compared values do not carry the last bits of the summation.
   const scaled = Array.from(trust, (t) => Math.round(t * n * 1e9) / 1e9);
   closedGroups(n, graph.from, graph.to, scaled, clusterOf, clusters, c.clusters);
-  // Focus groups (1.4.0) come last: an account in a follow cluster stays in it.
+  // Focus groups (1.4.0) and crowds (1.6.0) come last: an account in a follow cluster stays in it.
   const followClusterCount = clusters.length;
   const focused = await focusedAccounts(trx, req);
   const focusProjects = focusGroups(
@@ -114,11 +117,34 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     for (let g = followClusterCount; g < clusters.length; g++)
       (clusters[g] as number[]).sort((x, y) => x - y);
   }
+  // Unvouched crowds (1.6.0): vouched trust flows along follows not returned only.
+  const untraded = untradedFollows(n, graph.from, graph.to);
+  const vouched =
+    seeds === 0
+      ? new Float64Array(n)
+      : pageRank(n, untraded.from, untraded.to, {
+          damping: c.trust.damping,
+          iterations: c.trust.iterations,
+          teleport: Float64Array.from(seed, (s) => s / seeds),
+        });
+  const unvouched: number[] = [];
+  for (let i = 0; i < n; i++)
+    if (
+      clusterOf[i] === -1 &&
+      (facts[i]?.followers ?? 0) >= c.crowd.minFollowers &&
+      Math.round((vouched[i] as number) * n * 1e9) / 1e9 < c.crowd.maxVouched
+    )
+      unvouched.push(i);
+  const crowdFrom = clusters.length;
+  const crowdProjects = crowdGroups(await newProjects(trx, req, graph, unvouched), clusterOf, clusters, {
+    minSize: c.crowd.minSize,
+  });
+  const groupProjects = [...focusProjects, ...crowdProjects];
   // Evidence (1.5.0): how many of each focus group's members were silent before the window.
   const silent = new Uint8Array(n);
   for (const [i, , awakened] of focused) if (awakened) silent[i] = 1;
   const silentOf = clusters.map((m, i) =>
-    i < followClusterCount ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
+    i < followClusterCount || i >= crowdFrom ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
   );
   const { perMember, reference, earned, multiplier } = clusterTrustMultipliers(
     n,
@@ -135,20 +161,24 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // own business); the burst, the cap and the standing judge what it does together.
   for (let i = followClusterCount; i < clusters.length; i++) multiplier[i] = 1;
   const focusOf = (i: number) =>
-    i < followClusterCount ? null : (focusProjects[i - followClusterCount] ?? null);
+    i < followClusterCount ? null : (groupProjects[i - followClusterCount] ?? null);
 
   if (clusters.length > 0) {
     await sql`
       insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
       select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, '',
         case when x.project is null then 'the follow cluster'
+          when x.crowd then 'the crowd of ' || x.size || ' accounts new to @' || coalesce(pr.twitter_username, '?')
+            || ' that each report at least ' || ${c.crowd.minFollowers}::int || ' followers but earned under '
+            || ${c.crowd.maxVouched}::float8 || ' of an average account''s trust from follows they did not return'
           else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?')
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
               || ' days before' else '' end end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
         ${perMember}::float8[], ${earned}::float8[],
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
-        ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[]) as x(id, size, t, e, m, project, silent)
+        ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
+        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[]) as x(id, size, t, e, m, project, silent, crowd)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -171,6 +201,40 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     await sql`analyze kol_clusters`.execute(trx);
   }
   return scaled;
+}
+
+/**
+ * Each unvouched account's new project (docs/methodology.md, "Unvouched crowds", 1.6.0):
+ * the project it named most (ties to the smallest id) among those with at least
+ * crowd.minPosts of its posts in the last crowd.days days and none in the
+ * crowd.historyDays before. Read per account through posts_kol_idx.
+ */
+async function newProjects(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  accounts: readonly number[],
+): Promise<[number, string][]> {
+  if (accounts.length === 0) return [];
+  const w = req.methodology.coordination.crowd;
+  const start = sql`${req.asOf}::date - ${w.days}::int`;
+  const r = await sql<{ i: number; project: string }>`
+    with a as (select * from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)),
+    per as (
+      select a.i, a.kol_id, u.pid, count(*)::int as n
+      from a cross join lateral (
+        select p.project_ids from posts p where p.kol_id = a.kol_id and p.day > ${start} and p.day <= ${req.asOf}::date
+      ) p cross join unnest(p.project_ids) as u(pid)
+      group by a.i, a.kol_id, u.pid having count(*) >= ${w.minPosts}::int
+    ),
+    fresh as (
+      select per.i, per.pid from per where not exists (
+        select 1 from posts q where q.kol_id = per.kol_id and per.pid = any(q.project_ids)
+          and q.day > ${start} - ${w.historyDays}::int and q.day <= ${start}
+      )
+    )
+    select i, pid::text as project from fresh order by i, pid`.execute(trx);
+  return r.rows.map((x) => [Number(x.i), x.project]);
 }
 
 /**

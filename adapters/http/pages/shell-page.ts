@@ -13,7 +13,15 @@ export interface ShellPageInput {
   firstScreen?: FirstScreen | null;
   /** The first screen's reads as answered by this server: raw JSON bodies by query key. */
   firstData?: { key: unknown[]; body: string }[];
+  /**
+   * The request carries no session cookie, so the session check can only answer signed out:
+   * the page says so and the shell does not ask (docs/frontend.md, "First screen").
+   */
+  visitor?: boolean;
 }
+
+/** The data block telling the shell the visitor is signed out (mfe-kit/src/session-store.ts reads it). */
+export const VISITOR_BLOCK = '<script type="application/json" id="mindmark-session">{"user":null}</script>';
 
 /** `dist/first-screen/<name>.json` of a remote's build. */
 export interface FirstScreen {
@@ -26,27 +34,40 @@ export interface FirstScreen {
 /** Remote folders under the server's root, by the key GET /config names them with. */
 export const REMOTE_FOLDERS = { onboarding: 'mfe-onboarding', beta: 'mfe-beta', admin: 'mfe-admin' } as const;
 
+/** A page's first screen: prerendered by the build, or rendered per request from its path. */
+export interface FirstScreenChoice {
+  remote: keyof typeof REMOTE_FOLDERS;
+  name: string;
+  perRequest?: true;
+}
+
 /**
- * Which prerendered first screen a page request shows, if any: the landing (`/`, unless a
- * `?step=` asks for another onboarding step), the leaderboard (`/beta`) and the projects
- * (`/beta/projects`). Only when the remote is served by this server from its default URL: the
- * file read is then the build the browser will run, not another deployment's.
+ * Which first screen a page request shows, if any: prerendered for the landing (`/`, unless a
+ * `?step=` asks for another onboarding step), the leaderboard (`/beta`), the projects
+ * (`/beta/projects`) and a visitor's social card (`/beta/social-card` without a session cookie);
+ * rendered per request for a project's overview (`/beta/projects/<slug>`, not its pools tab).
+ * Only when the remote is served by this server from its default URL: the build read is then
+ * the one the browser will run, not another deployment's.
  */
 export function firstScreenFor(
   path: string,
   search: URLSearchParams,
   remotes: Record<string, string>,
-): { remote: keyof typeof REMOTE_FOLDERS; name: string } | null {
-  const page =
-    path === '/' && !search.has('step')
-      ? ({ remote: 'onboarding', name: 'index' } as const)
-      : path === '/beta' || path === '/beta/'
-        ? ({ remote: 'beta', name: 'beta' } as const)
-        : path === '/beta/projects' || path === '/beta/projects/'
-          ? ({ remote: 'beta', name: 'projects' } as const)
-          : null;
+  visitor = false,
+): FirstScreenChoice | null {
+  const page = pageFor(path.replace(/(.)\/$/, '$1'), search, visitor);
   if (!page || remotes[page.remote] !== `/mfe/${page.remote}/remoteEntry.js`) return null;
   return page;
+}
+
+function pageFor(path: string, search: URLSearchParams, visitor: boolean): FirstScreenChoice | null {
+  if (path === '/') return search.has('step') ? null : { remote: 'onboarding', name: 'index' };
+  if (path === '/beta') return { remote: 'beta', name: 'beta' };
+  if (path === '/beta/projects') return { remote: 'beta', name: 'projects' };
+  if (path === '/beta/social-card') return visitor ? { remote: 'beta', name: 'social-card' } : null;
+  if (/^\/beta\/projects\/[^/]+$/.test(path) && !search.has('tab') && !search.has('pool'))
+    return { remote: 'beta', name: 'project', perRequest: true };
+  return null;
 }
 
 /** Which remote the shell mounts for a path (mirrors shell/src/shell-app.tsx). */
@@ -70,6 +91,7 @@ export function renderShellPage(template: string, input: ShellPageInput): string
   const head = [
     entry ? `<link rel="preload" as="script" href="${escapeAttribute(entry)}"${priority}>` : '',
     `<script type="application/json" id="mindmark-config">${json}</script>`,
+    input.visitor ? VISITOR_BLOCK : '',
   ].join('');
   const screen = input.firstScreen;
   // Raw bodies as the API serialised them; `<` escaped (it can only occur inside JSON strings).

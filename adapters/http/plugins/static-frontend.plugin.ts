@@ -3,6 +3,12 @@ import { extname, join, normalize, sep } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SESSION_COOKIE } from '../auth/access.plugin.ts';
+import {
+  type FirstScreenRead,
+  renderBundleFile,
+  requestFirstScreens,
+} from '../pages/request-first-screen.ts';
 import {
   type FirstScreen,
   fileReader,
@@ -64,7 +70,9 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
     { schema: { hide: true }, config: { access: 'public', caller: 'none' } },
     async (request, reply) => {
       const root = remoteRoots.get(request.params.remote);
-      const file = root ? fileInside(root, `/${request.params['*']}`) : null;
+      // The first screens and the code rendering them are the server's inputs, not the browser's.
+      const asset = request.params['*'];
+      const file = root && !asset.startsWith('first-screen/') ? fileInside(root, `/${asset}`) : null;
       if (!root || !file) return reply.callNotFound();
       return reply.sendFile(file, root);
     },
@@ -84,6 +92,10 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
     if (entry.text !== text) Object.assign(entry, { text, parsed: JSON.parse(text) as FirstScreen });
     return entry.parsed ?? null;
   };
+  const perRequest = new Map(
+    [...remoteRoots].map(([name, root]) => [name, requestFirstScreens(renderBundleFile(root), app.log)]),
+  );
+  const answer = (read: FirstScreenRead) => answerRead(app, read);
   app.get(
     '/*',
     { schema: { hide: true }, config: { access: 'public', caller: 'none' } },
@@ -102,9 +114,19 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
       if (file) return reply.sendFile(file, shellRoot);
       // A missing asset is a 404, not the app: only extension-less paths are pages.
       if (extname(path) && path !== '/index.html') return reply.callNotFound();
-      const screen = firstScreenFor(path, new URLSearchParams(query), opts.clientConfig.remotes);
-      const prerendered = screen ? firstScreen(screen.remote, screen.name) : null;
-      const firstData = prerendered ? await answerReads(app, prerendered.reads) : [];
+      // No session cookie: the session check could only answer signed out (staff pages have
+      // their own sign-in and never ask).
+      const visitor = !request.cookies[SESSION_COOKIE] && !path.startsWith('/admin');
+      const screen = firstScreenFor(path, new URLSearchParams(query), opts.clientConfig.remotes, visitor);
+      let prerendered: FirstScreen | null = null;
+      let firstData: { key: unknown[]; body: string }[] = [];
+      if (screen?.perRequest) {
+        const result = await perRequest.get(screen.remote)?.(screen.name, path, answer, visitor);
+        if (result) ({ screen: prerendered, data: firstData } = result);
+      } else if (screen) {
+        prerendered = firstScreen(screen.remote, screen.name);
+        if (prerendered) firstData = await answerReads(prerendered.reads, answer);
+      }
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
@@ -114,6 +136,7 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
             path,
             firstScreen: prerendered,
             firstData,
+            visitor,
           }),
         );
     },
@@ -126,18 +149,16 @@ export async function staticFrontendPlugin(app: FastifyInstance, opts: StaticFro
  * boot. A read that does not answer 200 is left out: the view then asks for it itself.
  */
 async function answerReads(
-  app: FastifyInstance,
-  reads: FirstScreen['reads'],
+  reads: FirstScreenRead[],
+  answer: (read: FirstScreenRead) => ReturnType<typeof answerRead>,
 ): Promise<{ key: unknown[]; body: string }[]> {
-  const answers = await Promise.all(
-    reads
-      .filter((read) => read.url.startsWith('/api/'))
-      .map(async (read) => {
-        const response = await app.inject({ method: 'GET', url: read.url });
-        return response.statusCode === 200 ? { key: read.key, body: response.body } : null;
-      }),
-  );
-  return answers.filter((answer) => answer !== null);
+  const answers = await Promise.all(reads.filter((read) => read.url.startsWith('/api/')).map(answer));
+  return answers.filter((got) => got !== null);
+}
+
+async function answerRead(app: FastifyInstance, read: FirstScreenRead) {
+  const response = await app.inject({ method: 'GET', url: read.url });
+  return response.statusCode === 200 ? { key: read.key, body: response.body } : null;
 }
 
 function safeDecode(path: string): string | null {

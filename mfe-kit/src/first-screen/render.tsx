@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +9,7 @@ import type { ClientConfigBody } from '../api-contract.ts';
 import type { RemoteAppProps } from '../remote-app.ts';
 import { createSessionStore } from '../session-store.ts';
 import { darkTheme } from '../theme.ts';
+import { FirstScreenQueryClient } from './data.ts';
 import { FirstScreenViewport } from './viewport.ts';
 
 export interface FirstScreenPage {
@@ -27,6 +29,32 @@ export interface FirstScreenPage {
   reads?: FirstScreenRead[];
   /** Loads what the page renders lazily (its route's code), before the build renders it. */
   prepare?: () => Promise<void>;
+  /**
+   * Rendered for a visitor (the session known to be signed out): the server shows this first
+   * screen only to a request without a session cookie and tells the shell so, and the live
+   * page's first render shows the same (docs/frontend.md, "First screen").
+   */
+  visitor?: boolean;
+}
+
+/**
+ * A page whose first screen depends on the path (`/beta/projects/<slug>`): rendered by the server
+ * per request, with that request's answers, from the bundle the build leaves in
+ * `dist/first-screen/render.cjs` (adapters/http/pages/request-first-screen.ts).
+ */
+export interface RequestFirstScreenPage extends Omit<FirstScreenPage, 'path' | 'reads'> {
+  name: string;
+  /**
+   * The public reads of the page at `path`. Called again with the answers so far, since a read
+   * can need another's answer (a project's KOLs need its id); done when it asks nothing new.
+   */
+  readsFor: (path: string, answered: (key: unknown[]) => unknown) => FirstScreenRead[];
+}
+
+/** One read's answer, under the key the view reads it with. */
+export interface FirstScreenAnswer {
+  key: unknown[];
+  data: unknown;
 }
 
 export interface FirstScreenRead {
@@ -35,6 +63,14 @@ export interface FirstScreenRead {
   /** A public GET of the API, with its query string. */
   url: string;
 }
+
+/**
+ * antd's style cache. A server rendering per request keeps one (styleCache() below): the styles
+ * of a component are computed once, not on every render, and the set of antd components a page
+ * can use is bounded, so what it extracts stays the same size.
+ */
+export type StyleCache = ReturnType<typeof createCache>;
+export const styleCache = (): StyleCache => createCache();
 
 export interface RenderedFirstScreen {
   /** The markup of #root for a narrow and a wide viewport, each shown by a media query. */
@@ -48,39 +84,49 @@ export interface RenderedFirstScreen {
 const WIDE_MIN = 992;
 
 /**
- * Renders a page's first screen to static HTML at build time: the remote's App inside the
- * same providers and wrapper the shell mounts it in, with no data (every read shows its
- * placeholder of the final size). antd's styles are extracted with their cache map, so the
+ * Renders a page's first screen to static HTML: the remote's App inside the same providers and
+ * wrapper the shell mounts it in, with the answers given (none at build time: every read then
+ * shows its placeholder of the final size; a page rendered per request gets its own). antd's styles are extracted with their cache map, so the
  * browser's cssinjs finds them already in the page instead of computing them at boot.
  */
-export function renderFirstScreen(page: FirstScreenPage): RenderedFirstScreen {
-  const cache = createCache();
+export function renderFirstScreen(
+  page: FirstScreenPage,
+  answers: FirstScreenAnswer[] = [],
+  cache: StyleCache = createCache(),
+): RenderedFirstScreen {
   const api = createApiClient();
-  const props: RemoteAppProps = {
-    api,
-    store: createSessionStore(api),
-    config: {} as ClientConfigBody,
-    basename: page.basename,
-  };
+  const store = createSessionStore(api, null, page.visitor);
+  const props: RemoteAppProps = { api, store, config: {} as ClientConfigBody, basename: page.basename };
+  // A cache of this render's own: nothing carried between renders, no timers left running (an
+  // answer never expires here, and nothing is fetched during a server render anyway).
+  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity, staleTime: Infinity } } });
+  for (const { key, data } of answers) client.setQueryData(key, data);
   const render = (wide: boolean) =>
     renderToString(
       <StyleProvider cache={cache}>
-        <ConfigProvider theme={darkTheme}>
-          <FirstScreenViewport.Provider value={{ wide }}>
-            <MemoryRouter initialEntries={[page.path]}>
-              <Routes>
-                <Route
-                  path={page.route}
-                  element={<div data-remote-area={page.remote}>{page.app(props)}</div>}
-                />
-              </Routes>
-            </MemoryRouter>
-          </FirstScreenViewport.Provider>
-        </ConfigProvider>
+        <FirstScreenQueryClient.Provider value={client}>
+          <ConfigProvider theme={darkTheme}>
+            <FirstScreenViewport.Provider value={{ wide }}>
+              <MemoryRouter initialEntries={[page.path]}>
+                <Routes>
+                  <Route
+                    path={page.route}
+                    element={<div data-remote-area={page.remote}>{page.app(props)}</div>}
+                  />
+                </Routes>
+              </MemoryRouter>
+            </FirstScreenViewport.Provider>
+          </ConfigProvider>
+        </FirstScreenQueryClient.Provider>
       </StyleProvider>,
     );
   const narrow = render(false);
   const wide = render(true);
+  client.clear();
+  // A component that throws on the server (reading `document`, say) leaves its boundary's loading
+  // fallback in the markup, marked `<!--$!-->`: a first screen that is not the page. Refused.
+  if (`${narrow}${wide}`.includes('<!--$!-->'))
+    throw new Error(`the first screen of ${page.path} failed to render on the server (a component threw)`);
   // Inert: seen but not focusable, clickable or in the accessibility tree, so nobody (keyboard,
   // screen reader, a test's role query) lands on a control that does nothing until the live
   // page replaces this copy.

@@ -1,73 +1,53 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
-import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
-import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
 import {
-  type Additions,
+  AFTER_FREEZE_13,
   DESIGNED_ON,
   generateTestbed,
-  AFTER_FREEZE_13,
   HELD_OUT_13,
   HELD_OUT_14,
   HELD_OUT_15,
+  HELD_OUT_16,
+  SEEN_13,
   SEEN_14,
   SEEN_15,
-  SEEN_13,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
 import { eachBackend } from '../../helpers/databases.ts';
+import {
+  addTestbedParts as add,
+  addTestbedProjects,
+  bestRank,
+  honestMoves,
+  liftOf as lift,
+  lookalikeMoves,
+  pct,
+  rankTestbed,
+  type Snapshot,
+  TESTBED_NOW as NOW,
+  testbedOptions,
+} from '../../helpers/defence-testbed.ts';
 
 // The demo scale: 2,000 KOLs over 120 days; the rings and look-alikes come on top.
-const NOW = new Date('2026-11-22T12:00:00Z');
-const AS_OF = '2026-11-22';
 const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
-const RING_TARGETS = [
-  'sensorgrid',
-  'moonpup',
-  'shieldavs',
-  'fanstake',
-  'lendloop',
-  'oraclelabs',
-  'landledger',
-  'hotspotnet',
-  'circlecast',
-  'rollupkit',
-  'stakewell',
-  'frogwifcap',
-  'neuralforge',
-  'liquidnode',
-  'zkbridgeio',
-  'restakehub',
-  // Targets of the strategies written after the 1.5.0 freezes: projects the earlier rings
-  // pad with, so their lift is measured against data set B (which holds that padding).
-  'arenalegends',
-  'stealthlaunch',
-  'swapcurve',
-];
-const EARLIER_TARGETS = RING_TARGETS.slice(0, 16);
-const SPLIT_SECOND = 'agentmesh';
-const COMMUNITY_PROJECT = 'pixelquest';
 
 /**
  * Held-out strategies the defence does not stop yet (docs/methodology.md, known
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'seasoned-crowd': {
-    lift: 'held out from 1.5.0: 80 accounts with a little history and 2-4 posts each on the target look like the new-project community look-alike to every rule (measured 105%)',
-  },
   'follow-train': {
     top100:
-      "seen after 1.5.0's first freeze: members whose most-named project is another one stay out of the group and keep the smart followers their follow-backs bought (best rank 64 measured)",
+      "seen since 1.5.0: two members focused on their padding project sit in the fan club look-alike's focus group, which earned an ordinary account's trust, and keep the smart followers their follow-backs bought (best rank 63 measured with 1.6.0)",
   },
-  'relay-cohorts': {
-    lift: 'held out from 1.5.0: half of the accounts have a history, so those with 2-4 posts stay out of the focus group (measured 39.1%)',
+  'bought-pod': {
+    lift: 'held out from 1.6.0 (measured with 1.5.0: 51.4%; with 1.6.0: 47.1%): bought real followers from accounts of any size give its members ordinary vouched trust, so no crowd forms',
+    top100: 'held out from 1.6.0 (best rank 78 with 1.5.0, 74 with 1.6.0)',
   },
 };
 
@@ -78,9 +58,19 @@ t.setTimeout(1_200_000);
 const ON = METHODOLOGY_V1;
 /** The strategies 1.4.0 left open, which 1.5.0 was designed on (docs/methodology.md, test bed). */
 const DESIGNED_ON_15: readonly string[] = ['camouflage', 'wide-swarm'];
+/** The strategies 1.5.0 left open, which 1.6.0 was designed on. */
+const DESIGNED_ON_16: readonly string[] = ['seasoned-crowd', 'relay-cohorts', 'follow-train'];
+/**
+ * Held out from 1.6.0, but its result under a first cut of the crowd rule was seen before
+ * the rule was settled (docs/methodology.md, test bed): reported as seen.
+ */
+const SEEN_16: readonly string[] = ['tri-split'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [SEEN_16, 'written before the 1.6.0 rules, seen after its first cut'],
+  [HELD_OUT_16, 'written before the 1.6.0 rules, never tuned on'],
+  [DESIGNED_ON_16, 'designed on for 1.6.0'],
   [SEEN_15, "written after 1.5.0's first freeze, then seen"],
   [HELD_OUT_15, 'written after the 1.5.0 freeze'],
   [DESIGNED_ON_15, 'designed on for 1.5.0'],
@@ -97,66 +87,10 @@ const historyOf = (strategy: string): string =>
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 
-type Snapshot = {
-  projects: Map<string, number>;
-  /** Each project's 30-day attention: what a ring adds to it, whatever the other rings do. */
-  attention: Map<string, number>;
-  kols: Map<string, { share: number; posScore: number; posMindo: number }>;
+const rank = async (handle: Parameters<typeof rankTestbed>[0], m: Methodology, mode?: 'full' | 'day') => {
+  const { durationMs: _, ...snapshot } = await rankTestbed(handle, m, mode);
+  return snapshot;
 };
-
-async function rank(
-  handle: DatabaseHandle,
-  methodology: Methodology,
-  mode: 'full' | 'day' = 'full',
-): Promise<Snapshot> {
-  const { db } = handle;
-  await rankingEngine(db).recompute({
-    mode,
-    asOf: AS_OF,
-    now: NOW,
-    syncIntervalMinutes: 60,
-    methodology,
-  });
-  const projects = await db
-    .selectFrom('projects')
-    .select(['twitter_username', 'mindshare_percent', 'mindshare'])
-    .execute();
-  const kols = await db
-    .selectFrom('kols')
-    .innerJoin('kol_scores', 'kol_scores.kol_id', 'kols.id')
-    .select(['twitter_username', 'kol_score_percent_from_total', 'pos_kol_score', 'pos_mindo_metric'])
-    .execute();
-  return {
-    projects: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare_percent ?? 0)])),
-    attention: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare ?? 0)])),
-    kols: new Map(
-      kols.map((k) => [
-        k.twitter_username,
-        {
-          share: Number(k.kol_score_percent_from_total ?? 0),
-          posScore: Number(k.pos_kol_score),
-          posMindo: Number(k.pos_mindo_metric),
-        },
-      ]),
-    ),
-  };
-}
-
-async function add(handle: DatabaseHandle, parts: readonly Additions[]) {
-  await handle.db.transaction().execute(async (trx) => {
-    const w = writer(trx);
-    await w.upsertAccounts(
-      parts.flatMap((p) => p.accounts),
-      NOW,
-    );
-    await w.insertPosts(parts.flatMap((p) => p.posts));
-    await w.insertFollows(parts.flatMap((p) => p.follows));
-  });
-}
-
-const relMove = (after: number, before: number) =>
-  before === 0 ? (after === 0 ? 0 : 1) : Math.abs(after / before - 1);
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 t.test(
   'coordination defence: ring strategies buy no mindshare, honest look-alikes keep theirs',
@@ -164,20 +98,8 @@ t.test(
     await eachBackend(t, async (t, handle) => {
       const demo = generateDemoData(11, NOW, KOLS);
       await demoSeedRepository(handle.db).write(demo, 11);
-      const bed = generateTestbed({
-        seed: 21,
-        now: NOW,
-        honest: demo.accounts.map((a) => ({
-          username: a.username,
-          followersCount: a.followersCount ?? null,
-        })),
-        ringTargets: RING_TARGETS,
-        splitSecondTarget: SPLIT_SECOND,
-        communityProject: COMMUNITY_PROJECT,
-        projects: demo.projects
-          .map((p) => p.twitterUsername)
-          .filter((h) => ![...EARLIER_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
-      });
+      const bed = generateTestbed(testbedOptions(demo));
+      await addTestbedProjects(handle);
 
       // Data set A: the demo data and the honest look-alikes.
       await add(handle, bed.lookalikes);
@@ -189,18 +111,8 @@ t.test(
         `honest look-alikes: mindshare with methodology ${ON.version} against the same without the coordination defence`,
       );
       let worst = { what: 'none', move: -1 };
-      for (const l of bed.lookalikes) {
-        const moves = l.members.map((u) => ({
-          what: `@${u}`,
-          move: relMove(aOn.kols.get(u)?.share ?? 0, aV1.kols.get(u)?.share ?? 0),
-        }));
-        if (l.target)
-          moves.push({
-            what: `project @${l.target}`,
-            move: relMove(aOn.projects.get(l.target) ?? 0, aV1.projects.get(l.target) ?? 0),
-          });
-        const top = moves.reduce((a, b) => (b.move > a.move ? b : a));
-        t.comment(`  ${l.kind}: largest move ${top.what} ${pct(top.move)}`);
+      for (const { kind, top } of lookalikeMoves(bed.lookalikes, aV1, aOn)) {
+        t.comment(`  ${kind}: largest move ${top.what} ${pct(top.move)}`);
         if (top.move > worst.move) worst = top;
       }
       t.ok(
@@ -210,16 +122,7 @@ t.test(
       // Every other account and project of the demo data, reported (not a target of the
       // test: a demo account may be hit on its own merits). The demo's own bot ring
       // (r0_bot*, docs/methodology.md) is left out: it is meant to be hit.
-      const all = [...aV1.kols]
-        .filter(([u, k]) => k.share > 0 && !/^r\d+_bot/.test(u))
-        .map(([u, k]) => ({ what: `@${u}`, move: relMove(aOn.kols.get(u)?.share ?? 0, k.share) }))
-        .concat(
-          [...aV1.projects].map(([p, share]) => ({
-            what: `project @${p}`,
-            move: relMove(aOn.projects.get(p) ?? 0, share),
-          })),
-        )
-        .sort((a, b) => b.move - a.move);
+      const all = honestMoves(aV1, aOn);
       const moved = all.filter((m) => m.move >= 0.02);
       t.comment(
         `  all ${all.length} honest accounts and projects: ${moved.length} moved by 2% or more; largest ${all
@@ -231,9 +134,10 @@ t.test(
 
       // Data set B: A and the rings written before the 1.5.0 freeze.
       const late = (r: { strategy: string }) => (HELD_OUT_15 as readonly string[]).includes(r.strategy);
+      const latest = (r: { strategy: string }) => (HELD_OUT_16 as readonly string[]).includes(r.strategy);
       await add(
         handle,
-        bed.rings.filter((r) => !late(r)),
+        bed.rings.filter((r) => !late(r) && !latest(r)),
       );
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -253,8 +157,6 @@ t.test(
       t.comment(
         `rings: lift of the target project (30D attention; mindshare points) with all defences off and with ${ON.version}`,
       );
-      const lift = (b: Snapshot, a: Snapshot, p: string) =>
-        (b.attention.get(p) ?? 0) - (a.attention.get(p) ?? 0);
       const points = (b: Snapshot, a: Snapshot, p: string) =>
         ((b.projects.get(p) ?? 0) - (a.projects.get(p) ?? 0)).toFixed(2);
       const report = async (
@@ -266,23 +168,19 @@ t.test(
       ) => {
         const liftOff = lift(withOff, baseOff, r.target);
         const liftOn = lift(withOn, baseOn, r.target);
-        const best = Math.min(
-          ...r.members.map((u) =>
-            Math.min(withOn.kols.get(u)?.posScore ?? Infinity, withOn.kols.get(u)?.posMindo ?? Infinity),
-          ),
-        );
+        const best = bestRank(withOn, r.members);
         const bestOff = Math.min(...r.members.map((u) => withOff.kols.get(u)?.posScore ?? Infinity));
         const held = historyOf(r.strategy);
         t.comment(
           `  ${r.strategy} (${held}) @${r.target}: ${(baseOff.projects.get(r.target) ?? 0).toFixed(2)}% → attention +${liftOff.toFixed(0)} off, +${liftOn.toFixed(0)} on (${pct(liftOn / liftOff)}); mindshare +${points(withOff, baseOff, r.target)} off, +${points(withOn, baseOn, r.target)} on; best ring KOL rank off ${bestOff}, on ${best}`,
         );
-        if (r.also) {
-          const alsoOff = lift(withOff, baseOff, r.also);
-          const alsoOn = lift(withOn, baseOn, r.also);
+        for (const also of r.also) {
+          const alsoOff = lift(withOff, baseOff, also);
+          const alsoOn = lift(withOn, baseOn, also);
           t.comment(
-            `    second target @${r.also}: attention +${alsoOff.toFixed(0)} off, +${alsoOn.toFixed(0)} on (${pct(alsoOn / alsoOff)})`,
+            `    other target @${also}: attention +${alsoOff.toFixed(0)} off, +${alsoOn.toFixed(0)} on (${pct(alsoOn / alsoOff)})`,
           );
-          t.ok(alsoOn <= 0.2 * alsoOff, `${r.strategy}: the second target's lift is held too`, {
+          t.ok(alsoOn <= 0.2 * alsoOff, `${r.strategy}: the lift of @${also} is held too`, {
             todo: KNOWN_GAPS[r.strategy]?.lift,
           });
         }
@@ -315,12 +213,17 @@ t.test(
           todo: gap?.top100,
         });
       };
-      for (const r of bed.rings.filter((r) => !late(r))) await report(r, bOff, aOff, bOn, aOn);
+      for (const r of bed.rings.filter((r) => !late(r) && !latest(r))) await report(r, bOff, aOff, bOn, aOn);
       // Data set C: B and the strategies written after the 1.5.0 freezes, measured against B.
       await add(handle, bed.rings.filter(late));
       const cOff = await rank(handle, ALL_OFF);
       const cOn = await rank(handle, ON);
       for (const r of bed.rings.filter(late)) await report(r, cOff, bOff, cOn, bOn);
+      // Data set D: C and the strategies written for 1.6.0 before its rules, measured against C.
+      await add(handle, bed.rings.filter(latest));
+      const dOff = await rank(handle, ALL_OFF);
+      const dOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(latest)) await report(r, dOff, cOff, dOn, cOn);
 
       // The receipt names the new discounts with their evidence: the aged ring's
       // untrusted cluster and burst, the cap of the ring with bought followers.
@@ -389,6 +292,22 @@ t.test(
           `group of \\d+ accounts each posting mostly about @${wide?.target}, \\d+ of them silent in the 60 days before \\(@rg15_`,
         ),
         "the wide swarm's cap names its group, its silent members and its target as evidence",
+      );
+      // 1.6.0: the seasoned crowd's members are unvouched and new to their target; the cap
+      // on a member's receipt names the crowd, its target and the rule's numbers.
+      const seasoned = bed.rings.find((r) => r.strategy === 'seasoned-crowd');
+      const crowdMember = await sql<{ u: string }>`
+        select k.twitter_username as u from kols k join kol_clusters kc on kc.kol_id = k.id
+        join follow_clusters fc on fc.id = kc.cluster_id
+        where k.twitter_username = any(${seasoned?.members ?? []}::text[]) and fc.label like 'the crowd of %'
+        order by k.twitter_username limit 1`.execute(handle.db);
+      const crowdCap = (await receiptOf(crowdMember.rows[0]?.u ?? '')).get('cluster_cap');
+      t.match(
+        crowdCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return \\(@rg16_`,
+        ),
+        "the seasoned crowd's cap names its crowd, target and the unvouched rule as evidence",
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');

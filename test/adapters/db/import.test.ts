@@ -7,6 +7,7 @@ import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.
 import { isDomainError } from '#core/errors.ts';
 import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { eachBackend } from '../../helpers/databases.ts';
+import { typescriptNodeArgs } from '../../helpers/typescript-child.ts';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
 const line = (o: object) => JSON.stringify(o);
@@ -104,7 +105,7 @@ t.test('npm run import reports the bad line and exits 1', async (t) => {
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'bad.jsonl');
   writeFileSync(file, `${GOOD[0]}\n${line({ type: 'follow', follower: 'alice', followee: 'alice' })}\n`);
-  const res = spawnSync('npx', ['tsx', 'adapters/cli/import.cli.ts', file], {
+  const res = spawnSync(process.execPath, [...typescriptNodeArgs(), 'adapters/cli/import.cli.ts', file], {
     env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });

@@ -22,6 +22,13 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
     await engine.recompute(recomputeRequest('full'));
     t.ok(steps.includes('rollups: kol_daily'), 'the first full run builds every day');
     t.same((await sql`select day from kol_daily_stale`.execute(db)).rows, [], 'and takes every stale mark');
+    // Built after the rebuild's own updates, the day index would be hidden from every
+    // transaction while any older snapshot stays open on the server (indcheckxmin).
+    const dayIndex = await sql<{ checkxmin: boolean }>`
+      select i.indcheckxmin as checkxmin from pg_index i where i.indexrelid = 'kol_daily_day_idx'::regclass`.execute(
+      db,
+    );
+    t.equal(dayIndex.rows[0]?.checkxmin, false, 'the rebuilt day index is usable by every later transaction');
 
     // Writes of every kind on three old days: refreshed metrics, a late post, a deletion.
     await sql`update posts set views = views * 40 + 900, likes = likes + 5
@@ -91,11 +98,33 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
           where p.day not in ('2026-11-05', '2026-11-23') order by 1, 2`.execute(db)
       ).rows;
     const discountsBefore = await keptDayDiscounts();
+    // A day run of the new day first: it keeps the cuts of its day's discounted posts
+    // (post_discount_cuts) for the full run after it.
+    await sql`
+      insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
+      select 'next-' || id, kol_id, '2026-11-23T09:00:00Z', '2026-11-23', text, text_hash, text_len, views, likes, replies, reposts
+      from posts where kol_id = (select id from kols where twitter_created_at = '2026-11-10T00:00:00Z')
+      order by id limit 12`.execute(db);
+    await engine.recompute(recomputeRequest('day', '2026-11-23'));
+    const dayCuts = await sql<{
+      n: number;
+    }>`select count(*)::int as n from post_discount_cuts where day = '2026-11-23'`.execute(db);
+    t.ok(Number(dayCuts.rows[0]?.n) > 0, "the young account's new posts are cut");
     steps.length = 0;
     await engine.recompute(recomputeRequest('full', '2026-11-23'));
     t.notSame(await keptDayDiscounts(), discountsBefore, 'discounts changed on kept days (rows corrected)');
     t.ok(steps.includes('kol sums: delta'), 'a kept full run moves the sums instead of summing all rows');
     t.same(await sumsOf(db), await freshSums(db, '2026-11-23'), 'and they equal a fresh sum, exactly');
+    // Kept cuts read from posts only where a discount or a day changed: the rollups
+    // and the cuts they keep equal a rebuild's, row for row.
+    const rowsOf = async (table: string) =>
+      (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
+    const keptRows = { daily: await rowsOf('kol_daily'), cuts: await rowsOf('post_discount_cuts') };
+    t.ok(keptRows.cuts.length > 0, 'some posts are cut');
+    await sql`delete from kol_daily_state`.execute(db);
+    await engine.recompute(recomputeRequest('full', '2026-11-23'));
+    t.same(await rowsOf('kol_daily'), keptRows.daily, 'the next day: kept rollups equal rebuilt ones');
+    t.same(await rowsOf('post_discount_cuts'), keptRows.cuts, 'and so do the kept cuts');
 
     // A truncate of posts forgets the kept rows too.
     await sql`truncate posts cascade`.execute(db);

@@ -1,5 +1,10 @@
 import t from 'tap';
-import { firstScreenFor, remoteForPath, renderShellPage } from '#adapters/http/pages/shell-page.ts';
+import {
+  firstScreenFor,
+  remoteForPath,
+  renderShellPage,
+  VISITOR_BLOCK,
+} from '#adapters/http/pages/shell-page.ts';
 
 const TEMPLATE = '<html><head><title>Mindmark</title></head><body><div id="root"></div></body></html>';
 const clientConfig = {
@@ -69,11 +74,29 @@ t.test('which pages have a first screen', async (t) => {
   t.equal(firstScreenFor('/', new URLSearchParams('step=wallet'), local), null, 'another onboarding step');
   t.same(firstScreenFor('/beta', none, local), { remote: 'beta', name: 'beta' });
   t.same(firstScreenFor('/beta/projects', none, local), { remote: 'beta', name: 'projects' });
-  t.equal(firstScreenFor('/beta/projects/bitcoin', none, local), null, 'a project page has none');
+  t.same(
+    firstScreenFor('/beta/projects/bitcoin', none, local),
+    { remote: 'beta', name: 'project', perRequest: true },
+    "a project's overview: rendered per request",
+  );
+  t.equal(
+    firstScreenFor('/beta/projects/bitcoin', new URLSearchParams('tab=pools'), local),
+    null,
+    'its pools',
+  );
+  t.equal(firstScreenFor('/beta/projects/a/b', none, local), null, 'not a project path');
+  t.same(firstScreenFor('/beta/social-card', none, local, true), { remote: 'beta', name: 'social-card' });
+  t.equal(firstScreenFor('/beta/social-card', none, local, false), null, "a creator's card: none");
   t.equal(firstScreenFor('/admin', none, local), null);
   t.equal(
     firstScreenFor('/beta', none, clientConfig.remotes),
     null,
     'a beta deployed elsewhere: the local build is not what the browser runs',
   );
+});
+
+t.test('a page requested without a session cookie says the visitor is signed out', async (t) => {
+  const visitor = renderShellPage(TEMPLATE, { clientConfig, path: '/beta', visitor: true });
+  t.match(visitor, `${VISITOR_BLOCK}</head>`);
+  t.notMatch(renderShellPage(TEMPLATE, { clientConfig, path: '/beta' }), 'mindmark-session');
 });

@@ -1,0 +1,99 @@
+import { availableParallelism, loadavg } from 'node:os';
+import {
+  HELD_OUT_15,
+  HELD_OUT_16,
+  type RingStrategy,
+} from '../adapters/synthetic/adversarial-testbed.generator.ts';
+import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
+import {
+  addTestbedParts,
+  bestRank,
+  honestMoves,
+  liftOf,
+  lookalikeMoves,
+  pct,
+  rankTestbed,
+  type Snapshot,
+} from '../test/helpers/defence-testbed.ts';
+import { writeResultsSection } from './results-file.ts';
+import { testbedDatabase } from './testbed-database.ts';
+
+/**
+ * `DEFENCE_KOLS=100000 npx tsx bench/defence-testbed.ts`: the adversarial test bed of
+ * test/adapters/db/coordination-defence.test.ts (same rings, look-alikes and data sets
+ * A-D) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
+ * every defence off and with the methodology on, its best member's rank, the largest
+ * honest move, and the full recompute's time with the defence on against off in the
+ * same run. DEFENCE_WRITE=1 writes the table to bench/RESULTS.md; DEFENCE_KEEP_DB=1
+ * keeps the database (data set D, last ranked with the methodology on) to look into.
+ */
+const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
+const NAME = process.env.DEFENCE_DB ?? 'mindmark_defence_testbed';
+const ON = METHODOLOGY_V1;
+const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
+const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+
+const t0 = Date.now();
+const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);
+const { handle, bed, close } = await testbedDatabase(NAME, KOLS, 2);
+try {
+  log(`seeded ${KOLS} KOLs`);
+  const durations = { off: [] as number[], v1: [] as number[], on: [] as number[] };
+  const rank = async (m: Methodology, label: string) => {
+    const s = await rankTestbed(handle, m);
+    (m === ON ? durations.on : m === V1_ONLY ? durations.v1 : durations.off).push(s.durationMs);
+    log(`${label}: ${s.durationMs} ms`);
+    return s;
+  };
+
+  await addTestbedParts(handle, bed.lookalikes);
+  const aV1 = await rank(V1_ONLY, 'A, coordination off');
+  const aOff = await rank(ALL_OFF, 'A, all off');
+  const aOn = await rank(ON, `A, ${ON.version}`);
+  const lookalikes = lookalikeMoves(bed.lookalikes, aV1, aOn);
+  const honest = honestMoves(aV1, aOn);
+
+  const sets: [string, (s: RingStrategy) => boolean][] = [
+    ['B', (s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s)],
+    ['C', (s) => HELD_OUT_15.includes(s)],
+    ['D', (s) => HELD_OUT_16.includes(s)],
+  ];
+  let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
+  const rows: string[] = [];
+  for (const [set, belongs] of sets) {
+    const rings = bed.rings.filter((r) => belongs(r.strategy));
+    await addTestbedParts(handle, rings);
+    const off = await rank(ALL_OFF, `${set}, all off`);
+    const on = await rank(ON, `${set}, ${ON.version}`);
+    for (const r of rings) {
+      const lifts = [r.target, ...r.also].map((p) => {
+        const liftOff = liftOf(off, base.off, p);
+        return `${pct(liftOf(on, base.on, p) / liftOff)} of +${liftOff.toFixed(0)}`;
+      });
+      const row = `| ${r.strategy} | ${set} | ${r.members.length} | ${lifts.join('; ')} | ${bestRank(off, r.members)} / ${bestRank(on, r.members)} |`;
+      rows.push(row);
+      console.log(row);
+    }
+    base = { off, on };
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
+  const text = `## Coordination defence: the test bed at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
+
+\`DEFENCE_KOLS=${KOLS} npx tsx bench/defence-testbed.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end. The rings and look-alikes of test/adapters/db/coordination-defence.test.ts on a demo data set of ${KOLS.toLocaleString('en-US')} KOLs; each data set's rings measured against the one before (A: demo and look-alikes; B, C, D: the rings by when they were written). Lift = the target's 30-day attention with the ring minus without, with ${ON.version} as a share of the same with every discount off; rank = the best member's KOL Score or Mindmark position (target: lift ≤ 20%, rank > 100).
+
+| strategy | data set | accounts | lift on ÷ off (of the lift off) | best ring rank off / on |
+| --- | --- | ---: | ---: | ---: |
+${rows.join('\n')}
+
+Honest look-alikes (${ON.version} against the same without the coordination defence, data set A): ${lookalikes.map((l) => `${l.kind} ${pct(l.top.move)} (${l.top.what})`).join(', ')}. All ${honest.length} other honest accounts and projects: ${honest.filter((m) => m.move >= 0.02).length} moved by 2% or more; largest ${honest
+    .slice(0, 3)
+    .map((m) => `${m.what} ${pct(m.move)}`)
+    .join(', ')}.
+
+Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence).
+`;
+  console.log(text);
+  if (process.env.DEFENCE_WRITE === '1') writeResultsSection(`defence-testbed-${KOLS}`, text);
+} finally {
+  await close(process.env.DEFENCE_KEEP_DB === '1');
+}

@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import type { DatabaseHandle } from '#adapters/db/connect.ts';
+import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
+import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
+import type { Additions, TestbedOptions } from '#adapters/synthetic/adversarial-testbed.generator.ts';
+import type { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
+import type { Methodology } from '#core/domain/methodology.ts';
+
+/**
+ * The adversarial test bed's setting (docs/methodology.md, test bed), shared by
+ * test/adapters/db/coordination-defence.test.ts and bench/defence-testbed.ts so the
+ * test and the 100k-KOL bench measure the same rings against the same data.
+ */
+export const TESTBED_NOW = new Date('2026-11-22T12:00:00Z');
+export const TESTBED_AS_OF = '2026-11-22';
+export const RING_TARGETS = [
+  'sensorgrid',
+  'moonpup',
+  'shieldavs',
+  'fanstake',
+  'lendloop',
+  'oraclelabs',
+  'landledger',
+  'hotspotnet',
+  'circlecast',
+  'rollupkit',
+  'stakewell',
+  'frogwifcap',
+  'neuralforge',
+  'liquidnode',
+  'zkbridgeio',
+  'restakehub',
+  // Targets of the strategies written after the 1.5.0 freezes: projects the earlier rings
+  // pad with, so their lift is measured against data set B (which holds that padding).
+  'arenalegends',
+  'stealthlaunch',
+  'swapcurve',
+];
+const EARLIER_TARGETS = RING_TARGETS.slice(0, 16);
+const SPLIT_SECOND = 'agentmesh';
+const COMMUNITY_PROJECT = 'pixelquest';
+/**
+ * Projects of their own for what was written for 1.6.0 (no demo post names them), so
+ * each new ring's lift is its own and no earlier ring's cap moves with it.
+ */
+const TARGETS_16 = {
+  boughtPod: 'podfarm',
+  triSplit: ['trianglefi', 'tripool', 'trinode'],
+  listing: 'freshlisting',
+} as const;
+
+/** The test bed's options over a demo data set. */
+export function testbedOptions(demo: ReturnType<typeof generateDemoData>): TestbedOptions {
+  return {
+    seed: 21,
+    now: TESTBED_NOW,
+    honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
+    ringTargets: RING_TARGETS,
+    splitSecondTarget: SPLIT_SECOND,
+    communityProject: COMMUNITY_PROJECT,
+    targets16: TARGETS_16,
+    projects: demo.projects
+      .map((p) => p.twitterUsername)
+      .filter((h) => ![...EARLIER_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
+  };
+}
+
+/** Adds the projects of TARGETS_16 (fixed ids), before any post names them. */
+export async function addTestbedProjects(handle: DatabaseHandle) {
+  const handles = [TARGETS_16.boughtPod, ...TARGETS_16.triSplit, TARGETS_16.listing];
+  await handle.db
+    .insertInto('projects')
+    .values(
+      handles.map((h, i) => ({
+        id: `00000000-0000-4000-8000-0000000016${String(i).padStart(2, '0')}`,
+        twitter_username: h,
+      })),
+    )
+    .execute();
+}
+
+export type Snapshot = {
+  projects: Map<string, number>;
+  /** Each project's 30-day attention: what a ring adds to it, whatever the other rings do. */
+  attention: Map<string, number>;
+  kols: Map<string, { share: number; posScore: number; posMindo: number }>;
+};
+
+/** A full (or day) recompute with the methodology given, and what it ranked. */
+export async function rankTestbed(
+  handle: DatabaseHandle,
+  methodology: Methodology,
+  mode: 'full' | 'day' = 'full',
+  onStep?: (step: string, ms: number) => void,
+): Promise<Snapshot & { durationMs: number }> {
+  const { db } = handle;
+  const run = await rankingEngine(db, onStep ? { onStep } : undefined).recompute({
+    mode,
+    asOf: TESTBED_AS_OF,
+    now: TESTBED_NOW,
+    syncIntervalMinutes: 60,
+    methodology,
+  });
+  const projects = await db
+    .selectFrom('projects')
+    .select(['twitter_username', 'mindshare_percent', 'mindshare'])
+    .execute();
+  const kols = await sql<{ u: string; share: number; pos_score: number; pos_mindo: number }>`
+    select k.twitter_username as u, s.kol_score_percent_from_total as share, s.pos_kol_score as pos_score,
+      s.pos_mindo_metric as pos_mindo
+    from kols k join kol_scores s on s.kol_id = k.id`.execute(db);
+  return {
+    durationMs: run.durationMs,
+    projects: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare_percent ?? 0)])),
+    attention: new Map(projects.map((p) => [p.twitter_username, Number(p.mindshare ?? 0)])),
+    kols: new Map(
+      kols.rows.map((k) => [
+        k.u,
+        { share: Number(k.share ?? 0), posScore: Number(k.pos_score), posMindo: Number(k.pos_mindo) },
+      ]),
+    ),
+  };
+}
+
+/** Writes accounts, posts and follows of test bed parts in one transaction. */
+export async function addTestbedParts(handle: DatabaseHandle, parts: readonly Additions[]) {
+  await handle.db.transaction().execute(async (trx) => {
+    const w = writer(trx);
+    await w.upsertAccounts(
+      parts.flatMap((p) => p.accounts),
+      TESTBED_NOW,
+    );
+    await w.insertPosts(parts.flatMap((p) => p.posts));
+    await w.insertFollows(parts.flatMap((p) => p.follows));
+  });
+}
+
+export const relMove = (after: number, before: number) =>
+  before === 0 ? (after === 0 ? 0 : 1) : Math.abs(after / before - 1);
+export const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** What a ring added to a project's 30-day attention between two snapshots. */
+export const liftOf = (withRing: Snapshot, without: Snapshot, project: string) =>
+  (withRing.attention.get(project) ?? 0) - (without.attention.get(project) ?? 0);
+/** The best (smallest) KOL Score or Mindmark position of a ring's members. */
+export const bestRank = (s: Snapshot, members: readonly string[]) =>
+  Math.min(
+    ...members.map((u) => Math.min(s.kols.get(u)?.posScore ?? Infinity, s.kols.get(u)?.posMindo ?? Infinity)),
+  );
+
+/** Each look-alike's largest move (a member's mindshare or its project's) from one snapshot to another. */
+export function lookalikeMoves(
+  lookalikes: readonly { kind: string; target: string | null; members: readonly string[] }[],
+  before: Snapshot,
+  after: Snapshot,
+) {
+  return lookalikes.map((l) => {
+    const moves = l.members.map((u) => ({
+      what: `@${u}`,
+      move: relMove(after.kols.get(u)?.share ?? 0, before.kols.get(u)?.share ?? 0),
+    }));
+    if (l.target)
+      moves.push({
+        what: `project @${l.target}`,
+        move: relMove(after.projects.get(l.target) ?? 0, before.projects.get(l.target) ?? 0),
+      });
+    return { kind: l.kind, top: moves.reduce((a, b) => (b.move > a.move ? b : a)) };
+  });
+}
+
+/**
+ * Every account with a share and every project, largest move first. The demo's own bot
+ * ring (r0_bot*, docs/methodology.md) is left out: it is meant to be hit.
+ */
+export function honestMoves(before: Snapshot, after: Snapshot) {
+  return [...before.kols]
+    .filter(([u, k]) => k.share > 0 && !/^r\d+_bot/.test(u))
+    .map(([u, k]) => ({ what: `@${u}`, move: relMove(after.kols.get(u)?.share ?? 0, k.share) }))
+    .concat(
+      [...before.projects].map(([p, share]) => ({
+        what: `project @${p}`,
+        move: relMove(after.projects.get(p) ?? 0, share),
+      })),
+    )
+    .sort((a, b) => b.move - a.move);
+}
