@@ -39,12 +39,16 @@ export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseH
     db,
     kind: target.kind,
     async ping() {
-      try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
+      // Right after an outage the pool can still hold a connection whose socket died but has
+      // not yet reported it; that query fails and the pool drops the connection. One stale
+      // connection is not the database being down, so try again on a fresh one before saying so.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          await sql`select 1`.execute(db);
+          return true;
+        } catch {}
       }
+      return false;
     },
     close: () => db.destroy(),
   };

@@ -74,6 +74,13 @@ t.test('readiness follows the database', async (t) => {
     t.same(down.json(), { status: 'unavailable', database: 'down' });
     t.equal((await app.inject('/healthz')).statusCode, 200, 'the process itself is still healthy');
     await proxy.restore();
-    t.equal((await app.inject('/readyz')).statusCode, 200, 'ready again once the database returns');
+    // An orchestrator polls readiness; the promise is "ready again within a few probes", not on
+    // the first probe whatever the machine's load (CI once saw a single 503 here).
+    let ready = 0;
+    for (let probe = 0; probe < 10 && ready !== 200; probe++) {
+      if (probe) await new Promise((r) => setTimeout(r, 500));
+      ready = (await app.inject('/readyz')).statusCode;
+    }
+    t.equal(ready, 200, 'ready again once the database returns');
   });
 });
