@@ -14,10 +14,16 @@ const COUNT_BOOT_WORK = `
   const seen = { menus: 0, formatters: 0 };
   window.__boot = seen;
   new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node instanceof Element && node.closest('[data-remote-area]') && !node.closest('[inert]'))
-          seen.menus += (node.matches('.ant-menu-horizontal') ? 1 : 0) + node.querySelectorAll('.ant-menu-horizontal').length;
+    // Records arrive after the task: a menu inserted and removed again in the same task is seen
+    // only among the removed nodes (the static copy's menus are inside its inert wrapper).
+    const count = (node) =>
+      node instanceof Element && !node.closest('[inert]')
+        ? (node.matches('.ant-menu-horizontal') ? 1 : 0) + node.querySelectorAll('.ant-menu-horizontal').length
+        : 0;
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node.isConnected && node.closest?.('[data-remote-area]')) seen.menus += count(node);
+      for (const node of record.removedNodes) seen.menus += count(node);
+    }
   }).observe(document, { childList: true, subtree: true });
   const Original = Intl.NumberFormat;
   const Counted = function (...args) {
