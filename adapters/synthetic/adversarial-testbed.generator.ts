@@ -1,5 +1,6 @@
 import { seededRandom } from '#core/domain/random.ts';
 import type { IngestAccount, IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
+import { engagementFromLikes } from './engagement-from-likes.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -669,10 +670,7 @@ function honestPostOf(
     text: `${words}${about ? ` @${about}` : ''}`,
     views,
     likes,
-    replies: Math.round(likes * (0.05 + rnd.next() * 0.2)),
-    reposts: Math.round(likes * (0.1 + rnd.next() * 0.3)),
-    quotes: Math.round(likes * rnd.next() * 0.05),
-    bookmarks: Math.round(likes * rnd.next() * 0.2),
+    ...engagementFromLikes(rnd, likes),
   };
 }
 
