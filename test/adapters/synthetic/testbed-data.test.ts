@@ -34,12 +34,15 @@ const PINNED: Record<string, string> = {
   'relay-cohorts': 'c2ec8882cad30490',
   'bought-pod': '1ac5aa8de78f19d4',
   'tri-split': '00bef46ce678d7e1',
+  'diffuse-bought': '63270aac4c829741',
+  'slow-burn': '4e3ccc54d1cee35d',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
   'event-crowd': 'ba2daa8342d56ce5',
   'fan-club': 'd31bf092b8b10930',
   'listing-crowd': '342914a66f022d6b',
+  'niche-regulars': '1732478d2eed4826',
 };
 
 t.test('the demo data and every part of the test bed are the data that was measured', async (t) => {
