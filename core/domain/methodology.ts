@@ -247,7 +247,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   coordinatedBurst:
     'a post about a project by a member of a cluster with earned < 1 when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:
-    'a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, network = the cluster\'s members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over',
+    "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over",
   standing:
     "a cluster's standing = Σ over its members' posts in the KOL window of credibility · raw attention · the coordination multipliers ÷ the same without them (1 outside a cluster); the members' kolScore is multiplied by it",
 };
