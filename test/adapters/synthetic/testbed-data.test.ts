@@ -12,7 +12,7 @@ import { TESTBED_NOW, testbedOptions } from '../../helpers/defence-testbed.ts';
  * line is a change to the test bed that the commit must say.
  */
 const PINNED: Record<string, string> = {
-  demo: 'b067d218fd1a03e0',
+  demo: 'c2f5fdfe2b7f38ee',
   'aged-paraphrase': 'ef6e33799aa21f30',
   'engagement-pod': '273c47c5462a79d4',
   'slow-drip': 'c79b7072274c40f8',
@@ -50,7 +50,15 @@ t.test('the demo data and every part of the test bed are the data that was measu
   const bed = generateTestbed(testbedOptions(demo));
   const print = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
   const found: Record<string, string> = {
-    demo: print(demo),
+    // The ranking's inputs of the demo data; its pools carry the methodology version, which
+    // every version bump changes.
+    demo: print({
+      narratives: demo.narratives,
+      projects: demo.projects,
+      accounts: demo.accounts,
+      posts: demo.posts,
+      follows: demo.follows,
+    }),
     ...Object.fromEntries(bed.rings.map((r) => [r.strategy, print(r)])),
     ...Object.fromEntries(bed.lookalikes.map((l) => [l.kind, print(l)])),
   };
