@@ -80,7 +80,7 @@ export interface ParaphraseHit {
  */
 export function paraphraseHits(
   posts: readonly SignedPost[],
-  opts: { bandSize: number; minAgree: number; windowMs: number; minShare?: number },
+  opts: { bandSize: number; minAgree: number; windowMs: number; minShare?: number; minAuthors?: number },
 ): ParaphraseHit[] {
   const buckets = new Map<string, number[]>();
   posts.forEach((p, i) => {
@@ -136,7 +136,13 @@ export function paraphraseHits(
     // 1.7.0: the agreeing authors must be at least minShare of the other authors who
     // posted about the post's projects within the window; chance agreement grows with
     // that pool, a coordinated rewording is a share of it (docs/methodology.md).
-    if (opts.minShare && authors.size < opts.minShare * poolOf(posts, p, opts.windowMs)) continue;
+    // The pool is counted only for a group large enough to count (the caller keeps those).
+    if (
+      opts.minShare &&
+      authors.size + 1 >= (opts.minAuthors ?? 0) &&
+      authors.size < opts.minShare * poolOf(posts, p, opts.windowMs)
+    )
+      continue;
     hits.push({
       id: p.id,
       authors: authors.size + 1,
