@@ -78,16 +78,6 @@ try {
     }
     base = { off, on };
   }
-  // Honest accounts with every ring in the data (the last data set): the rings' accounts
-  // move the median inflow that earned trust is measured against, so a look-alike's group
-  // can be judged differently here than in data set A.
-  const lastV1 = await rank(V1_ONLY, 'last data set, coordination off');
-  const ringAccounts = new Set(bed.rings.flatMap((r) => r.members));
-  const ringProjects = new Set(bed.rings.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
-  const honestLast = honestMoves(lastV1, base.on).filter(
-    (m) => !ringAccounts.has(m.what.slice(1)) && !ringProjects.has(m.what),
-  );
-  const lookalikesLast = lookalikeMoves(bed.lookalikes, lastV1, base.on);
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
   const text = `## Coordination defence: the test bed at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
 
@@ -102,11 +92,6 @@ Honest look-alikes (${ON.version} against the same without the coordination defe
     .map((m) => `${m.what} ${pct(m.move)}`)
     .join(', ')}.
 
-
-With every ring in the data (the last data set, ${ON.version} against the same without the coordination defence): look-alikes ${lookalikesLast.map((l) => `${l.kind} ${pct(l.top.move)} (${l.top.what})`).join(', ')}; of ${honestLast.length} other honest accounts and projects (ring accounts and targets left out) ${honestLast.filter((m) => m.move >= 0.02).length} moved by 2% or more; largest ${honestLast
-    .slice(0, 3)
-    .map((m) => `${m.what} ${pct(m.move)}`)
-    .join(', ')}.
 
 Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence).
 `;
