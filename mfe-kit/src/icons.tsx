@@ -1,9 +1,9 @@
 import type { HTMLAttributes, Ref } from 'react';
 
 /**
- * The icons the beta and the kit draw, as inline SVG with the markup and path data of
+ * The icons the beta, the onboarding and the kit draw, as inline SVG with the markup and path data of
  * @ant-design/icons (the same `anticon` span, so antd's icon styles apply). The beta's first
- * load no longer fetches and evaluates @ant-design/icons with its colour palettes, which it
+ * load (and the onboarding landing's, at /) no longer fetches and evaluates @ant-design/icons with its colour palettes, which it
  * otherwise loads as a copy of its own beside antd's (docs/frontend.md, "Icons without
  * @ant-design/icons").
  */
@@ -104,6 +104,14 @@ const USER_PATHS = [
   'M858.5 763.6a374 374 0 00-80.6-119.5 375.63 375.63 0 00-119.5-80.6c-.4-.2-.8-.3-1.2-.5C719.5 518 760 444.7 760 362c0-137-111-248-248-248S264 225 264 362c0 82.7 40.5 156 102.8 201.1-.4.2-.8.3-1.2.5-44.8 18.9-85 46-119.5 80.6a375.63 375.63 0 00-80.6 119.5A371.7 371.7 0 00136 901.8a8 8 0 008 8.2h60c4.4 0 7.9-3.5 8-7.8 2-77.2 33-149.5 87.8-204.3 56.7-56.7 132-87.9 212.2-87.9s155.5 31.2 212.2 87.9C779 752.7 810 825 812 902.2c.1 4.4 3.6 7.8 8 7.8h60a8 8 0 008-8.2c-1-47.8-10.9-94.3-29.5-138.2zM512 534c-45.9 0-89.1-17.9-121.6-50.4S340 407.9 340 362c0-45.9 17.9-89.1 50.4-121.6S466.1 190 512 190s89.1 17.9 121.6 50.4S684 316.1 684 362c0 45.9-17.9 89.1-50.4 121.6S557.9 534 512 534z',
 ];
 export const UserOutlined = (props: IconProps) => <SvgIcon name="user" paths={USER_PATHS} {...props} />;
+const TROPHY_PATHS = [
+  'M868 160h-92v-40c0-4.4-3.6-8-8-8H256c-4.4 0-8 3.6-8 8v40h-92a44 44 0 00-44 44v148c0 81.7 60 149.6 138.2 162C265.7 630.2 359 721.7 476 734.5v105.2H280c-17.7 0-32 14.3-32 32V904c0 4.4 3.6 8 8 8h512c4.4 0 8-3.6 8-8v-32.3c0-17.7-14.3-32-32-32H548V734.5C665 721.7 758.3 630.2 773.8 514 852 501.6 912 433.7 912 352V204a44 44 0 00-44-44zM184 352V232h64v207.6a91.99 91.99 0 01-64-87.6zm520 128c0 49.1-19.1 95.4-53.9 130.1-34.8 34.8-81 53.9-130.1 53.9h-16c-49.1 0-95.4-19.1-130.1-53.9-34.8-34.8-53.9-81-53.9-130.1V184h384v296zm136-128c0 41-26.9 75.8-64 87.6V232h64v120z',
+];
+export const TrophyOutlined = (props: IconProps) => <SvgIcon name="trophy" paths={TROPHY_PATHS} {...props} />;
+const WALLET_PATHS = [
+  'M880 112H144c-17.7 0-32 14.3-32 32v736c0 17.7 14.3 32 32 32h736c17.7 0 32-14.3 32-32V144c0-17.7-14.3-32-32-32zm-40 464H528V448h312v128zm0 264H184V184h656v200H496c-17.7 0-32 14.3-32 32v192c0 17.7 14.3 32 32 32h344v200zM580 512a40 40 0 1080 0 40 40 0 10-80 0z',
+];
+export const WalletOutlined = (props: IconProps) => <SvgIcon name="wallet" paths={WALLET_PATHS} {...props} />;
 const X_PATHS = [
   'M921 912L601.11 445.75l.55.43L890.08 112H793.7L558.74 384 372.15 112H119.37l298.65 435.31-.04-.04L103 912h96.39L460.6 609.38 668.2 912zM333.96 184.73l448.83 654.54H706.4L257.2 184.73z',
 ];

@@ -1,4 +1,4 @@
-import { WalletOutlined, XOutlined } from '@ant-design/icons';
+import { WalletOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { BRAND } from '@mindmark/mfe-kit/brand.ts';
 import { Button, Flex } from 'antd';

@@ -1,4 +1,4 @@
-import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, TrophyOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { AFTER_CONNECT_STEP, storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import { BRAND } from '@mindmark/mfe-kit/brand.ts';
 import { useCopyConfirmation } from '@mindmark/mfe-kit/use-copy-confirmation.ts';
