@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import {
   HELD_OUT_15,
   HELD_OUT_16,
+  HELD_OUT_17,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
@@ -54,9 +55,10 @@ try {
   const honest = honestMoves(aV1, aOn);
 
   const sets: [string, (s: RingStrategy) => boolean][] = [
-    ['B', (s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s)],
+    ['B', (s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s) && !HELD_OUT_17.includes(s)],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
+    ['E', (s) => HELD_OUT_17.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
   const rows: string[] = [];
@@ -79,7 +81,7 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
   const text = `## Coordination defence: the test bed at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
 
-\`DEFENCE_KOLS=${KOLS} npx tsx bench/defence-testbed.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end. The rings and look-alikes of test/adapters/db/coordination-defence.test.ts on a demo data set of ${KOLS.toLocaleString('en-US')} KOLs; each data set's rings measured against the one before (A: demo and look-alikes; B, C, D: the rings by when they were written). Lift = the target's 30-day attention with the ring minus without, with ${ON.version} as a share of the same with every discount off; rank = the best member's KOL Score or Mindmark position (target: lift ≤ 20%, rank > 100).
+\`DEFENCE_KOLS=${KOLS} npx tsx bench/defence-testbed.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores at the end. The rings and look-alikes of test/adapters/db/coordination-defence.test.ts on a demo data set of ${KOLS.toLocaleString('en-US')} KOLs; each data set's rings measured against the one before (A: demo and look-alikes; B, C, D, E: the rings by when they were written). Lift = the target's 30-day attention with the ring minus without, with ${ON.version} as a share of the same with every discount off; rank = the best member's KOL Score or Mindmark position (target: lift ≤ 20%, rank > 100).
 
 | strategy | data set | accounts | lift on ÷ off (of the lift off) | best ring rank off / on |
 | --- | --- | ---: | ---: | ---: |
@@ -89,6 +91,7 @@ Honest look-alikes (${ON.version} against the same without the coordination defe
     .slice(0, 3)
     .map((m) => `${m.what} ${pct(m.move)}`)
     .join(', ')}.
+
 
 Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence).
 `;

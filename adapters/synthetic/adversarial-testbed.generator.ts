@@ -1,5 +1,6 @@
 import { seededRandom } from '#core/domain/random.ts';
 import type { IngestAccount, IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
+import { engagementFromLikes } from './engagement-from-likes.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -33,6 +34,8 @@ export const RING_STRATEGIES = [
   'relay-cohorts',
   'bought-pod',
   'tri-split',
+  'diffuse-bought',
+  'slow-burn',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -79,6 +82,14 @@ export const SEEN_15: readonly RingStrategy[] = ['follow-train'];
  */
 export const HELD_OUT_16: readonly RingStrategy[] = ['bought-pod', 'tri-split'];
 
+/**
+ * Written before any 1.7.0 rule and never tuned on (docs/methodology.md, test bed): the
+ * held-out numbers of 1.7.0. Generated after everything else (the data of every earlier
+ * strategy and look-alike is unchanged, test/adapters/synthetic/testbed-data.test.ts);
+ * their targets are projects of their own.
+ */
+export const HELD_OUT_17: readonly RingStrategy[] = ['diffuse-bought', 'slow-burn'];
+
 export const LOOKALIKES = [
   'new-project-community',
   'friends',
@@ -86,6 +97,7 @@ export const LOOKALIKES = [
   'event-crowd',
   'fan-club',
   'listing-crowd',
+  'niche-regulars',
 ] as const;
 export type Lookalike = (typeof LOOKALIKES)[number];
 
@@ -106,6 +118,11 @@ export interface TestbedOptions {
    * new to the data (no earlier post names it).
    */
   targets16: { boughtPod: string; triSplit: readonly [string, string, string]; listing: string };
+  /**
+   * The projects of what was written for 1.7.0 (HELD_OUT_17 and the niche regulars), each
+   * new to the data.
+   */
+  targets17: { diffuseBought: string; slowBurn: string; niche: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -508,9 +525,9 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   };
   // The strategies written after the 1.5.0 freeze pad only with projects no ring targets.
   const padding = options.projects.filter((p) => !options.ringTargets.slice(0, 18).includes(p));
-  const rings = RING_STRATEGIES.filter((s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s)).map(
-    ringOf,
-  );
+  const rings = RING_STRATEGIES.filter(
+    (s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s) && !HELD_OUT_17.includes(s),
+  ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
     honestPostOf(rnd, nextId('tb-honest'), author, () => at, about, views);
@@ -641,9 +658,10 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
 
   const later = HELD_OUT_15.map(ringOf);
   const rings16 = heldOut16(rnd, options, now);
+  const rings17 = heldOut17(rnd, options, now);
   return {
-    rings: [...rings, ...later, ...rings16.rings],
-    lookalikes: [community, friends, viral, eventCrowd, fanClub, rings16.listing],
+    rings: [...rings, ...later, ...rings16.rings, ...rings17.rings],
+    lookalikes: [community, friends, viral, eventCrowd, fanClub, rings16.listing, rings17.niche],
   };
 }
 
@@ -669,10 +687,7 @@ function honestPostOf(
     text: `${words}${about ? ` @${about}` : ''}`,
     views,
     likes,
-    replies: Math.round(likes * (0.05 + rnd.next() * 0.2)),
-    reposts: Math.round(likes * (0.1 + rnd.next() * 0.3)),
-    quotes: Math.round(likes * rnd.next() * 0.05),
-    bookmarks: Math.round(likes * rnd.next() * 0.2),
+    ...engagementFromLikes(rnd, likes),
   };
 }
 
@@ -819,4 +834,119 @@ function heldOut16(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
     };
   })();
   return { rings: [pod, split], listing };
+}
+
+/**
+ * What was written for 1.7.0 before its rules (HELD_OUT_17, never tuned on) and one more
+ * honest look-alike, drawn after everything else from the same generator.
+ */
+function heldOut17(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const t = options.targets17;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const padding = options.projects;
+  const aged = (strategy: RingStrategy, n: number) =>
+    agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
+  let serial = 0;
+  const used = new Set<string>();
+  const post = (strategy: string, at: number, author: string, about: string, rate: [number, number]) => {
+    let text = '';
+    do
+      text = `${rnd.pick(OPENERS)} @${about}: ${rnd.pick(CLAIMS)}, ${rnd.pick(CLAIMS)}. ${rnd.pick(CLOSERS)}`;
+    while (used.has(text));
+    used.add(text);
+    const views = rnd.int(800, 3000);
+    return {
+      externalId: `tb17-${strategy}-${serial++}`,
+      author,
+      createdAt: new Date(at).toISOString(),
+      text,
+      views,
+      likes: Math.round(views * (rate[0] + rnd.next() * (rate[1] - rate[0]))),
+      replies: rnd.int(0, 8),
+      reposts: rnd.int(0, 8),
+      quotes: rnd.int(0, 2),
+      bookmarks: rnd.int(0, 5),
+    } satisfies IngestPost;
+  };
+  // Bought followers from real tracked accounts of any size and follows to established
+  // ones, no follows inside: the ring has no structure of its own to find.
+  const bought = (members: readonly string[], follows: IngestFollow[], buy: [number, number]) => {
+    for (const a of members) {
+      for (let k = rnd.int(buy[0], buy[1]); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(5, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+    }
+  };
+
+  // Many accounts, each saying little: 70 aged accounts that have posted about other
+  // projects every week or two for four months, each buying 3-6 real followers; in the
+  // last three weeks each adds two posts about the target at any hour, beside its usual
+  // posts. No account is focused on the target, none is silent, none lacks vouched trust.
+  const diffuse = (() => {
+    const strategy = 'diffuse-bought' as const;
+    const { members, accounts } = aged(strategy, 70);
+    const follows: IngestFollow[] = [];
+    bought(members, follows, [3, 6]);
+    const posts: IngestPost[] = [];
+    for (const a of members) {
+      for (let at = now - 120 * DAY + rnd.int(0, 10 * DAY); at < now; at += rnd.int(6 * DAY, 14 * DAY))
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = 0; k < 2; k++)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 21 * DAY), a, t.diffuseBought, [0.02, 0.04]));
+    }
+    return { strategy, target: t.diffuseBought, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // A campaign that never starts: 30 aged accounts, 4-8 bought real followers each, that
+  // have pushed the target for four months at a steady pace (a post every three to five
+  // days, 60% about the target, the rest about other projects), so nothing about it is
+  // new and nothing bursts; a tenth of the pairs inside follow one way.
+  const slowBurn = (() => {
+    const strategy = 'slow-burn' as const;
+    const { members, accounts } = aged(strategy, 30);
+    const follows: IngestFollow[] = [];
+    for (const a of members)
+      for (const b of members) if (a !== b && rnd.next() < 0.1) follows.push({ follower: a, followee: b });
+    bought(members, follows, [4, 8]);
+    const posts: IngestPost[] = [];
+    for (const a of members)
+      for (let at = now - 120 * DAY + rnd.int(0, 4 * DAY); at < now; at += rnd.int(3 * DAY, 5 * DAY)) {
+        const about = rnd.next() < 0.6 ? t.slowBurn : rnd.pick(padding);
+        posts.push(post(strategy, at, a, about, [0.02, 0.04]));
+      }
+    return { strategy, target: t.slowBurn, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // An honest look-alike: a niche project's regulars. Twelve established accounts of the
+  // data that have each posted about the project five to eight times a month for four
+  // months; nobody else names it, so they are all of its attention.
+  const niche = (() => {
+    const pool = options.honest.filter(
+      (h) => (h.followersCount ?? 0) >= 300 && (h.followersCount ?? 0) <= 20_000,
+    );
+    const members: string[] = [];
+    while (members.length < 12) {
+      const u = rnd.pick(pool).username;
+      if (!members.includes(u)) members.push(u);
+    }
+    const posts: IngestPost[] = [];
+    for (const a of members)
+      for (let month = 0; month < 4; month++)
+        for (let k = rnd.int(5, 8); k > 0; k--) {
+          const views = rnd.int(200, 4000);
+          const id = `tb17-niche-${serial++}`;
+          const at = now - month * 30 * DAY - rnd.int(1 * HOUR, 30 * DAY);
+          posts.push(honestPostOf(rnd, id, a, () => at, t.niche, views));
+        }
+    return {
+      kind: 'niche-regulars' as const,
+      target: t.niche,
+      members,
+      accounts: [],
+      posts,
+      follows: [],
+    };
+  })();
+  return { rings: [diffuse, slowBurn], niche };
 }

@@ -1,6 +1,7 @@
 import { type Random, seededRandom } from '#core/domain/random.ts';
 import type { IngestAccount, IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
 import { HANDLE_PARTS } from './demo-catalog.ts';
+import { engagementFromLikes } from './engagement-from-likes.ts';
 
 const DAY = 86_400_000;
 
@@ -180,10 +181,7 @@ function honestPost(
     text: `${rnd.pick(TOPICS)}: ${words} ${mentions.join(' ')}`.trim(),
     views,
     likes,
-    replies: Math.round(likes * (0.05 + rnd.next() * 0.2)),
-    reposts: Math.round(likes * (0.1 + rnd.next() * 0.3)),
-    quotes: Math.round(likes * rnd.next() * 0.05),
-    bookmarks: Math.round(likes * rnd.next() * 0.2),
+    ...engagementFromLikes(rnd, likes),
   };
 }
 

@@ -63,7 +63,7 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     paraphrase: {
       label: 'Paraphrase',
-      reason: `Texts sharing at least ${d.paraphrase.minSimilarity * 100}% of their word pairs were posted by ${d.paraphrase.minAuthors} or more different accounts within ${d.paraphrase.windowHours} hours: a campaign that rewords one script.`,
+      reason: `Texts sharing at least ${d.paraphrase.minSimilarity * 100}% of their word pairs were posted by ${d.paraphrase.minAuthors} or more different accounts within ${d.paraphrase.windowHours} hours, at least ${d.paraphrase.minShare * 100}% of the accounts posting about the project in those hours: a campaign that rewords one script.`,
     },
     engagement_outlier: {
       label: 'Engagement outlier',
@@ -83,7 +83,7 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     cluster_cap: {
       label: 'Cluster cap',
-      reason: `A cluster (a follow cluster, a focus group or a crowd of unvouched accounts) may add only a bounded share of everyone else's attention to a project or narrative, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's); the rest is not counted.`,
+      reason: `A cluster (a follow cluster, a focus group or a crowd of unvouched accounts) may add only a bounded share of a project's or narrative's attention, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's): a share of the attention from accounts in no cluster, and never more than that share of what as many average accounts give in all (since 1.7.0); the rest is not counted.`,
     },
   };
 }

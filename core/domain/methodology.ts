@@ -57,6 +57,11 @@ export interface Methodology {
       /** Places per locality-sensitive band: posts agreeing in a whole band are compared. */
       bandSize: number;
       minSimilarity: number;
+      /**
+       * 1.7.0: the agreeing authors must be at least this share of the other authors who
+       * posted about the post's projects within the window (chance agreement grows with them).
+       */
+      minShare: number;
       maxMultiplier: number;
       /** The published hash functions h_i(x) = (a·x + b) mod 2³², x = FNV-1a of the shingle mod (2³¹ − 1): no randomness. */
       hashFunctions: readonly (readonly [number, number])[];
@@ -126,7 +131,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.6.0',
+  version: '1.7.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -160,6 +165,7 @@ export const METHODOLOGY_V1: Methodology = {
       shingleWords: 2,
       bandSize: 3,
       minSimilarity: 0.5,
+      minShare: 0.1,
       maxMultiplier: 0.5,
       // 64 fixed (a, b) pairs from the seeded generator (mulberry32, seed 1300): the
       // estimate of a pair's share of common word pairs has a standard deviation of
@@ -225,7 +231,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     'a post with views ≥ minViews whose ln((e+1)/(views+1)) lies more than zScore standard deviations above the population mean: multiplier',
   youngAccount: 'a post by an account younger than days at posting time: multiplier',
   paraphrase:
-    'a post about a project whose MinHash signature (word shingles of shingleWords words after normalization, hashFunctions h_i(x) = (a·x + b) mod 2³² over x = FNV-1a 32-bit hash of the shingle mod (2³¹−1)), compared when a band of bandSize places agrees, about a same project, agrees in at least minSimilarity of its places with posts by n − 1 ≥ minAuthors − 1 other authors within ±windowHours, and that is not an exact near-duplicate: multiplier min(maxMultiplier, 1/n)',
+    'a post about a project whose MinHash signature (word shingles of shingleWords words after normalization, hashFunctions h_i(x) = (a·x + b) mod 2³² over x = FNV-1a 32-bit hash of the shingle mod (2³¹−1)), compared when a band of bandSize places agrees, about a same project, agrees in at least minSimilarity of its places with posts by n − 1 ≥ minAuthors − 1 other authors within ±windowHours, n − 1 at least minShare of the other authors with a signed post about one of its projects within ±windowHours (since 1.7.0), and that is not an exact near-duplicate: multiplier min(maxMultiplier, 1/n)',
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
   earnedTrust:
@@ -241,7 +247,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   coordinatedBurst:
     'a post about a project by a member of a cluster with earned < 1 when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:
-    'a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × the attention from everyone else, s = cap.share · earned ÷ (1 − earned); its posts about it get multiplier max(0.001, s · rest ÷ cluster attention) when over',
+    "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over",
   standing:
     "a cluster's standing = Σ over its members' posts in the KOL window of credibility · raw attention · the coordination multipliers ÷ the same without them (1 outside a cluster); the members' kolScore is multiplied by it",
 };

@@ -80,7 +80,7 @@ export interface ParaphraseHit {
  */
 export function paraphraseHits(
   posts: readonly SignedPost[],
-  opts: { bandSize: number; minAgree: number; windowMs: number },
+  opts: { bandSize: number; minAgree: number; windowMs: number; minShare?: number; minAuthors?: number },
 ): ParaphraseHit[] {
   const buckets = new Map<string, number[]>();
   posts.forEach((p, i) => {
@@ -133,6 +133,16 @@ export function paraphraseHits(
       (x, y) => y.agree - x.agree || (posts[x.j] as SignedPost).id - (posts[y.j] as SignedPost).id,
     );
     const authors = new Set(matches.map((m) => (posts[m.j] as SignedPost).author));
+    // 1.7.0: the agreeing authors must be at least minShare of the other authors who
+    // posted about the post's projects within the window; chance agreement grows with
+    // that pool, a coordinated rewording is a share of it (docs/methodology.md).
+    // The pool is counted only for a group large enough to count (the caller keeps those).
+    if (
+      opts.minShare &&
+      authors.size + 1 >= (opts.minAuthors ?? 0) &&
+      authors.size < opts.minShare * poolOf(posts, p, opts.windowMs)
+    )
+      continue;
     hits.push({
       id: p.id,
       authors: authors.size + 1,
@@ -141,4 +151,17 @@ export function paraphraseHits(
     });
   }
   return hits.sort((a, b) => a.id - b.id);
+}
+
+/** Other authors with a post about one of `p`'s projects within ±windowMs of it. */
+function poolOf(posts: readonly SignedPost[], p: SignedPost, windowMs: number): number {
+  const others = new Set<string>();
+  for (const q of posts)
+    if (
+      q.author !== p.author &&
+      Math.abs(q.at - p.at) <= windowMs &&
+      q.projects.some((x) => p.projects.includes(x))
+    )
+      others.add(q.author);
+  return others.size;
 }

@@ -78,3 +78,44 @@ t.test('reworded copies by three authors about one project are found; other proj
     'posts more than the window apart do not count',
   );
 });
+
+t.test('1.7.0: agreement by chance in a crowded hour is not a campaign (minShare)', async (t) => {
+  const script =
+    'been digging into this one the team ships every week and the roadmap finally makes sense still early';
+  const reworded = [
+    script,
+    'been digging into this one the team ships every week and the roadmap finally makes sense watch this space',
+    'quietly digging into this one the team ships every week and the roadmap finally makes sense still early',
+  ];
+  const signed = (text: string, i: number, author = `a${i}`): SignedPost => ({
+    id: i + 1,
+    author,
+    at: 1_000_000 + i * 60_000,
+    projects: ['p1'],
+    signature: sign(text),
+    judged: true,
+  });
+  const few = reworded.map((text, i) => signed(text, i));
+  const withShare = { ...opts, minShare: p.minShare };
+  t.equal(
+    paraphraseHits(few, withShare).find((h) => h.id === 1)?.authors,
+    3,
+    'three rewordings among the few posts about the project are found',
+  );
+  // The same three texts among 40 other authors' unrelated posts about the project in the
+  // window: two agreeing authors are 5% of the 42 others, under the published 10%.
+  const crowded = [
+    ...few,
+    ...Array.from({ length: 40 }, (_, k) =>
+      signed(`honest post number ${k} about liquidity and validators and fees and runway`, 3 + k, `h${k}`),
+    ),
+  ];
+  t.notOk(
+    paraphraseHits(crowded, withShare).some((h) => h.id === 1),
+    'in a crowded window the same agreement is what chance gives',
+  );
+  t.ok(
+    paraphraseHits(crowded, opts).some((h) => h.id === 1),
+    'without the share (1.6.0) it was a hit',
+  );
+});

@@ -129,8 +129,13 @@ async function bursts(trx: Db, req: RecomputeRequest, range: DayRange) {
 /**
  * The cap of each cluster on each project (over the project window) and narrative
  * (over the narrative window): its attention, after the other discounts and with
- * credibility, may add at most cap.share of everyone else's. One pass over the
- * posts with mentions in the longer window (full runs only).
+ * credibility, may add at most cap.share (scaled by the trust it earned) of the smaller
+ * of two amounts (1.7.0): the entity's attention from accounts in no cluster (another
+ * group's attention is not "everyone else": two groups of one campaign would license
+ * each other), and the cluster's share of the network (its members ÷ all accounts)
+ * times all attention to entities of that kind (what as many average accounts give in
+ * all, so the bound does not grow with the data). One pass over the posts with
+ * mentions in the longer window (full runs only).
  */
 async function computeCaps(trx: Db, req: RecomputeRequest) {
   const m = req.methodology;
@@ -162,20 +167,36 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
         and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
       group by e.id, e.kind, kc.cluster_id
     ),
-    tot as (select entity_id, sum(att) as att from att group by entity_id)
-    select a.cluster_id, a.entity_id,
-      greatest(0.001, round((${capShare} * (t.att - a.att) / a.att)::numeric, 6))::float8,
+    free as (
+      select entity_id, coalesce(sum(att) filter (where cluster_id is null), 0) as att from att group by entity_id
+    ),
+    everyone as (select kind, sum(att) as att from att group by kind),
+    accounts as (select count(*)::float8 as n from kols),
+    capped as (
+      select a.cluster_id, a.entity_id, a.kind, a.att, f.att as free,
+        fc.size::float8 / c.n * ev.att as network, ${capShare} as s,
+        ${capShare} * least(f.att, fc.size::float8 / c.n * ev.att) as cap
+      from att a
+      join free f on f.entity_id = a.entity_id
+      join everyone ev on ev.kind = a.kind
+      join follow_clusters fc on fc.id = a.cluster_id
+      cross join accounts c
+      where a.cluster_id is not null and fc.earned < 1
+    )
+    select x.cluster_id, x.entity_id,
+      greatest(0.001, round((x.cap / x.att)::numeric, 6))::float8,
       fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
-        || round((a.att / t.att * 100)::numeric, 1) || '% of its attention over '
-        || case a.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
+        || round(x.att::numeric, 1) || ' of attention over '
+        || case x.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
         || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of an ordinary account''s trust may add at most '
-        || round((${capShare} * 100)::numeric, 1) || '% of everyone else''s'
-    from att a
-    join tot t on t.entity_id = a.entity_id
-    join follow_clusters fc on fc.id = a.cluster_id
-    left join projects pr on pr.id = a.entity_id
-    left join narratives n on n.id = a.entity_id
-    where a.cluster_id is not null and fc.earned < 1 and a.att > ${capShare} * (t.att - a.att)`.execute(trx);
+        || round((x.s * 100)::numeric, 1) || '% of the smaller of its attention from accounts in no cluster ('
+        || round(x.free::numeric, 1) || ') and its ' || fc.size || ' members'' share of all accounts'' attention ('
+        || round(x.network::numeric, 1) || ')'
+    from capped x
+    join follow_clusters fc on fc.id = x.cluster_id
+    left join projects pr on pr.id = x.entity_id
+    left join narratives n on n.id = x.entity_id
+    where x.att > x.cap`.execute(trx);
 }
 
 /**

@@ -61,6 +61,8 @@ export async function paraphrases(trx: Db, req: RecomputeRequest, range: DayRang
       bandSize: p.bandSize,
       minAgree: Math.ceil(p.minSimilarity * p.hashFunctions.length),
       windowMs: p.windowHours * 3_600_000,
+      minShare: p.minShare,
+      minAuthors: p.minAuthors,
     }).filter((h) => h.authors >= p.minAuthors);
     if (hits.length > 0) await writeHits(trx, req, range, hits);
   }

@@ -10,6 +10,7 @@ import {
   HELD_OUT_14,
   HELD_OUT_15,
   HELD_OUT_16,
+  HELD_OUT_17,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -41,23 +42,25 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'follow-train': {
-    top100:
-      "seen since 1.5.0: two members focused on their padding project sit in the fan club look-alike's focus group, which earned an ordinary account's trust, and keep the smart followers their follow-backs bought (best rank 63 measured with 1.6.0)",
+  'diffuse-bought': {
+    lift: 'held out from 1.7.0 (95.7% with 1.6.0, 93.2% with 1.7.0): each of 70 aged accounts with bought real followers and a history adds only two posts, so no group forms',
+    top100: 'held out from 1.7.0 (best rank 79 with 1.6.0, 77 with 1.7.0)',
   },
-  'bought-pod': {
-    lift: 'held out from 1.6.0 (measured with 1.5.0: 51.4%; with 1.6.0: 47.1%): bought real followers from accounts of any size give its members ordinary vouched trust, so no crowd forms',
-    top100: 'held out from 1.6.0 (best rank 78 with 1.5.0, 74 with 1.6.0)',
+  'slow-burn': {
+    lift: "held out from 1.7.0 (100.0% with 1.6.0 and 1.7.0): its focus group earned an ordinary account's trust with bought real followers, so no cap applies",
+    top100: 'held out from 1.7.0 (best rank 51 with 1.6.0, 49 with 1.7.0)',
   },
 };
 
-// Eight recomputes of 2,000 KOLs and nineteen rings on each backend, on a shared
+// Ten recomputes of 2,000 KOLs and twenty-three rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
 const ON = METHODOLOGY_V1;
 /** The strategies 1.4.0 left open, which 1.5.0 was designed on (docs/methodology.md, test bed). */
 const DESIGNED_ON_15: readonly string[] = ['camouflage', 'wide-swarm'];
+/** What 1.6.0 left open, which 1.7.0 was designed on (bought-pod was held out from 1.6.0). */
+const DESIGNED_ON_17: readonly string[] = ['bought-pod'];
 /** The strategies 1.5.0 left open, which 1.6.0 was designed on. */
 const DESIGNED_ON_16: readonly string[] = ['seasoned-crowd', 'relay-cohorts', 'follow-train'];
 /**
@@ -68,6 +71,8 @@ const SEEN_16: readonly string[] = ['tri-split'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_17, 'written before the 1.7.0 rules, never tuned on'],
+  [DESIGNED_ON_17, 'held out from 1.6.0, designed on for 1.7.0'],
   [SEEN_16, 'written before the 1.6.0 rules, seen after its first cut'],
   [HELD_OUT_16, 'written before the 1.6.0 rules, never tuned on'],
   [DESIGNED_ON_16, 'designed on for 1.6.0'],
@@ -135,10 +140,9 @@ t.test(
       // Data set B: A and the rings written before the 1.5.0 freeze.
       const late = (r: { strategy: string }) => (HELD_OUT_15 as readonly string[]).includes(r.strategy);
       const latest = (r: { strategy: string }) => (HELD_OUT_16 as readonly string[]).includes(r.strategy);
-      await add(
-        handle,
-        bed.rings.filter((r) => !late(r) && !latest(r)),
-      );
+      const newest = (r: { strategy: string }) => (HELD_OUT_17 as readonly string[]).includes(r.strategy);
+      const earliest = (r: { strategy: string }) => !late(r) && !latest(r) && !newest(r);
+      await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
       // A day run applies the full run's clusters, trust and caps to the day's posts.
@@ -213,7 +217,7 @@ t.test(
           todo: gap?.top100,
         });
       };
-      for (const r of bed.rings.filter((r) => !late(r) && !latest(r))) await report(r, bOff, aOff, bOn, aOn);
+      for (const r of bed.rings.filter(earliest)) await report(r, bOff, aOff, bOn, aOn);
       // Data set C: B and the strategies written after the 1.5.0 freezes, measured against B.
       await add(handle, bed.rings.filter(late));
       const cOff = await rank(handle, ALL_OFF);
@@ -224,6 +228,11 @@ t.test(
       const dOff = await rank(handle, ALL_OFF);
       const dOn = await rank(handle, ON);
       for (const r of bed.rings.filter(latest)) await report(r, dOff, cOff, dOn, cOn);
+      // Data set E: D and the strategies written for 1.7.0 before its rules, measured against D.
+      await add(handle, bed.rings.filter(newest));
+      const eOff = await rank(handle, ALL_OFF);
+      const eOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(newest)) await report(r, eOff, dOff, eOn, dOn);
 
       // The receipt names the new discounts with their evidence: the aged ring's
       // untrusted cluster and burst, the cap of the ring with bought followers.
