@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -36,29 +36,6 @@ async function postgresAnswers(url: string): Promise<boolean> {
     await client.end().catch(() => {});
   }
 }
-
-/** Cores busy over one second (Linux /proc/stat), before this run starts any work of its own. */
-async function busyCores(): Promise<number> {
-  const sample = () => {
-    const cpu =
-      readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
-    const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
-    return { idle, total: cpu.reduce((a, b) => a + b, 0) };
-  };
-  try {
-    const before = sample();
-    await new Promise((r) => setTimeout(r, 1000));
-    const after = sample();
-    const total = after.total - before.total;
-    return total > 0 ? (availableParallelism() * (total - (after.idle - before.idle))) / total : 0;
-  } catch {
-    return Number.POSITIVE_INFINITY; // not Linux: keep tap's default
-  }
-}
-// Measured only for a full run (the only one that may add a job), before any work of its own.
-const busyCoresAtStart = process.argv.slice(2).every((arg) => arg.startsWith('-'))
-  ? await busyCores()
-  : Number.POSITIVE_INFINITY;
 
 const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 // Names this run: the browser tests share one seeded demo per run (test/helpers/demo-template.ts).
@@ -213,23 +190,12 @@ const demoReady = fullRun
   : undefined;
 // A full run puts the unit, adapters, HTTP and ops files into a few processes per area
 // (scripts/test-groups.ts): the same tests, without paying tap's and the app's start-up per file.
-// One process more than the cores in a full run when the machine is idle: the browser, HTTP
-// and ops files spend much of their time waiting on Chromium, PostgreSQL and child
-// processes, which the extra process fills. On a busy machine (other work using at least one
-// core at the start) tap's default, one per core: there the extra process only slowed every
-// file and two timing-sensitive tests failed (docs/testing.md, "Browser files grouped").
-// `--jobs=N` overrides either.
-const cores = availableParallelism();
-const jobs =
-  fullRun && busyCoresAtStart < 1 && !args.some((arg) => arg.startsWith('--jobs') || arg.startsWith('-j'))
-    ? [`--jobs=${cores + 1}`]
-    : [];
-if (fullRun)
-  console.log(
-    `other work used ${busyCoresAtStart.toFixed(1)} of ${cores} cores at the start: ${jobs.length ? `${cores + 1} jobs` : "tap's default jobs"}`,
-  );
+// tap's default jobs (one per core). One more (`npm test -- --jobs=3`) should fill the time
+// the browser, HTTP and ops files wait on Chromium, PostgreSQL and child processes, but on
+// this shared machine it only slowed every file and two timing-sensitive tests failed
+// (docs/testing.md, "Browser files grouped"), so it stays opt-in.
 const started = Date.now();
-const main = await runTap(fullRun ? [...jobs, ...args, ...writeGroups()] : args, env);
+const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
 if (fullRun) removeGroups();
 const own = process.cpuUsage();
 console.log(
