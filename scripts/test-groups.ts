@@ -5,28 +5,75 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /**
  * Test files that share one process in a full `npm test` (docs/testing.md, "Files grouped
  * into processes"). tap runs each file in a fresh process, and a process that imports the
- * app pays about 5 s of CPU before its first test (tap, ts-node, the module graph); a group
- * pays it once. A group is a generated module that imports its files one after the other,
- * so their top-level tests register on the one root test and run in order, each file's
- * tests after the previous file's: the same tests and assertions as file by file. Named
- * files (`npx tsx scripts/test.ts <files>`) still run one process each.
+ * app pays about 5 s of CPU before its first test (tap, ts-node, the module graph); a
+ * browser file also launches Chromium. A group pays that once. A group is a generated
+ * module that imports its files one after the other, so their top-level tests register on
+ * the one root test and run in order, each file's tests after the previous file's: the
+ * same tests and assertions as file by file. Named files (`npx tsx scripts/test.ts
+ * <files>`) still run one process each.
  *
- * Only the areas below are grouped, and in them only files that neither set their own
- * timeout (`t.setTimeout`, which would set the whole group's) nor await at the top level
- * (outside a test that work runs while the previous file's tests run, and the file adds
- * its tests only after it); those, and the PostgreSQL restart, keep their
- * own process. The browser files are not grouped: 13 of 18 do their setup at the top
- * level (docs/testing.md, "Fifth pass").
+ * Only files that do not await at the top level are grouped (outside a test that work
+ * runs while the previous file's tests run, and the file adds its tests only after it);
+ * they, and the PostgreSQL restart, keep their own process. A file that sets its own
+ * timeout at the top level (`t.setTimeout(N)`, on the root test it would share) is
+ * grouped with that budget: the group's timeout is the sum of its files' budgets, set
+ * after every file has been imported (docs/testing.md, "Browser files grouped").
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const GROUP_DIR = path.join(ROOT, '.tap/groups');
 
-export const AREAS: { name: string; dirs: string[]; processes: number }[] = [
-  { name: 'unit', dirs: ['test/core', 'test/frontend', 'test/tooling', 'test/fuzz'], processes: 1 },
-  { name: 'adapters', dirs: ['test/adapters'], processes: 3 },
-  { name: 'http', dirs: ['test/http'], processes: 4 },
-  { name: 'ops', dirs: ['test/ops'], processes: 1 },
+/** `seconds`: what an unlisted file of the area counts for (MEASURED_SECONDS). */
+export const AREAS: { name: string; dirs: string[]; processes: number; seconds: number }[] = [
+  { name: 'e2e', dirs: ['test/e2e'], processes: 4, seconds: 25 },
+  { name: 'http', dirs: ['test/http'], processes: 4, seconds: 7 },
+  { name: 'adapters', dirs: ['test/adapters'], processes: 3, seconds: 9 },
+  { name: 'ops', dirs: ['test/ops'], processes: 2, seconds: 14 },
+  {
+    name: 'unit',
+    dirs: ['test/core', 'test/frontend', 'test/tooling', 'test/fuzz'],
+    processes: 1,
+    seconds: 1.5,
+  },
 ];
+
+/**
+ * Seconds a file took inside its process (tap's own time, CI 1 of 2026-11-24, a loaded
+ * machine), used only to balance an area's processes and to start the longest first. A
+ * file not listed counts as its area's `seconds`; a wrong figure costs balance, never a test.
+ */
+export const MEASURED_SECONDS: Record<string, number> = {
+  'test/e2e/admin-journey.test.ts': 83,
+  'test/e2e/public-pages.test.ts': 74,
+  'test/e2e/score-receipt.test.ts': 53,
+  'test/e2e/admin-catalog.test.ts': 45,
+  'test/e2e/appeal-journey.test.ts': 44,
+  'test/e2e/onboarding-journey.test.ts': 40,
+  'test/e2e/first-screen.test.ts': 35,
+  'test/e2e/wallet-failures.test.ts': 30,
+  'test/e2e/admin-journey-remote-origin.test.ts': 28,
+  'test/e2e/shell-routes.test.ts': 27,
+  'test/e2e/projects.test.ts': 25,
+  'test/e2e/pool-detail.test.ts': 25,
+  'test/e2e/first-screen-project.test.ts': 23,
+  'test/e2e/leaderboard.test.ts': 21,
+  'test/e2e/first-screen-projects.test.ts': 20,
+  'test/e2e/first-screen-social-card.test.ts': 15,
+  'test/e2e/session-across-remotes.test.ts': 15,
+  'test/e2e/social-card.test.ts': 13,
+  'test/e2e/admin-rankings-jobs.test.ts': 9,
+  'test/e2e/admin-remote-origin.test.ts': 7,
+  'test/http/trust/receipts.test.ts': 77,
+  'test/http/trust/appeals.test.ts': 20,
+  'test/ops/replicas.test.ts': 72,
+  'test/ops/ranked-reads-cache.test.ts': 21,
+  'test/ops/sigterm.test.ts': 30,
+  'test/ops/faults.test.ts': 20,
+  'test/adapters/db/coordination-defence.test.ts': 66,
+  'test/adapters/db/demo-seed.test.ts': 30,
+  'test/adapters/db/payout-ledger.test.ts': 30,
+  'test/adapters/db/import.test.ts': 25,
+  'test/http/points.test.ts': 20,
+};
 
 /** Runs alone whatever its area: it restarts PostgreSQL under every other file (scripts/test.ts). */
 export const ALWAYS_ALONE = ['test/ops/postgres-restart.test.ts'];
@@ -34,6 +81,8 @@ export const ALWAYS_ALONE = ['test/ops/postgres-restart.test.ts'];
 export interface Group {
   name: string;
   files: string[];
+  /** tap's timeout for the whole group: the sum of its files' budgets, in ms. */
+  timeoutMs?: number;
 }
 
 /** Every `*.test.ts` under test/, relative to the root with `/`, sorted. */
@@ -45,50 +94,87 @@ export function listTestFiles(root = ROOT): string[] {
     .sort();
 }
 
-/** A file that sets its own timeout runs alone: in a group it would set the group's. */
+/** Any `t.setTimeout(` call: the file sets a timeout of its own. */
 export const ownsItsTimeout = (source: string): boolean => /\bt\.setTimeout\(/.test(source);
+
+/**
+ * The file's own timeout when it sets one as a top-level statement with a literal
+ * (`t.setTimeout(420_000);`), `defaultMs` when it sets none, and null when it sets one some
+ * other way (inside a condition, computed): such a file keeps its own process.
+ */
+export function timeoutBudgetMs(source: string, defaultMs: number): number | null {
+  const calls = source.match(/\bt\.setTimeout\(/g)?.length ?? 0;
+  if (calls === 0) return defaultMs;
+  const literal = /^t\.setTimeout\((\d[\d_]*)\);?\s*$/m.exec(source);
+  if (calls !== 1 || !literal) return null;
+  return Number((literal[1] as string).replaceAll('_', ''));
+}
 
 /** A file that awaits at the top level (a line starting at column 0 with an `await` in it) runs alone. */
 export const awaitsAtTopLevel = (source: string): boolean => /^(?![\s/*])[^\n]*\bawait\b/m.test(source);
 
-/** Splits each area's files, in path order, into its number of processes; the rest run alone. */
+/**
+ * Splits each area's groupable files into its number of processes, balanced by
+ * `MEASURED_SECONDS` (longest file first into the lightest process; a process keeps its
+ * files in path order); the rest run alone. Groups come longest first.
+ */
 export function planGroups(
   files: string[],
   sourceOf: (file: string) => string,
   areas = AREAS,
+  fileTimeoutMs = 180_000,
 ): { groups: Group[]; alone: string[] } {
-  const groups: Group[] = [];
+  const groups: (Group & { seconds: number })[] = [];
   const grouped = new Set<string>();
   for (const area of areas) {
     const members = files.filter(
       (f) =>
         area.dirs.some((d) => f.startsWith(`${d}/`)) &&
         !ALWAYS_ALONE.includes(f) &&
-        !ownsItsTimeout(sourceOf(f)) &&
+        timeoutBudgetMs(sourceOf(f), fileTimeoutMs) !== null &&
         !awaitsAtTopLevel(sourceOf(f)),
     );
     if (members.length < 2) continue;
+    const secondsOf = (file: string) => MEASURED_SECONDS[file] ?? area.seconds;
     const count = Math.min(area.processes, members.length);
-    const chunks = Array.from({ length: count }, (_, i) =>
-      members.slice(Math.round((i * members.length) / count), Math.round(((i + 1) * members.length) / count)),
-    );
-    chunks
-      .filter((c) => c.length > 0)
-      .forEach((c, i) => {
-        groups.push({ name: `${area.name}-${i + 1}`, files: c });
+    const bins = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
+    const longestFirst = [...members].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b));
+    for (const f of longestFirst) {
+      const lightest = bins.reduce((min, bin) => (bin.seconds < min.seconds ? bin : min));
+      lightest.files.push(f);
+      lightest.seconds += secondsOf(f);
+    }
+    bins
+      .filter((b) => b.files.length > 0)
+      .forEach((b, i) => {
+        const sorted = [...b.files].sort();
+        groups.push({
+          name: `${area.name}-${i + 1}`,
+          files: sorted,
+          timeoutMs: sorted.reduce((sum, f) => sum + (timeoutBudgetMs(sourceOf(f), fileTimeoutMs) ?? 0), 0),
+          seconds: b.seconds,
+        });
       });
     for (const f of members) grouped.add(f);
   }
-  return { groups, alone: files.filter((f) => !grouped.has(f)) };
+  groups.sort((a, b) => b.seconds - a.seconds);
+  return {
+    groups: groups.map(({ seconds: _, ...g }) => g),
+    alone: files.filter((f) => !grouped.has(f)),
+  };
 }
 
-/** The generated module of one group: the tap timeout of all its files together, then the files. */
+/**
+ * The generated module of one group: the files, then tap's timeout for all of them
+ * together (after the imports, since a file's own top-level `t.setTimeout` runs as it is
+ * imported and would otherwise replace the group's).
+ */
 export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT): string {
   return [
     `// Written by scripts/test.ts for one run (scripts/test-groups.ts): ${group.files.length} test files, one process.`,
     "import t from 'tap';",
-    `t.setTimeout(${fileTimeoutMs * group.files.length});`,
     ...group.files.map((f) => `await import(${JSON.stringify(pathToFileURL(path.join(root, f)).href)});`),
+    `t.setTimeout(${group.timeoutMs ?? fileTimeoutMs * group.files.length});`,
     '',
   ].join('\n');
 }
@@ -102,12 +188,18 @@ export function fileTimeoutMs(root = ROOT): number {
 /** Writes this run's group modules; returns what tap runs: the group modules and the files alone. */
 export function writeGroups(root = ROOT): string[] {
   const files = listTestFiles(root);
-  const { groups, alone } = planGroups(files, (f) => readFileSync(path.join(root, f), 'utf8'));
+  const timeout = fileTimeoutMs(root);
+  const { groups, alone } = planGroups(
+    files,
+    (f) => readFileSync(path.join(root, f), 'utf8'),
+    AREAS,
+    timeout,
+  );
   rmSync(GROUP_DIR, { recursive: true, force: true });
   mkdirSync(GROUP_DIR, { recursive: true });
-  const timeout = fileTimeoutMs(root);
-  const modules = groups.map((g) => {
-    const file = path.join(GROUP_DIR, `${g.name}.mjs`);
+  const modules = groups.map((g, i) => {
+    // tap runs its files in path order: the number starts the longest groups first.
+    const file = path.join(GROUP_DIR, `${String(i + 1).padStart(2, '0')}-${g.name}.mjs`);
     writeFileSync(file, groupModule(g, timeout, root));
     return path.relative(root, file);
   });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -36,6 +36,29 @@ async function postgresAnswers(url: string): Promise<boolean> {
     await client.end().catch(() => {});
   }
 }
+
+/** Cores busy over one second (Linux /proc/stat), before this run starts any work of its own. */
+async function busyCores(): Promise<number> {
+  const sample = () => {
+    const cpu =
+      readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const idle = (cpu[3] ?? 0) + (cpu[4] ?? 0);
+    return { idle, total: cpu.reduce((a, b) => a + b, 0) };
+  };
+  try {
+    const before = sample();
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = sample();
+    const total = after.total - before.total;
+    return total > 0 ? (availableParallelism() * (total - (after.idle - before.idle))) / total : 0;
+  } catch {
+    return Number.POSITIVE_INFINITY; // not Linux: keep tap's default
+  }
+}
+// Measured only for a full run (the only one that may add a job), before any work of its own.
+const busyCoresAtStart = process.argv.slice(2).every((arg) => arg.startsWith('-'))
+  ? await busyCores()
+  : Number.POSITIVE_INFINITY;
 
 const adminUrl = process.env.TEST_DATABASE_URL || DEFAULT_ADMIN_URL;
 // Names this run: the browser tests share one seeded demo per run (test/helpers/demo-template.ts).
@@ -131,6 +154,48 @@ function removeRunDemoTemplates(): void {
   }
 }
 
+/**
+ * The run's own account of where the time went (docs/testing.md, "Suite time"): the test
+ * processes tap started, the sum of their wall times and the longest, from tap's
+ * `.tap/processinfo` (read before the restart run replaces it).
+ */
+function processTimes(): string {
+  const dir = '.tap/processinfo';
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 'test processes: no .tap/processinfo';
+  }
+  const runs: { file: string; seconds: number }[] = [];
+  for (const name of names) {
+    try {
+      const info = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as {
+        externalID?: string;
+        runtime?: number;
+      };
+      if (info.externalID && info.runtime) runs.push({ file: info.externalID, seconds: info.runtime / 1000 });
+    } catch {
+      // a process still writing, or not ours
+    }
+  }
+  runs.sort((a, b) => b.seconds - a.seconds);
+  const sum = runs.reduce((s, r) => s + r.seconds, 0);
+  const top = runs.slice(0, 8).map((r) => `${r.file} ${r.seconds.toFixed(0)} s`);
+  return `test processes: ${runs.length}, ${sum.toFixed(0)} s of wall time together; longest: ${top.join(', ')}`;
+}
+
+/** CPU seconds (user + system) of every process this run started and waited for (Linux). */
+function childrenCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command name: cutime and cstime are fields 14 and 15, in clock ticks (100 a second).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 const count = (summary: string, key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
 // The browser files' seeded demo (test/helpers/demo-template.ts), seeded here beside the
 // first files (adapters, core: none needs it) rather than inside whichever browser file asks
@@ -148,8 +213,30 @@ const demoReady = fullRun
   : undefined;
 // A full run puts the unit, adapters, HTTP and ops files into a few processes per area
 // (scripts/test-groups.ts): the same tests, without paying tap's and the app's start-up per file.
-const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
+// One process more than the cores in a full run when the machine is idle: the browser, HTTP
+// and ops files spend much of their time waiting on Chromium, PostgreSQL and child
+// processes, which the extra process fills. On a busy machine (other work using at least one
+// core at the start) tap's default, one per core: there the extra process only slowed every
+// file and two timing-sensitive tests failed (docs/testing.md, "Browser files grouped").
+// `--jobs=N` overrides either.
+const cores = availableParallelism();
+const jobs =
+  fullRun && busyCoresAtStart < 1 && !args.some((arg) => arg.startsWith('--jobs') || arg.startsWith('-j'))
+    ? [`--jobs=${cores + 1}`]
+    : [];
+if (fullRun)
+  console.log(
+    `other work used ${busyCoresAtStart.toFixed(1)} of ${cores} cores at the start: ${jobs.length ? `${cores + 1} jobs` : "tap's default jobs"}`,
+  );
+const started = Date.now();
+const main = await runTap(fullRun ? [...jobs, ...args, ...writeGroups()] : args, env);
 if (fullRun) removeGroups();
+const own = process.cpuUsage();
+console.log(
+  `main run: ${((Date.now() - started) / 1000).toFixed(0)} s of wall time; CPU (user + system): ` +
+    `${childrenCpuSeconds()?.toFixed(0) ?? '?'} s in the processes it started, ` +
+    `${((own.user + own.system) / 1e6).toFixed(0)} s in this one (templates, seeding); ${processTimes()}`,
+);
 await demoReady;
 let code = main.code;
 let [passed, failed, skipped] = ['pass', 'fail', 'skip'].map((key) => count(main.summary, key)) as [

@@ -1,8 +1,8 @@
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { useWideLayout } from '@mindmark/mfe-kit/first-screen/viewport.ts';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { BRAND } from '@mindmark/mfe-kit/brand.ts';
-import { Button, Drawer, Grid, Layout } from 'antd';
+import { Button, Drawer, Layout } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { BetaNav } from './beta-nav.tsx';
@@ -10,8 +10,7 @@ import { SessionMenu } from './components/session-menu.tsx';
 
 /** The beta frame: logo, navigation (a drawer below the lg breakpoint), session corner. */
 export function BetaFrame(props: RemoteAppProps) {
-  const screens = Grid.useBreakpoint();
-  const wide = useWideLayout(screens.lg);
+  const wide = useWideLayout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -1,4 +1,9 @@
-import { LineChartOutlined, PlayCircleOutlined, ProjectOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LineChartOutlined,
+  PlayCircleOutlined,
+  ProjectOutlined,
+  UserOutlined,
+} from '@mindmark/mfe-kit/icons.tsx';
 import { Menu, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,5 +1,5 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { theme, Tooltip } from 'antd';
+import { theme } from 'antd';
+import { HelpTip } from './help-tip.tsx';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
 export type SortDirection = 'asc' | 'desc';
@@ -152,14 +152,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
                     ) : (
                       label
                     )}
-                    {column.help && (
-                      <Tooltip title={column.help}>
-                        <QuestionCircleOutlined
-                          aria-label={`About ${column.title}`}
-                          style={{ marginLeft: 6, fontSize: 12, opacity: 0.6 }}
-                        />
-                      </Tooltip>
-                    )}
+                    {column.help && <HelpTip title={column.title} help={column.help} />}
                   </th>
                 );
               })}

@@ -21,14 +21,17 @@ import { liveApp } from './live-app.ts';
  * wallet step → link an EVM wallet → success → social card; then a Solana wallet from
  * the card's mission, and unlinking. On PGlite, and on PostgreSQL when it answers.
  */
-if (browserReady(t)) {
-  const browser = await launchBrowser(t);
-  await t.test('pglite', (t) => journey(t, browser, 'pglite'));
-  if (postgresAdminUrl()) await t.test('postgres', (t) => journey(t, browser, 'postgres'));
-  else if (process.env.REQUIRE_POSTGRES === '1') t.fail('PostgreSQL is required here');
-  await t.test('every step at 390 px: screenshots, axe, no console errors', (t) => mobileSteps(t, browser));
-  await t.test('prefers-reduced-motion keeps the orbit still', (t) => reducedMotion(t, browser));
-}
+// Setup inside a test, not at the top level: see docs/testing.md, "Browser files grouped".
+t.test('onboarding journey in Chromium', async (t) => {
+  if (browserReady(t)) {
+    const browser = await launchBrowser(t);
+    await t.test('pglite', (t) => journey(t, browser, 'pglite'));
+    if (postgresAdminUrl()) await t.test('postgres', (t) => journey(t, browser, 'postgres'));
+    else if (process.env.REQUIRE_POSTGRES === '1') t.fail('PostgreSQL is required here');
+    await t.test('every step at 390 px: screenshots, axe, no console errors', (t) => mobileSteps(t, browser));
+    await t.test('prefers-reduced-motion keeps the orbit still', (t) => reducedMotion(t, browser));
+  }
+});
 
 async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres') {
   const { container, origin } = await startProductServer(t, {}, backend);

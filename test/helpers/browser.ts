@@ -35,9 +35,55 @@ export function browserReady(t: Test): boolean {
   return false;
 }
 
+/**
+ * One Chromium per test process, shared by the tests that ask for it one after the other
+ * (in a full `npm test` several browser files share a process: docs/testing.md, "Browser
+ * files grouped"). Each caller gets the browser until its test ends; then the pages it
+ * opened are closed (so none holds a connection to a server that closes next), and the
+ * browser itself closes once nobody has used it for `IDLE_CLOSE_MS`: the next file of a
+ * group takes it over before that, and the last one lets the process end.
+ */
+const IDLE_CLOSE_MS = 5_000;
+let shared: { browser: Promise<Browser>; users: number; idle?: NodeJS.Timeout } | undefined;
+
 export async function launchBrowser(t: Test): Promise<Browser> {
-  const browser = await profiled('chromium', launchChromium);
-  t.teardown(() => namedTeardown('Chromium close', () => browser.close()));
+  if (!shared) {
+    const launching = profiled('chromium', launchChromium);
+    shared = { browser: launching, users: 0 };
+    // A failed launch is not kept for the next caller.
+    launching.catch(() => {
+      if (shared?.browser === launching) shared = undefined;
+    });
+  }
+  const entry = shared;
+  clearTimeout(entry.idle);
+  entry.users += 1;
+  let browser: Browser;
+  try {
+    browser = await entry.browser;
+  } catch (error) {
+    entry.users -= 1;
+    throw error;
+  }
+  const before = new Set(browser.contexts());
+  t.teardown(() =>
+    namedTeardown('Chromium pages close', async () => {
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close().catch(() => {})),
+      );
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      entry.idle = setTimeout(() => {
+        if (shared === entry) shared = undefined;
+        namedTeardown('Chromium close', () => browser.close()).catch(() => {});
+      }, IDLE_CLOSE_MS);
+      // Never what keeps the process alive: the browser's own pipes do until it closes.
+      entry.idle.unref();
+    }),
+  );
   return browser;
 }
 

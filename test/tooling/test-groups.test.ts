@@ -7,12 +7,13 @@ import {
   listTestFiles,
   ownsItsTimeout,
   planGroups,
+  timeoutBudgetMs,
 } from '../../scripts/test-groups.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const areas = [
-  { name: 'unit', dirs: ['test/core'], processes: 1 },
-  { name: 'http', dirs: ['test/http'], processes: 2 },
+  { name: 'unit', dirs: ['test/core'], processes: 1, seconds: 1 },
+  { name: 'http', dirs: ['test/http'], processes: 2, seconds: 5 },
 ];
 
 t.test('every test file of the repository runs exactly once in a full run', async (t) => {
@@ -21,13 +22,14 @@ t.test('every test file of the repository runs exactly once in a full run', asyn
   const { groups, alone } = planGroups(files, (f) => readFileSync(path.join(root, f), 'utf8'));
   const ran = [...groups.flatMap((g) => g.files), ...alone].sort();
   t.same(ran, files);
+  t.ok(alone.includes('test/ops/postgres-restart.test.ts'), 'the PostgreSQL restart keeps its own process');
   t.ok(
-    alone.includes('test/ops/postgres-restart.test.ts') && alone.includes('test/http/trust/receipts.test.ts'),
-    'the PostgreSQL restart and files with their own timeout keep their own process',
+    groups.some((g) => g.files.includes('test/http/trust/receipts.test.ts')),
+    'a file with its own top-level timeout is grouped, with its budget',
   );
 });
 
-t.test('areas split into their number of processes in path order; the rest runs alone', async (t) => {
+t.test('areas split into balanced processes, longest first; the rest runs alone', async (t) => {
   const files = [
     'test/core/a.test.ts',
     'test/core/b.test.ts',
@@ -36,15 +38,22 @@ t.test('areas split into their number of processes in path order; the rest runs 
     'test/http/e.test.ts',
     'test/http/f.test.ts',
     'test/http/slow.test.ts',
+    'test/http/odd.test.ts',
   ];
-  const source = (f: string) => (f.includes('slow') ? 't.setTimeout(600_000);' : '');
-  const { groups, alone } = planGroups(files, source, areas);
+  const source = (f: string) =>
+    f.includes('slow')
+      ? "t.setTimeout(600_000);\nt.test('x', async () => {});"
+      : f.includes('odd')
+        ? 'if (x) t.setTimeout(5);'
+        : '';
+  const { groups, alone } = planGroups(files, source, areas, 180_000);
   t.same(groups, [
-    { name: 'unit-1', files: ['test/core/a.test.ts', 'test/core/b.test.ts'] },
-    { name: 'http-1', files: ['test/http/d.test.ts', 'test/http/e.test.ts'] },
-    { name: 'http-2', files: ['test/http/f.test.ts'] },
+    // d, e, f and slow count 5 s each (the area's figure): two and two, path order inside.
+    { name: 'http-1', files: ['test/http/d.test.ts', 'test/http/f.test.ts'], timeoutMs: 360_000 },
+    { name: 'http-2', files: ['test/http/e.test.ts', 'test/http/slow.test.ts'], timeoutMs: 780_000 },
+    { name: 'unit-1', files: ['test/core/a.test.ts', 'test/core/b.test.ts'], timeoutMs: 360_000 },
   ]);
-  t.same(alone, ['test/e2e/c.test.ts', 'test/http/slow.test.ts']);
+  t.same(alone, ['test/e2e/c.test.ts', 'test/http/odd.test.ts']);
   t.same(
     planGroups(['test/core/a.test.ts'], source, areas).alone,
     ['test/core/a.test.ts'],
@@ -52,21 +61,25 @@ t.test('areas split into their number of processes in path order; the rest runs 
   );
   t.equal(ownsItsTimeout('t.setTimeout(420_000);'), true);
   t.equal(ownsItsTimeout('await page.setTimeout(5);'), false);
+  t.equal(timeoutBudgetMs('t.setTimeout(420_000);\n', 180_000), 420_000, 'a top-level literal is its budget');
+  t.equal(timeoutBudgetMs("t.test('x', () => {});", 180_000), 180_000, "no timeout: tap's default");
+  t.equal(timeoutBudgetMs('if (slow) t.setTimeout(9);', 180_000), null, 'set some other way: alone');
   t.equal(awaitsAtTopLevel("import t from 'tap';\nconst product = await openProduct(t);"), true);
   t.equal(awaitsAtTopLevel("t.test('x', async (t) => {\n  await run(t);\n});\n// await in a comment"), false);
 });
 
 t.test(
-  "a group module gives tap's timeout for all its files together and imports them in order",
+  "a group module imports its files in order, then sets tap's timeout for all of them together",
   async (t) => {
     const module = groupModule(
-      { name: 'http-1', files: ['test/http/d.test.ts', 'test/http/e.test.ts'] },
+      { name: 'http-1', files: ['test/http/d.test.ts', 'test/http/e.test.ts'], timeoutMs: 600_000 },
       180_000,
       '/repo',
     );
+    // After the imports: a file's own top-level t.setTimeout runs as it is imported.
     t.match(
       module,
-      /t\.setTimeout\(360000\);\nawait import\("file:\/\/\/repo\/test\/http\/d\.test\.ts"\);\nawait import\("file:\/\/\/repo\/test\/http\/e\.test\.ts"\);/,
+      /await import\("file:\/\/\/repo\/test\/http\/d\.test\.ts"\);\nawait import\("file:\/\/\/repo\/test\/http\/e\.test\.ts"\);\nt\.setTimeout\(600000\);/,
     );
   },
 );

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@mindmark/mfe-kit/icons.tsx';
 
 /** A small "Download CSV" link to one of the exports (docs/rewards.md, "CSV exports"). */
 export function CsvLink({ href, label = 'Download CSV' }: { href: string; label?: string }) {

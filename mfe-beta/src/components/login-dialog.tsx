@@ -1,4 +1,4 @@
-import { MailOutlined, XOutlined } from '@ant-design/icons';
+import { MailOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';

@@ -1,7 +1,8 @@
-import { formatChange, formatScore } from '@mindmark/mfe-kit/format.ts';
+import { formatChange, formatScore, groupedInteger } from '@mindmark/mfe-kit/format.ts';
 import type { OwnRank } from '../services/trust.service.ts';
 
-const count = new Intl.NumberFormat('en-US');
+/** Whole positions with separators (format.ts: no Intl on the leaderboard's first render). */
+const count = { format: groupedInteger };
 
 /**
  * The signed-in creator's own row, pinned above the leaderboard: "You: #1,234 of

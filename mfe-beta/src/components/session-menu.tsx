@@ -1,4 +1,4 @@
-import { LogoutOutlined, XOutlined } from '@ant-design/icons';
+import { LogoutOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { Button, Flex, Skeleton } from 'antd';

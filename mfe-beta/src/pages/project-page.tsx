@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { type ApiClient, isApiError } from '@mindmark/mfe-kit/api-client.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';

@@ -1,4 +1,4 @@
-import { CheckOutlined, CopyOutlined, DownloadOutlined, XOutlined } from '@ant-design/icons';
+import { CheckOutlined, CopyOutlined, DownloadOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SocialCard } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';

@@ -80,7 +80,7 @@ export interface RenderedFirstScreen {
   reads: FirstScreenRead[];
 }
 
-/** The breakpoint antd calls lg: the beta's frame switches between drawer and menu there. */
+/** The breakpoint antd calls lg (WIDE_QUERY in viewport.ts): the beta's frame switches between drawer and menu there. */
 const WIDE_MIN = 992;
 
 /**

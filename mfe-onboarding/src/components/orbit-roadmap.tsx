@@ -1,5 +1,4 @@
 import { useWideLayout } from '@mindmark/mfe-kit/first-screen/viewport.ts';
-import { Grid } from 'antd';
 import { useEffect, useState } from 'react';
 import { ROADMAP, type RoadmapNode } from './roadmap-nodes.ts';
 
@@ -16,9 +15,8 @@ const SIZE = RADIUS * 2 + 120;
  * centre, lets go. With prefers-reduced-motion the orbit stands still.
  */
 export function OrbitRoadmap() {
-  const { lg } = Grid.useBreakpoint();
-  // Before the browser measures (and in the build's first screen) the prerendered width decides.
-  if (!useWideLayout(lg)) return null;
+  // The media query in the browser; the prerendered width in the build's first screen.
+  if (!useWideLayout()) return null;
   return <Orbit />;
 }
 
