@@ -717,16 +717,11 @@ function agedAccounts(rnd: ReturnType<typeof seededRandom>, r: number, n: number
 }
 
 /**
- * What was written for 1.6.0 before its rules (HELD_OUT_16, never tuned on) and one more
- * honest look-alike, drawn after everything else from the same generator.
+ * Posts of a held-out ring: every text different (paraphrased from the vocabulary), ordinary
+ * views, a like rate drawn from `rate`. The draws happen in a fixed order, so the data set's
+ * fingerprint (test/adapters/synthetic/testbed-data.test.ts) pins it.
  */
-function heldOut16(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
-  const t = options.targets16;
-  const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const padding = options.projects;
-  const aged = (strategy: RingStrategy, n: number) =>
-    agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
+function ringPoster(rnd: ReturnType<typeof seededRandom>, prefix: string, replies: [number, number]) {
   let serial = 0;
   const used = new Set<string>();
   const post = (strategy: string, at: number, author: string, about: string, rate: [number, number]) => {
@@ -737,18 +732,35 @@ function heldOut16(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
     used.add(text);
     const views = rnd.int(800, 3000);
     return {
-      externalId: `tb16-${strategy}-${serial++}`,
+      externalId: `${prefix}-${strategy}-${serial++}`,
       author,
       createdAt: new Date(at).toISOString(),
       text,
       views,
       likes: Math.round(views * (rate[0] + rnd.next() * (rate[1] - rate[0]))),
-      replies: rnd.int(1, 10),
+      replies: rnd.int(replies[0], replies[1]),
       reposts: rnd.int(0, 8),
       quotes: rnd.int(0, 2),
       bookmarks: rnd.int(0, 5),
     } satisfies IngestPost;
   };
+  /** The look-alikes drawn after the rings number their posts on from the rings' last id. */
+  const nextSerial = () => serial++;
+  return { post, nextSerial };
+}
+
+/**
+ * What was written for 1.6.0 before its rules (HELD_OUT_16, never tuned on) and one more
+ * honest look-alike, drawn after everything else from the same generator.
+ */
+function heldOut16(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const t = options.targets16;
+  const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const padding = options.projects;
+  const aged = (strategy: RingStrategy, n: number) =>
+    agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
+  const { post, nextSerial } = ringPoster(rnd, 'tb16', [1, 10]);
 
   // Bought real followers and an engagement pod, over three weeks: 30 aged accounts,
   // each paying 4-8 real tracked accounts of any size to follow it and following 5-10
@@ -821,7 +833,7 @@ function heldOut16(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
     for (const a of members)
       for (let k = rnd.int(1, 2); k > 0; k--) {
         const views = rnd.int(300, 6000);
-        const id = `tb16-listing-${serial++}`;
+        const id = `tb16-listing-${nextSerial()}`;
         posts.push(honestPostOf(rnd, id, a, () => now - rnd.int(1 * HOUR, 7 * DAY), t.listing, views));
       }
     return {
@@ -846,28 +858,7 @@ function heldOut17(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
   const padding = options.projects;
   const aged = (strategy: RingStrategy, n: number) =>
     agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
-  let serial = 0;
-  const used = new Set<string>();
-  const post = (strategy: string, at: number, author: string, about: string, rate: [number, number]) => {
-    let text = '';
-    do
-      text = `${rnd.pick(OPENERS)} @${about}: ${rnd.pick(CLAIMS)}, ${rnd.pick(CLAIMS)}. ${rnd.pick(CLOSERS)}`;
-    while (used.has(text));
-    used.add(text);
-    const views = rnd.int(800, 3000);
-    return {
-      externalId: `tb17-${strategy}-${serial++}`,
-      author,
-      createdAt: new Date(at).toISOString(),
-      text,
-      views,
-      likes: Math.round(views * (rate[0] + rnd.next() * (rate[1] - rate[0]))),
-      replies: rnd.int(0, 8),
-      reposts: rnd.int(0, 8),
-      quotes: rnd.int(0, 2),
-      bookmarks: rnd.int(0, 5),
-    } satisfies IngestPost;
-  };
+  const { post, nextSerial } = ringPoster(rnd, 'tb17', [0, 8]);
   // Bought followers from real tracked accounts of any size and follows to established
   // ones, no follows inside: the ring has no structure of its own to find.
   const bought = (members: readonly string[], follows: IngestFollow[], buy: [number, number]) => {
@@ -935,7 +926,7 @@ function heldOut17(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
       for (let month = 0; month < 4; month++)
         for (let k = rnd.int(5, 8); k > 0; k--) {
           const views = rnd.int(200, 4000);
-          const id = `tb17-niche-${serial++}`;
+          const id = `tb17-niche-${nextSerial()}`;
           const at = now - month * 30 * DAY - rnd.int(1 * HOUR, 30 * DAY);
           posts.push(honestPostOf(rnd, id, a, () => at, t.niche, views));
         }
