@@ -25,17 +25,7 @@ export const SHARED_EXPORTS = {
     'Tooltip',
     'theme',
   ],
-  '@ant-design/icons': [
-    'ArrowLeftOutlined',
-    'CheckOutlined',
-    'CopyOutlined',
-    'DownloadOutlined',
-    'LogoutOutlined',
-    'MenuOutlined',
-    'TrophyOutlined',
-    'WalletOutlined',
-    'XOutlined',
-  ],
+  '@ant-design/icons': ['ArrowLeftOutlined', 'DownloadOutlined', 'LogoutOutlined', 'MenuOutlined'],
   'react-router': [
     'BrowserRouter',
     'Link',
