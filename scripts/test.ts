@@ -190,10 +190,10 @@ const demoReady = fullRun
   : undefined;
 // A full run puts the unit, adapters, HTTP and ops files into a few processes per area
 // (scripts/test-groups.ts): the same tests, without paying tap's and the app's start-up per file.
-// tap's default jobs (one per core). One more (`npm test -- --jobs=3`) should fill the time
-// the browser, HTTP and ops files wait on Chromium, PostgreSQL and child processes, but on
-// this shared machine it only slowed every file and two timing-sensitive tests failed
-// (docs/testing.md, "Browser files grouped"), so it stays opt-in.
+// tap's default jobs: 1 on a 2-core machine (tap leaves one of up to four CPUs free). More
+// (`npm test -- --jobs=2`) should fill the time the browser, HTTP and ops files wait on
+// Chromium, PostgreSQL and child processes, but under load three jobs made timing-sensitive
+// tests fail (docs/testing.md, "Correction"), so it stays opt-in until measured quiet.
 const started = Date.now();
 const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
 if (fullRun) removeGroups();
