@@ -50,8 +50,7 @@ type Missing = Exclude<ScoreColumn, (typeof KOL_SCORE_COLUMNS)[number]>;
 const _everyColumn: Missing extends never ? true : Missing = true;
 void _everyColumn;
 
-const SORT_FIELDS = Object.values(KOL_SORT_COLUMNS);
-const POSITION_COLUMNS = SORT_FIELDS.map((c) => c.position);
+const POSITION_COLUMNS = Object.values(KOL_SORT_COLUMNS).map((c) => c.position);
 
 /**
  * The column of the working table each field is ranked by. The follower counts live
@@ -92,32 +91,23 @@ export async function rebuildKolScores(
 ): Promise<void> {
   await lockRankings(trx);
   await sql`drop table if exists kol_scores_calc`.execute(trx);
-  // The stored value and position of every sortable field ride along with the new
-  // rows (one join of the stored table), so that the comparison and the sorts below
-  // read the working table alone instead of joining the stored table twice.
   await step('scores', () =>
     sql`
       create temp table kol_scores_calc on commit drop as
       select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
-        s.twitter_followers_count::bigint as rank_followers, s.smart_followers_count::int as rank_smart_followers,
-        o.kol_id is not null as o_stored, ${sql.join(
-          SORT_FIELDS.flatMap((c) => [
-            sql`o.${sql.ref(rankedBy(c.value))} as ${sql.ref(`o_${rankedBy(c.value)}`)}`,
-            sql`o.${sql.ref(c.position)} as ${sql.ref(`o_${c.position}`)}`,
-          ]),
-        )}
-      from (${source}) s left join kol_scores o on o.kol_id = s.kol_id`.execute(trx),
+        s.twitter_followers_count::bigint as rank_followers, s.smart_followers_count::int as rank_smart_followers
+      from (${source}) s`.execute(trx),
   );
   const kept = await step('unchanged fields', () => unchangedFields(trx));
   const rows = sql`
-    select ${sql.join(['kol_id', ...STORED_COLUMNS].map((c) => sql.ref(`c.${c}`)))}, ${sql.join(
-      SORT_FIELDS.map((c) =>
+    select c.*, ${sql.join(
+      Object.values(KOL_SORT_COLUMNS).map((c) =>
         kept.has(c.position)
-          ? sql`c.${sql.ref(`o_${c.position}`)} as ${sql.ref(c.position)}`
+          ? sql`o.${sql.ref(c.position)}`
           : sql`row_number() over (order by c.${sql.ref(rankedBy(c.value))} desc nulls last, c.kol_id)::int as ${sql.ref(c.position)}`,
       ),
     )}
-    from kol_scores_calc c`;
+    from kol_scores_calc c ${kept.size > 0 ? sql`join kol_scores o on o.kol_id = c.kol_id` : sql``}`;
   if (few) {
     await sql`drop table if exists kol_scores_ranked`.execute(trx);
     await step('positions', () =>
@@ -141,22 +131,23 @@ export async function rebuildKolScores(
  * sort would give.
  */
 async function unchangedFields(trx: Kysely<Database>): Promise<Set<string>> {
+  const fields = Object.values(KOL_SORT_COLUMNS);
   const r = (
     await sql<Record<string, number>>`
-      select (select count(*)::int from kol_scores) as stored, count(*)::int as calc,
-        count(*) filter (where c.o_stored)::int as matched, ${sql.join(
-          SORT_FIELDS.map(
+      select (select count(*)::int from kol_scores_calc) as calc, (select count(*)::int from kol_scores) as stored,
+        count(*)::int as matched, ${sql.join(
+          fields.map(
             (c, i) =>
-              sql`count(*) filter (where c.${sql.ref(rankedBy(c.value))} is distinct from c.${sql.ref(`o_${rankedBy(c.value)}`)}
-                or c.${sql.ref(`o_${c.position}`)} is null)::int as ${sql.ref(`d${i}`)}`,
+              sql`count(*) filter (where c.${sql.ref(rankedBy(c.value))} is distinct from o.${sql.ref(rankedBy(c.value))}
+                or o.${sql.ref(c.position)} is null)::int as ${sql.ref(`d${i}`)}`,
           ),
         )}
-      from kol_scores_calc c`.execute(trx)
+      from kol_scores_calc c join kol_scores o on o.kol_id = c.kol_id`.execute(trx)
   ).rows[0];
   const kept = new Set<string>();
   const n = Number(r?.calc ?? 0);
   if (n === 0 || n !== Number(r?.stored) || n !== Number(r?.matched)) return kept;
-  SORT_FIELDS.forEach((c, i) => {
+  fields.forEach((c, i) => {
     if (Number(r?.[`d${i}`]) === 0) kept.add(c.position);
   });
   return kept;
