@@ -11,7 +11,8 @@ import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
  * unpacked commit with node_modules linked; default: this tree for both), BENCH_DB the
  * database, BENCH_AB_ROUNDS the rounds (4), BENCH_AB_FROM the first day (2026-11-24).
  * Same data gives the same ranking, so the rounds continue one history whichever engine
- * ran. Prints wall and backend CPU per run and the KOL-scores steps.
+ * ran. Prints wall and backend CPU per run and the KOL-scores steps. The posts it adds are
+ * named like bench/run.ts's new posts, so its next BENCH_REUSE=1 run removes them.
  */
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const url = new URL(ADMIN_URL);
@@ -61,7 +62,7 @@ for (let i = 0; i < rounds; i++) {
   for (const label of ['first run after midnight', 'same day']) {
     await sql`
       insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
-      select ${`ab-${asOf}-${label[0]}-`} || i, md5('k' || (1 + floor(${KOLS}::int * power(random(), 2))::int))::uuid,
+      select ${`new-ab-${asOf}-${label[0]}-`} || i, md5('k' || (1 + floor(${KOLS}::int * power(random(), 2))::int))::uuid,
         ${`${asOf}T12:00:00Z`}::timestamptz - make_interval(secs => floor(random() * 3600)::int), ${asOf}::date,
         'fresh ' || md5(${asOf} || ${label} || i), hashtext(md5(${asOf} || ${label} || i)), 32, 100, 3, 1, 1
       from generate_series(1, ${perDay}::int) i`.execute(db);
