@@ -8,6 +8,7 @@ import {
   presentInfluencerPage,
   presentInfluencers,
 } from '../presenters/influencer.presenter.ts';
+import { servedPages } from '../served-page.ts';
 import type { VersionedCache } from '../versioned-cache.ts';
 import { routeTable } from '#contracts/route-table.ts';
 
@@ -23,6 +24,7 @@ const tags = ['influencers'];
 const access = { access: 'public' as const, caller: 'none' as const };
 
 export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions> = async (app, opts) => {
+  const sendPage = servedPages();
   app.get(
     '/api/influencers',
     {
@@ -56,10 +58,10 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
             reply.serialize(presentInfluencerPage(await opts.rankings.influencersPage(q))) as string,
           ),
       );
-      // Already serialized JSON: Fastify sends a Buffer as is, the typed reply only knows the object form.
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(body as unknown as Static<typeof InfluencerPage>);
+      // Already serialized JSON (gzip or br when accepted, 304 on a matching ETag): Fastify sends a
+      // Buffer as is, the typed reply only knows the object form.
+      const sent = await sendPage(req, reply, body);
+      return reply.send((sent ?? undefined) as unknown as Static<typeof InfluencerPage>);
     },
   );
 
