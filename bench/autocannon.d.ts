@@ -1,7 +1,7 @@
 /** The part of autocannon's result the benchmark reads (the package ships no types). */
 declare module 'autocannon' {
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
@@ -10,5 +10,6 @@ declare module 'autocannon' {
     url: string;
     connections: number;
     duration: number;
+    headers?: Record<string, string>;
   }): Promise<Result>;
 }

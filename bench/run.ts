@@ -356,6 +356,12 @@ if (process.env.BENCH_HTTP === '0') {
 
 // The HTTP side: the real server (its own process) and a bare Fastify route.
 const children: ChildProcess[] = [];
+const pids = new Map<number, number>();
+// CPU time of a server process (user + system, from /proc; Linux clock ticks of 10 ms).
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const start = (script: string, port: number, env: Record<string, string> = {}) =>
   new Promise<void>((resolve, reject) => {
     // Node itself (not npx) so that killing the child stops the server.
@@ -364,6 +370,7 @@ const start = (script: string, port: number, env: Record<string, string> = {}) =
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(child);
+    pids.set(port, child.pid ?? 0);
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('running at') || chunk.toString().includes('listening')) resolve();
     });
@@ -389,17 +396,23 @@ try {
   await start('bench/bare.ts', PORT + 1, { BENCH_PAGE_FILE: 'bench/.work/page.json' });
   const bareUrl = `http://127.0.0.1:${PORT + 1}/page`;
 
-  const measure = async (label: string, target: string) => {
-    await autocannon({ url: target, connections: 50, duration: 2 }); // warm-up
-    const r = await autocannon({ url: target, connections: 50, duration: DURATION });
+  // Server CPU per request beside the throughput: on a shared machine it moves far less than
+  // req/s and says what a route costs the server itself.
+  const measure = async (label: string, target: string, headers: Record<string, string> = {}) => {
+    const pid = pids.get(Number(new URL(target).port)) ?? 0;
+    await autocannon({ url: target, connections: 50, duration: 2, headers }); // warm-up
+    const cpuBefore = cpuMs(pid);
+    const r = await autocannon({ url: target, connections: 50, duration: DURATION, headers });
+    const cpuUs = Math.round(((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, r.requests.total));
     log(
-      `${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+      `${label}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${cpuUs} µs CPU/request, non-2xx ${r.non2xx}`,
     );
     return {
       label,
       rps: Math.round(r.requests.average),
       p50: r.latency.p50,
       p99: r.latency.p99,
+      cpuUs,
       errors: r.non2xx + r.errors,
     };
   };
@@ -415,6 +428,10 @@ try {
     firstUrl.replace('page=1&', `page=${middlePage}&`),
   );
   const last = await measure(`paginate, last page (${lastPage})`, lastUrl);
+  // What a browser asks for: the cached page's br form (docs/operations.md, "Leaderboard pages").
+  const lastBr = await measure(`paginate, last page, accept-encoding br`, lastUrl, {
+    'accept-encoding': 'gzip, deflate, br',
+  });
   // The bare route again at the end: the machine's speed drifts within a run.
   const bareAfter = await measure('bare Fastify, constant page (again)', bareUrl);
   const bareBest = bare.rps >= bareAfter.rps ? bare : bareAfter;
@@ -481,12 +498,13 @@ ${stepNames.map((name) => `| ${name} | ${runs.map((run) => steps[run]?.[name] ??
 
 ### Leaderboard paging, 50 connections, ${DURATION} s each, limit ${LIMIT}
 
-| route | req/s | p50 ms | p99 ms | errors |
-| --- | ---: | ---: | ---: | ---: |
-${[bare, healthz, firstPage, middle, last, bareAfter].map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`).join('\n')}
+| route | req/s | p50 ms | p99 ms | server CPU µs/request | errors |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${[bare, healthz, firstPage, middle, last, lastBr, bareAfter].map((r) => `| ${r.label} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.cpuUs} | ${r.errors} |`).join('\n')}
 
 - throughput of each page / the faster of the two bare runs: first ${Math.round((firstPage.rps / bareBest.rps) * 100)}%, middle ${Math.round((middle.rps / bareBest.rps) * 100)}%, last ${Math.round((last.rps / bareBest.rps) * 100)}% (target ≥ 90% at every depth: ${ok(worstShare >= 0.9)})
 - the real server's /healthz: ${Math.round((healthz.rps / bareBest.rps) * 100)}% of the bare route; the pages against it: first ${Math.round((firstPage.rps / healthz.rps) * 100)}%, middle ${Math.round((middle.rps / healthz.rps) * 100)}%, last ${Math.round((last.rps / healthz.rps) * 100)}%
+- the last page compressed (br, what browsers ask for): ${Math.round((lastBr.rps / bareBest.rps) * 100)}% of the bare route (which sends it uncompressed), ${lastBr.cpuUs} µs of server CPU per request against ${last.cpuUs} µs uncompressed
 - p99: bare ${bareBest.p99} ms, pages up to ${worstP99} ms (target within 1.2× the bare route's: ${ok(worstP99 <= 1.2 * bareBest.p99)})
 
 Deep pages are a range seek on the stored position of the sort field (\`kol_scores\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does; and the route serves each page from a cache of serialized pages per rankings version (\`adapters/http/versioned-cache.ts\`), so after its first request a page of any depth is a memory read.
