@@ -9,7 +9,8 @@ const brotliAsync = promisify(brotliCompress);
 type Encoding = 'br' | 'gzip';
 interface Variants {
   etag: string;
-  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** A settled encoding is kept as bytes, so a hit answers without waiting on a promise. */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer>>>;
 }
 
 /**
@@ -28,21 +29,30 @@ export function servedPages() {
     }
     return v;
   };
-  const encode = (json: Buffer, v: Variants, encoding: Encoding): Promise<Buffer> => {
-    let pending = v.encoded[encoding];
-    if (!pending) {
-      pending =
-        encoding === 'br'
-          ? // Quality 5: about gzip's speed with a smaller body; the page is compressed once per version.
-            brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipAsync(json);
-      v.encoded[encoding] = pending;
-      pending.catch(() => delete v.encoded[encoding]);
-    }
+  const encode = (json: Buffer, v: Variants, encoding: Encoding): Buffer | Promise<Buffer> => {
+    const known = v.encoded[encoding];
+    if (known) return known;
+    const pending =
+      encoding === 'br'
+        ? // Quality 5: about gzip's speed with a smaller body; the page is compressed once per version.
+          brotliAsync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipAsync(json);
+    v.encoded[encoding] = pending;
+    pending.then(
+      (bytes) => {
+        v.encoded[encoding] = bytes;
+      },
+      () => delete v.encoded[encoding],
+    );
     return pending;
   };
 
-  return async (request: FastifyRequest, reply: FastifyReply, json: Buffer): Promise<Buffer | null> => {
+  // Not async: the hot path (a cached page, an encoding already computed) stays synchronous.
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    json: Buffer,
+  ): Buffer | null | Promise<Buffer | null> => {
     const v = of(json);
     reply
       .type('application/json; charset=utf-8')

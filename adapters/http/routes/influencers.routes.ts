@@ -60,7 +60,8 @@ export const influencerRoutes: FastifyPluginAsyncTypebox<InfluencerRoutesOptions
       );
       // Already serialized JSON (gzip or br when accepted, 304 on a matching ETag): Fastify sends a
       // Buffer as is, the typed reply only knows the object form.
-      const sent = await sendPage(req, reply, body);
+      const page = sendPage(req, reply, body);
+      const sent = page instanceof Promise ? await page : page;
       return reply.send((sent ?? undefined) as unknown as Static<typeof InfluencerPage>);
     },
   );
