@@ -18,7 +18,7 @@ const CSS = `
 .mm-nav-vertical a{min-height:40px;padding:8px 16px;margin:4px 0;white-space:normal;line-height:22px}
 .mm-nav a:hover,.mm-nav a:focus-visible{color:#fff}
 .mm-nav a:focus-visible{outline:2px solid #a58cff;outline-offset:-2px}
-.mm-nav a[aria-current=page]{color:#fff;background:#7c5cff}
+.mm-nav a[aria-current=page]{color:#fff;background:#6a48f0}
 .mm-nav a[aria-disabled=true]{color:rgba(255,255,255,0.25);cursor:not-allowed}
 `;
 
