@@ -11,7 +11,7 @@ export interface NavMenuItem {
 /** Hover, focus and selection for both layouts, in antd's dark menu colours. */
 const CSS = `
 .mm-nav{list-style:none;margin:0;padding:0;display:flex;min-width:0;font-size:14px}
-.mm-nav-horizontal{flex:1;align-items:stretch;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}
+.mm-nav-horizontal{flex:1;align-items:stretch;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:thin}
 .mm-nav-vertical{flex-direction:column;padding:4px}
 .mm-nav a{display:flex;align-items:center;gap:10px;white-space:nowrap;color:rgba(255,255,255,0.65);text-decoration:none;border-radius:8px;transition:color .2s,background .2s}
 .mm-nav-horizontal a{height:64px;padding:0 20px;border-radius:0}
