@@ -14,7 +14,7 @@ const CSS = `
 .mm-nav-horizontal{flex:1;align-items:stretch;flex-wrap:nowrap;overflow-x:auto;scrollbar-width:thin}
 .mm-nav-vertical{flex-direction:column;padding:4px}
 .mm-nav a{display:flex;align-items:center;gap:10px;white-space:nowrap;color:rgba(255,255,255,0.65);text-decoration:none;border-radius:8px;transition:color .2s,background .2s}
-.mm-nav-horizontal a{height:64px;padding:0 20px;border-radius:0}
+.mm-nav-horizontal a{height:64px;padding:0 16px;border-radius:0}
 .mm-nav-vertical a{min-height:40px;padding:8px 16px;margin:4px 0;white-space:normal;line-height:22px}
 .mm-nav a:hover,.mm-nav a:focus-visible{color:#fff}
 .mm-nav a:focus-visible{outline:2px solid #a58cff;outline-offset:-2px}
