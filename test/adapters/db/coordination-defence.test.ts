@@ -11,6 +11,7 @@ import {
   HELD_OUT_15,
   HELD_OUT_16,
   HELD_OUT_17,
+  HELD_OUT_18,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -71,6 +72,7 @@ const SEEN_16: readonly string[] = ['tri-split'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_18, 'written before the 1.8.0 rules, never looked at while designing them'],
   [HELD_OUT_17, 'written before the 1.7.0 rules, never tuned on'],
   [DESIGNED_ON_17, 'held out from 1.6.0, designed on for 1.7.0'],
   [SEEN_16, 'written before the 1.6.0 rules, seen after its first cut'],
@@ -141,7 +143,8 @@ t.test(
       const late = (r: { strategy: string }) => (HELD_OUT_15 as readonly string[]).includes(r.strategy);
       const latest = (r: { strategy: string }) => (HELD_OUT_16 as readonly string[]).includes(r.strategy);
       const newest = (r: { strategy: string }) => (HELD_OUT_17 as readonly string[]).includes(r.strategy);
-      const earliest = (r: { strategy: string }) => !late(r) && !latest(r) && !newest(r);
+      const unseen = (r: { strategy: string }) => (HELD_OUT_18 as readonly string[]).includes(r.strategy);
+      const earliest = (r: { strategy: string }) => !late(r) && !latest(r) && !newest(r) && !unseen(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -233,6 +236,11 @@ t.test(
       const eOff = await rank(handle, ALL_OFF);
       const eOn = await rank(handle, ON);
       for (const r of bed.rings.filter(newest)) await report(r, eOff, dOff, eOn, dOn);
+      // Data set F: E and the strategy written for 1.8.0 before its rules, measured against E.
+      await add(handle, bed.rings.filter(unseen));
+      const fOff = await rank(handle, ALL_OFF);
+      const fOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(unseen)) await report(r, fOff, eOff, fOn, eOn);
 
       // The receipt names the new discounts with their evidence: the aged ring's
       // untrusted cluster and burst, the cap of the ring with bought followers.
