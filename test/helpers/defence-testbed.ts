@@ -170,10 +170,13 @@ export function lookalikeMoves(
   after: Snapshot,
 ) {
   return lookalikes.map((l) => {
-    const moves = l.members.map((u) => ({
-      what: `@${u}`,
-      move: relMove(after.kols.get(u)?.share ?? 0, before.kols.get(u)?.share ?? 0),
-    }));
+    // The demo's own bot ring (r0_bot*) is meant to be hit, even when a look-alike drew one.
+    const moves = l.members
+      .filter((u) => !/^r\d+_bot/.test(u))
+      .map((u) => ({
+        what: `@${u}`,
+        move: relMove(after.kols.get(u)?.share ?? 0, before.kols.get(u)?.share ?? 0),
+      }));
     if (l.target)
       moves.push({
         what: `project @${l.target}`,
