@@ -87,6 +87,11 @@ try {
     }
     base = { off, on };
   }
+  // The honest look-alikes with every ring in the data: rings can move the references
+  // honest groups are measured against (docs/methodology.md, "Size reference").
+  const lastV1 = await rank(V1_ONLY, 'last set, coordination off');
+  const lookalikesWithRings = lookalikeMoves(bed.lookalikes, lastV1, base.on);
+  const honestWithRings = honestMoves(lastV1, base.on).filter((m) => !/^@rg\d+_/.test(m.what));
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
   const text = `## Coordination defence: the test bed at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
 
@@ -101,6 +106,11 @@ Honest look-alikes (${ON.version} against the same without the coordination defe
     .map((m) => `${m.what} ${pct(m.move)}`)
     .join(', ')}.
 
+
+With every ring in the data (the last data set, ${ON.version} against the same without the coordination defence): ${lookalikesWithRings.map((l) => `${l.kind} ${pct(l.top.move)} (${l.top.what})`).join(', ')}. Other accounts and projects (ring accounts left out; ring targets included): ${honestWithRings.filter((m) => m.move >= 0.02).length} moved by 2% or more; largest ${honestWithRings
+    .slice(0, 5)
+    .map((m) => `${m.what} ${pct(m.move)}`)
+    .join(', ')}.
 
 Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence).
 `;

@@ -43,22 +43,26 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'diffuse-bought': {
-    lift: 'held out from 1.7.0 (93.2% with 1.7.0, 36.2% with 1.8.0): 40 of its 70 accounts form an under-backed crowd; the other 30, each adding two posts beside a steady history, are not grouped',
+  'follow-train': {
     top100:
-      'held out from 1.7.0 (best rank 77 with 1.7.0, 72 with 1.8.0): its members rank on their own history',
+      "best rank 842 with 1.7.0, 34 with 1.8.0: its two members in the fan club look-alike's focus group were held only because 1.7.0 capped that honest group too; 1.8.0 measures the group against accounts of its size and no longer caps it (docs/methodology.md, known gaps 1.8.0)",
+  },
+  'diffuse-bought': {
+    lift: 'held out from 1.7.0 (93.2% with 1.7.0, 36.8% with 1.8.0): 43 of its 70 accounts form an under-backed crowd; the other 27, each adding two posts beside a steady history, are not grouped',
+    top100:
+      'held out from 1.7.0 (best rank 77 with 1.7.0, 79 with 1.8.0): its members rank on their own history',
   },
   'slow-burn': {
     top100:
-      'held out from 1.7.0 (best rank 49 with 1.7.0, 65 with 1.8.0; its lift is held since 1.8.0): a member ranks on four months of posts',
+      'held out from 1.7.0 (best rank 49 with 1.7.0, 60 with 1.8.0; its lift is held since 1.8.0, 20.0%): a member ranks on four months of posts',
   },
   'rotating-shills': {
-    lift: 'held out from 1.8.0, never looked at while designing it (100.0% with 1.7.0, 84.2% with 1.8.0)',
-    top100: 'held out from 1.8.0 (best rank 75 with 1.7.0, 69 with 1.8.0)',
+    lift: 'held out from 1.8.0, never looked at while designing it (100.0% with 1.7.0, 86.5% with 1.8.0)',
+    top100: 'held out from 1.8.0 (best rank 75 with 1.7.0 and with 1.8.0)',
   },
 };
 
-// Ten recomputes of 2,000 KOLs and twenty-three rings on each backend, on a shared
+// Twelve recomputes of 2,000 KOLs and twenty-four rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
