@@ -90,8 +90,22 @@ try {
   // The honest look-alikes with every ring in the data: rings can move the references
   // honest groups are measured against (docs/methodology.md, "Size reference").
   const lastV1 = await rank(V1_ONLY, 'last set, coordination off');
-  const lookalikesWithRings = lookalikeMoves(bed.lookalikes, lastV1, base.on);
-  const honestWithRings = honestMoves(lastV1, base.on).filter((m) => !/^@rg\d+_/.test(m.what));
+  // Shares renormalized over the accounts in no ring, and projects by attention (not
+  // share): with the defence off the rings take most of the total, which moves every share.
+  const withoutRings = (s: Snapshot): Snapshot => {
+    const kols = [...s.kols].filter(([u]) => !/^rg\d+_/.test(u));
+    const total = kols.reduce((a, [, k]) => a + k.share, 0) || 1;
+    return {
+      ...s,
+      projects: s.attention,
+      kols: new Map(kols.map(([u, k]) => [u, { ...k, share: (k.share / total) * 100 }])),
+    };
+  };
+  const lookalikesWithRings = lookalikeMoves(bed.lookalikes, withoutRings(lastV1), withoutRings(base.on));
+  const targets = new Set(bed.rings.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
+  const honestWithRings = honestMoves(withoutRings(lastV1), withoutRings(base.on)).filter(
+    (m) => !targets.has(m.what),
+  );
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
   const text = `## Coordination defence: the test bed at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
 
@@ -107,7 +121,7 @@ Honest look-alikes (${ON.version} against the same without the coordination defe
     .join(', ')}.
 
 
-With every ring in the data (the last data set, ${ON.version} against the same without the coordination defence): ${lookalikesWithRings.map((l) => `${l.kind} ${pct(l.top.move)} (${l.top.what})`).join(', ')}. Other accounts and projects (ring accounts left out; ring targets included): ${honestWithRings.filter((m) => m.move >= 0.02).length} moved by 2% or more; largest ${honestWithRings
+With every ring in the data (the last data set, ${ON.version} against the same without the coordination defence; account shares renormalized over accounts in no ring, projects by attention): ${lookalikesWithRings.map((l) => `${l.kind} ${pct(l.top.move)} (${l.top.what})`).join(', ')}. Other accounts and projects (ring accounts and ring targets left out; projects the rings pad with included): ${honestWithRings.filter((m) => m.move >= 0.02).length} moved by 2% or more; largest ${honestWithRings
     .slice(0, 5)
     .map((m) => `${m.what} ${pct(m.move)}`)
     .join(', ')}.

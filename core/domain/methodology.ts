@@ -207,7 +207,7 @@ export const METHODOLOGY_V1: Methodology = {
     crowd: {
       minFollowers: 1000,
       maxVouched: 0.1,
-      maxBacking: 0.35,
+      maxBacking: 0.5,
       days: 30,
       historyDays: 60,
       minPosts: 2,
