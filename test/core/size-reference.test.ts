@@ -1,4 +1,5 @@
 import t from 'tap';
+import { clusterTrustMultipliers } from '#core/domain/follow-clusters.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
 
@@ -39,4 +40,26 @@ t.test('focus neighbours: own, unreturned follows into a focus group', async (t)
     [],
     'follow clusters (below focusFrom) have no neighbours',
   );
+});
+
+t.test('earned trust by size: bought reported followers do not make a group ordinary', async (t) => {
+  // Accounts 0-7 are seeds with trust 1, each following one account: 8, 9 and 10 (each
+  // reporting 3,000 followers) get two seeds each; the group {11, 12} (each reporting
+  // 3,000, bought) gets one each; 13 (150 followers) gets none.
+  const trust = [1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0];
+  const from = [0, 1, 2, 3, 4, 5, 6, 7];
+  const to = [8, 8, 9, 9, 10, 10, 11, 12];
+  const followers = [500, 500, 500, 500, 500, 500, 500, 500, 3000, 3000, 3000, 3000, 3000, 150];
+  const clusterOf = Int32Array.from([-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, -1]);
+  const opts = { fullRatio: 0.25, floor: 0.1 };
+  const flat = clusterTrustMultipliers(14, from, to, trust, [[11, 12]], clusterOf, opts);
+  const bySize = clusterTrustMultipliers(14, from, to, trust, [[11, 12]], clusterOf, opts, Infinity, {
+    followers,
+    bucketFactor: 2,
+    minCount: 3,
+    fullShare: 1,
+  });
+  t.equal(flat.earned[0], 1, 'against the median account (inflow 0) the group looks ordinary');
+  t.equal(bySize.earned[0], 0.5, 'against accounts of its size it earned half (1 of 2 per member)');
+  t.equal(bySize.references[0], 2, "the reference is the median of its size's accounts in no cluster");
 });
