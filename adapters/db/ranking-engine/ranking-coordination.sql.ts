@@ -48,7 +48,7 @@ export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, rang
       insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
       select p.id, 'untrusted_cluster', fc.multiplier,
         'one of ' || fc.size || ' accounts that follow each other (' || fc.sample || '); the trust that reaches them from '
-          || 'accounts outside the group is ' || round(fc.earned::numeric, 3) || ' × the median account''s'
+          || 'accounts outside the group is ' || round(fc.earned::numeric, 3) || ' × what accounts in no cluster reporting as many followers earn'
       from member_posts p join follow_clusters fc on fc.id = p.cluster_id
       where fc.multiplier < 1`.execute(trx),
   );
@@ -215,7 +215,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
       fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
         || round(x.att::numeric, 1) || ' of attention over '
         || case x.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
-        || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of an ordinary account''s trust may add at most '
+        || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of the trust accounts of its members'' reported sizes earn may add at most '
         || round((x.s * 100)::numeric, 1) || '% of the smaller of its attention from accounts in no cluster that neither follow a member nor are followed by one ('
         || round(x.free::numeric, 1) || case when x.near > 0 then '; ' || round(x.near::numeric, 1) || ' from such neighbours not counted' else '' end
         || ') and its ' || fc.size || ' members'' share of all accounts'' attention ('
