@@ -244,8 +244,9 @@ function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
  * fresh sum into a new table swapped in, or the old sums plus the changes. The changes
  * touch the KOLs with rows on the changed and boundary days only: when those are at
  * most a quarter of the KOLs their rows are updated in place, otherwise a new table
- * (old sums plus changes) is built and swapped in. Returns how many KOLs' sums changed
- * (null after a fresh sum: all of them may have).
+ * (old sums plus changes) is built and swapped in; when the as-of day moved, the
+ * changes go into the new table in the same statement. Returns how many KOLs' sums
+ * changed (null after a fresh sum or a moved as-of day: most of them may have).
  */
 export async function updateSums(
   trx: Db,
@@ -272,6 +273,28 @@ export async function updateSums(
     await sql`alter table ${next} ${sql.join(
       ['kol_id', ...specs.map((c) => c.column)].map((c) => sql`alter column ${sql.ref(c)} set not null`),
     )}`.execute(trx);
+  } else if (plan.boundary.length > 0) {
+    // The as-of day moved: the ranges move for every KOL with rows on a boundary day,
+    // far more than a quarter of them, so the changes go straight into a new table
+    // instead of through a working table of changes first.
+    await step('delta and apply', async () => {
+      await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
+      await sql`
+        insert into ${next} (kol_id, ${columns})
+        select coalesce(s.kol_id, d.kol_id), ${sql.join(
+          specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0)`),
+        )}
+        from kol_window_sums s
+        full join (${deltaSelect(specs, asOf, plan)}) d on d.kol_id = s.kol_id
+        -- A KOL new to the sums only with a change, as on the path through kol_sums_delta.
+        where s.kol_id is not null or ${sql.join(
+          specs.map((c) => sql`d.${sql.ref(c.column)} <> 0`),
+          sql` or `,
+        )}`.execute(trx);
+      if (plan.corrections) await dropDeletedKols(trx, next);
+    });
+    await sql`drop table kol_daily_before`.execute(trx);
+    if (plan.corrections) await sql`drop table kol_daily_corrections`.execute(trx);
   } else {
     // Only KOLs with a sum that moves: rows that enter one range as they leave another
     // of the same sum (a day inside both) add up to nothing.
