@@ -46,7 +46,8 @@ export const rawAttentionFormula = (): Formula => add(ln1p(v('views')), ln1p(v('
 export type ComponentName = 'reach' | 'engagement' | 'smart' | 'consistency' | 'mindshare';
 
 /**
- * The KOL Score's components, each in [0, 1], over the inputs `followers`,
+ * The KOL Score's components, each in [0, 1], over the inputs `followers`, `backing`
+ * (the share of them backed by vouched trust, since 1.9.0),
  * `engagementRate` (percent), `smartShare`, `activeDays` and `mindshare` (percent).
  */
 export function componentFormulas(m: Methodology): Record<ComponentName, Formula> {
@@ -54,7 +55,7 @@ export function componentFormulas(m: Methodology): Record<ComponentName, Formula
   return {
     reach: min1(
       div(
-        log10(add(param(1), v('followers'))),
+        log10(add(param(1), mul(v('followers'), v('backing')))),
         log10(add(param(1), param(ks.reachFullFollowers, 'reachFullFollowers'))),
       ),
     ),
