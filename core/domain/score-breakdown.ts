@@ -25,8 +25,6 @@ export interface ScoreInputs {
   twitterUsername: string;
   asOf: string | null;
   followers: number;
-  /** The share of the followers backed by vouched trust (methodology 1.9.0; 1 before a full run). */
-  followerBacking: number;
   engagementRate: number | null;
   smartFollowersCount: number;
   smartSetSize: number;
@@ -134,7 +132,6 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
   // The inputs as the engine's SQL binds them, the components from the same formulas.
   const env = {
     followers: inputs.followers,
-    backing: inputs.followerBacking,
     engagementRate: inputs.engagementRate ?? 0,
     smartShare,
     activeDays: inputs.activeDays,
@@ -142,8 +139,7 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
   };
   const formulas = componentFormulas(m);
   const shown = {
-    // The followers the reach counts: those X reports times the share backed by trust.
-    reach: env.followers * env.backing,
+    reach: env.followers,
     engagement: env.engagementRate,
     smart: smartShare,
     consistency: env.activeDays,

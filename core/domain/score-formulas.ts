@@ -46,8 +46,7 @@ export const rawAttentionFormula = (): Formula => add(ln1p(v('views')), ln1p(v('
 export type ComponentName = 'reach' | 'engagement' | 'smart' | 'consistency' | 'mindshare';
 
 /**
- * The KOL Score's components, each in [0, 1], over the inputs `followers`, `backing`
- * (the share of them backed by vouched trust, since 1.9.0),
+ * The KOL Score's components, each in [0, 1], over the inputs `followers`,
  * `engagementRate` (percent), `smartShare`, `activeDays` and `mindshare` (percent).
  */
 export function componentFormulas(m: Methodology): Record<ComponentName, Formula> {
@@ -55,7 +54,7 @@ export function componentFormulas(m: Methodology): Record<ComponentName, Formula
   return {
     reach: min1(
       div(
-        log10(add(param(1), mul(v('followers'), v('backing')))),
+        log10(add(param(1), v('followers'))),
         log10(add(param(1), param(ks.reachFullFollowers, 'reachFullFollowers'))),
       ),
     ),

@@ -317,15 +317,14 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
       damping: s.damping,
       iterations: s.iterations,
     });
-    const earned = await step('trust and clusters', () =>
+    const trust = await step('trust and clusters', () =>
       followTrust(trx, req, { ids, from, to, pagerank: scores }),
     );
     await sql`drop table if exists pr`.execute(trx);
     await sql`
       create temp table pr on commit drop as
-      select id as kol_id, score, trust, backing
-      from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[], ${earned?.trust ?? ids.map(() => null)}::float8[],
-        ${earned?.backed ?? ids.map(() => null)}::float8[]) as x(id, score, trust, backing)`.execute(
+      select id as kol_id, score, trust
+      from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[], ${trust ?? ids.map(() => null)}::float8[]) as x(id, score, trust)`.execute(
       trx,
     );
     await sql`
@@ -336,10 +335,10 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
     // that is the accounts whose age still moves their credibility, not all 100k wide
     // rows and their index entries (docs/methodology.md, "Work in proportion to change").
     await sql`
-      update kols u set pagerank = x.pagerank, trust = x.trust, follower_backing = x.backing,
-        smart_followers_count = x.smart, credibility = x.credibility
+      update kols u set pagerank = x.pagerank, trust = x.trust, smart_followers_count = x.smart,
+        credibility = x.credibility
       from (
-        select pr.kol_id, ${roundTo(sql`pr.score`, 12)} as pagerank, pr.trust, pr.backing, coalesce(sf.n, 0)::int as smart,
+        select pr.kol_id, ${roundTo(sql`pr.score`, 12)} as pagerank, pr.trust, coalesce(sf.n, 0)::int as smart,
           ${credibility(sql`coalesce(sf.n, 0)`)} as credibility
         from pr
         join kols k on k.id = pr.kol_id
@@ -349,13 +348,12 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
         ) sf on sf.followee_id = pr.kol_id
       ) x
       where u.id = x.kol_id
-        and (u.pagerank, u.trust, u.follower_backing, u.smart_followers_count, u.credibility)
-          is distinct from (x.pagerank, x.trust, x.backing, x.smart, x.credibility)`.execute(trx);
+        and (u.pagerank, u.trust, u.smart_followers_count, u.credibility)
+          is distinct from (x.pagerank, x.trust, x.smart, x.credibility)`.execute(trx);
     await sql`drop table smart_set, pr`.execute(trx);
   } else {
     await followTrust(trx, req, null);
-    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}, trust = null,
-      follower_backing = null`.execute(
+    await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}, trust = null`.execute(
       trx,
     );
   }

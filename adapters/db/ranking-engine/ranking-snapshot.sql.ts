@@ -100,8 +100,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
         coalesce(k.x_post_count, r.life_posts, 0)::float8
           / greatest(1, extract(epoch from ${asOf} - coalesce(k.twitter_created_at, k.created_at)) / 86400) as freq,
         coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share,
-        coalesce(fc.standing, 1) as standing,
-        coalesce(k.follower_backing, 1) as backing
+        coalesce(fc.standing, 1) as standing
       from kols k
       left join kol_clusters kc on kc.kol_id = k.id
       left join follow_clusters fc on fc.id = kc.cluster_id
@@ -113,7 +112,6 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
     s as (
       select b.*, ${formulaSql(kolScoreFormula(m), {
         followers: sql`coalesce(b.twitter_followers_count, 0)`,
-        backing: sql`b.backing`,
         engagementRate: sql`coalesce(b.er, 0)`,
         smartShare: sql`b.smart_share`,
         activeDays: sql`b.active_days`,

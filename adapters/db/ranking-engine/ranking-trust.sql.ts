@@ -164,14 +164,6 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         (vouchedScaled[i] as number) < c.crowd.maxBacking * (backing[i] as number))
     )
       unvouched.push(i);
-  // Backed followers (1.9.0): the share of its reported followers the KOL Score's reach
-  // counts, the vouched trust it earned against 0.8 of the median of its size, at most 1.
-  // Followers bought outside the graph raise the count, not the vouched trust.
-  const full = c.sizeReference.fullShare;
-  const backed = Array.from(vouchedScaled, (v, i) => {
-    const ref = backing[i] as number;
-    return ref > 0 ? Math.round(Math.min(1, v / (full * ref)) * 1e9) / 1e9 : 1;
-  });
   const crowdFrom = clusters.length;
   const crowdProjects = crowdGroups(await newProjects(trx, req, graph, unvouched), clusterOf, clusters, {
     minSize: c.crowd.minSize,
@@ -238,7 +230,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       ) s where s.cluster_id = c.id`.execute(trx);
     await sql`analyze kol_clusters`.execute(trx);
   }
-  return { trust: scaled, backed };
+  return scaled;
 }
 
 /**

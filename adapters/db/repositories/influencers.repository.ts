@@ -138,9 +138,8 @@ export function influencersRepository(
     // (the receipt is a hot public read; bench/RESULTS.md, "Soak").
     const asOfSql = sql`(select as_of from ranking_state where id = 1)`;
     const since = sql<string>`coalesce(${asOfSql}, '1970-01-01'::date) - ${windowDays}::int`;
-    const [kol, backing, state, sums, windowRows, discounts] = await Promise.all([
+    const [kol, state, sums, windowRows, discounts] = await Promise.all([
       selectKolProfiles(db).where('k.id', '=', id).executeTakeFirst(),
-      db.selectFrom('kols').select('follower_backing').where('id', '=', id).executeTakeFirst(),
       db
         .selectFrom('ranking_state')
         .select(['smart_set_size', sql<string>`as_of::text`.as('as_of')])
@@ -183,7 +182,6 @@ export function influencersRepository(
       twitterUsername: kol.twitter_username,
       asOf,
       followers: kol.twitter_followers_count ?? 0,
-      followerBacking: backing?.follower_backing ?? 1,
       engagementRate: kol.engagement_rate,
       smartFollowersCount: kol.smart_followers_count ?? 0,
       smartSetSize: state?.smart_set_size ?? 0,

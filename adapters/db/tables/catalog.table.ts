@@ -70,8 +70,6 @@ export interface KolsTable {
   pagerank: ColumnType<number | null, number | null | undefined, number | null>;
   /** Trust propagated from the seed accounts, 1 = an average account's share (methodology 1.2.0). */
   trust: ColumnType<number | null, number | null | undefined, number | null>;
-  /** The share of reported followers the KOL Score's reach counts (methodology 1.9.0); null = all. */
-  follower_backing: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -37,7 +37,6 @@ t.test('engagement, as SQL over a posts alias', async (t) => {
 t.test('the KOL Score, as SQL over the snapshot columns', async (t) => {
   const bind = {
     followers: sql`coalesce(b.twitter_followers_count, 0)`,
-    backing: sql`b.backing`,
     engagementRate: sql`coalesce(b.er, 0)`,
     smartShare: sql`b.smart_share`,
     activeDays: sql`b.active_days`,
@@ -46,7 +45,7 @@ t.test('the KOL Score, as SQL over the snapshot columns', async (t) => {
   };
   t.same(compiled(formulaSql(kolScoreFormula(METHODOLOGY_V1), bind)), {
     sql:
-      'select ($1::float8 * (($2::float8 * least(1, (log(($3::float8 + (coalesce(b.twitter_followers_count, 0) * b.backing))) / log(($4::float8 + $5::float8))))) + ' +
+      'select ($1::float8 * (($2::float8 * least(1, (log(($3::float8 + coalesce(b.twitter_followers_count, 0))) / log(($4::float8 + $5::float8))))) + ' +
       '($6::float8 * least(1, (coalesce(b.er, 0) / $7::float8))) + ($8::float8 * least(1, (b.smart_share / $9::float8))) + ' +
       '($10::float8 * least(1, (b.active_days / $11::float8))) + ($12::float8 * sqrt(least(1, (b.mindshare / $13::float8))))) * b.standing)',
     parameters: [1000, 0.25, 1, 1, 10_000_000, 0.2, 5, 0.2, 0.1, 0.15, 30, 0.2, 1],
