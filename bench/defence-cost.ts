@@ -15,7 +15,7 @@ import { testbedDatabase } from './testbed-database.ts';
  * database: the before/after of one change, measured together.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
-const NAME = 'mindmark_defence_cost';
+const NAME = process.env.DEFENCE_DB ?? 'mindmark_defence_cost';
 const BEFORE_SRC = process.env.DEFENCE_BEFORE_SRC;
 type Engine = typeof rankingEngine;
 const before = BEFORE_SRC

@@ -3,6 +3,7 @@ import {
   HELD_OUT_15,
   HELD_OUT_16,
   HELD_OUT_17,
+  HELD_OUT_18,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
@@ -55,10 +56,18 @@ try {
   const honest = honestMoves(aV1, aOn);
 
   const sets: [string, (s: RingStrategy) => boolean][] = [
-    ['B', (s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s) && !HELD_OUT_17.includes(s)],
+    [
+      'B',
+      (s) =>
+        !HELD_OUT_15.includes(s) &&
+        !HELD_OUT_16.includes(s) &&
+        !HELD_OUT_17.includes(s) &&
+        !HELD_OUT_18.includes(s),
+    ],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
     ['E', (s) => HELD_OUT_17.includes(s)],
+    ['F', (s) => HELD_OUT_18.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
   const rows: string[] = [];
@@ -78,6 +87,25 @@ try {
     }
     base = { off, on };
   }
+  // The honest look-alikes with every ring in the data: rings can move the references
+  // honest groups are measured against (docs/methodology.md, "Size reference").
+  const lastV1 = await rank(V1_ONLY, 'last set, coordination off');
+  // Shares renormalized over the accounts in no ring, and projects by attention (not
+  // share): with the defence off the rings take most of the total, which moves every share.
+  const withoutRings = (s: Snapshot): Snapshot => {
+    const kols = [...s.kols].filter(([u]) => !/^rg\d+_/.test(u));
+    const total = kols.reduce((a, [, k]) => a + k.share, 0) || 1;
+    return {
+      ...s,
+      projects: s.attention,
+      kols: new Map(kols.map(([u, k]) => [u, { ...k, share: (k.share / total) * 100 }])),
+    };
+  };
+  const lookalikesWithRings = lookalikeMoves(bed.lookalikes, withoutRings(lastV1), withoutRings(base.on));
+  const targets = new Set(bed.rings.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
+  const honestWithRings = honestMoves(withoutRings(lastV1), withoutRings(base.on)).filter(
+    (m) => !targets.has(m.what),
+  );
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] as number;
   const text = `## Coordination defence: the test bed at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
 
@@ -92,6 +120,11 @@ Honest look-alikes (${ON.version} against the same without the coordination defe
     .map((m) => `${m.what} ${pct(m.move)}`)
     .join(', ')}.
 
+
+With every ring in the data (the last data set, ${ON.version} against the same without the coordination defence; account shares renormalized over accounts in no ring, projects by attention): ${lookalikesWithRings.map((l) => `${l.kind} ${pct(l.top.move)} (${l.top.what})`).join(', ')}. Other accounts and projects (ring accounts and ring targets left out; projects the rings pad with included): ${honestWithRings.filter((m) => m.move >= 0.02).length} moved by 2% or more; largest ${honestWithRings
+    .slice(0, 5)
+    .map((m) => `${m.what} ${pct(m.move)}`)
+    .join(', ')}.
 
 Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence).
 `;

@@ -36,6 +36,7 @@ export const RING_STRATEGIES = [
   'tri-split',
   'diffuse-bought',
   'slow-burn',
+  'rotating-shills',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -90,6 +91,12 @@ export const HELD_OUT_16: readonly RingStrategy[] = ['bought-pod', 'tri-split'];
  */
 export const HELD_OUT_17: readonly RingStrategy[] = ['diffuse-bought', 'slow-burn'];
 
+/**
+ * Written before any 1.8.0 rule and never looked at while designing it (docs/methodology.md,
+ * test bed): the held-out number of 1.8.0. Generated after everything else.
+ */
+export const HELD_OUT_18: readonly RingStrategy[] = ['rotating-shills'];
+
 export const LOOKALIKES = [
   'new-project-community',
   'friends',
@@ -98,6 +105,7 @@ export const LOOKALIKES = [
   'fan-club',
   'listing-crowd',
   'niche-regulars',
+  'grassroots',
 ] as const;
 export type Lookalike = (typeof LOOKALIKES)[number];
 
@@ -123,6 +131,8 @@ export interface TestbedOptions {
    * new to the data.
    */
   targets17: { diffuseBought: string; slowBurn: string; niche: string };
+  /** The projects of what was written for 1.8.0 (HELD_OUT_18 and the grassroots), each new to the data. */
+  targets18: { rotating: string; grassroots: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -526,7 +536,11 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   // The strategies written after the 1.5.0 freeze pad only with projects no ring targets.
   const padding = options.projects.filter((p) => !options.ringTargets.slice(0, 18).includes(p));
   const rings = RING_STRATEGIES.filter(
-    (s) => !HELD_OUT_15.includes(s) && !HELD_OUT_16.includes(s) && !HELD_OUT_17.includes(s),
+    (s) =>
+      !HELD_OUT_15.includes(s) &&
+      !HELD_OUT_16.includes(s) &&
+      !HELD_OUT_17.includes(s) &&
+      !HELD_OUT_18.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -659,9 +673,19 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const later = HELD_OUT_15.map(ringOf);
   const rings16 = heldOut16(rnd, options, now);
   const rings17 = heldOut17(rnd, options, now);
+  const rings18 = heldOut18(rnd, options, now);
   return {
-    rings: [...rings, ...later, ...rings16.rings, ...rings17.rings],
-    lookalikes: [community, friends, viral, eventCrowd, fanClub, rings16.listing, rings17.niche],
+    rings: [...rings, ...later, ...rings16.rings, ...rings17.rings, ...rings18.rings],
+    lookalikes: [
+      community,
+      friends,
+      viral,
+      eventCrowd,
+      fanClub,
+      rings16.listing,
+      rings17.niche,
+      rings18.grassroots,
+    ],
   };
 }
 
@@ -940,4 +964,82 @@ function heldOut17(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
     };
   })();
   return { rings: [diffuse, slowBurn], niche };
+}
+
+/**
+ * What was written for 1.8.0 before its rules (HELD_OUT_18, never looked at while designing
+ * them) and one more honest look-alike, drawn after everything else from the same generator.
+ */
+function heldOut18(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const t = options.targets18;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post, nextSerial } = ringPoster(rnd, 'tb18', [1, 10]);
+
+  // Shifts of shills: 60 aged accounts with a history (a post about another project every
+  // one to three weeks for four months), each bought 2-5 follows from credible real accounts
+  // (1,000+ followers) and 1-3 from any, following 6-12 established accounts, a fifth of
+  // them following one or two other members. Over the last four weeks the campaign passes
+  // from shift to shift: four shifts of 15, each posting 2-3 times about the target in its
+  // own week at any hour, each post beside one about another project, so no account is
+  // focused on the target and no week's authors post in another week.
+  const rotating = (() => {
+    const strategy = 'rotating-shills' as const;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 60, now);
+    const follows: IngestFollow[] = [];
+    for (const a of members) {
+      for (let k = rnd.int(2, 5); k > 0; k--)
+        follows.push({ follower: rnd.pick(credible).username, followee: a });
+      for (let k = rnd.int(1, 3); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(6, 12); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      if (rnd.next() < 0.2)
+        for (let k = rnd.int(1, 2); k > 0; k--) {
+          const b = rnd.pick(members);
+          if (b !== a) follows.push({ follower: a, followee: b });
+        }
+    }
+    const posts: IngestPost[] = [];
+    members.forEach((a, i) => {
+      for (
+        let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+        at < now - 28 * DAY;
+        at += rnd.int(7 * DAY, 21 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      const week = i % 4;
+      for (let k = rnd.int(2, 3); k > 0; k--) {
+        const at = now - (week + 1) * 7 * DAY + rnd.int(1 * HOUR, 7 * DAY - HOUR);
+        posts.push(post(strategy, at, a, t.rotating, [0.02, 0.05]));
+        posts.push(post(strategy, at + rnd.int(1 * HOUR, 30 * HOUR), a, rnd.pick(padding), [0.01, 0.03]));
+      }
+    });
+    return { strategy, target: t.rotating, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // An honest look-alike: a project found by word of mouth. Eighty accounts of the data of
+  // any size, none of which named it before, post about it once (one in four twice) over
+  // four weeks, more of them each week; small accounts with few followers among them.
+  const grassroots = (() => {
+    const members: string[] = [];
+    while (members.length < 80) {
+      const u = rnd.pick(options.honest).username;
+      if (!members.includes(u)) members.push(u);
+    }
+    const posts: IngestPost[] = [];
+    for (const a of members) {
+      // More of them later: the day drawn as the larger of two uniform draws over 28 days.
+      const age = () => 28 * DAY - Math.max(rnd.int(0, 28 * DAY), rnd.int(0, 28 * DAY)) + HOUR;
+      for (let k = rnd.next() < 0.25 ? 2 : 1; k > 0; k--) {
+        const views = rnd.int(150, 5000);
+        const id = `tb18-grassroots-${nextSerial()}`;
+        const at = now - age();
+        posts.push(honestPostOf(rnd, id, a, () => at, t.grassroots, views));
+      }
+    }
+    return { kind: 'grassroots' as const, target: t.grassroots, members, accounts: [], posts, follows: [] };
+  })();
+  return { rings: [rotating], grassroots };
 }

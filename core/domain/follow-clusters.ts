@@ -1,3 +1,5 @@
+import { sizeReference } from './size-reference.ts';
+
 /**
  * Dense mutual-follow clusters (docs/methodology.md, coordination defence). Two
  * accounts are tied when they follow each other and share at least `minCommon`
@@ -307,7 +309,13 @@ export function clusterTrustMultipliers(
   opts: { fullRatio: number; floor: number },
   /** Clusters numbered from here on (focus groups, 1.5.0) earn nothing from follows they return. */
   tradedFrom = Number.POSITIVE_INFINITY,
-): { perMember: number[]; reference: number; earned: number[]; multiplier: number[] } {
+  /**
+   * Since 1.8.0: each account's reported followers and the size buckets; a cluster's
+   * members are then measured against what accounts in no cluster of their sizes earn
+   * (sizeReference), not against the median account.
+   */
+  bySize?: { followers: ArrayLike<number>; bucketFactor: number; minCount: number; fullShare: number },
+): { perMember: number[]; reference: number; references: number[]; earned: number[]; multiplier: number[] } {
   const outDegree = new Uint32Array(n);
   for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
   // Follows returned by a focus group's member (it follows its follower too): a trade.
@@ -335,11 +343,25 @@ export function clusterTrustMultipliers(
   const perMember = clusters.map(
     (c) => Math.round((c.reduce((s, m) => s + (fromOutside[m] as number), 0) / c.length) * 1e9) / 1e9,
   );
-  const earned = perMember.map((t) =>
-    reference <= 0 ? 1 : Math.round(Math.min(1, t / reference) * 1e6) / 1e6,
+  const expected = bySize
+    ? sizeReference(bySize.followers, inflow, (i) => clusterOf[i] === -1, {
+        bucketFactor: bySize.bucketFactor,
+        minCount: bySize.minCount,
+      })
+    : null;
+  const references = clusters.map((c) =>
+    expected
+      ? Math.round(
+          (((bySize?.fullShare ?? 1) * c.reduce((s, m) => s + (expected[m] as number), 0)) / c.length) * 1e9,
+        ) / 1e9
+      : reference,
   );
+  const earned = perMember.map((t, i) => {
+    const r = references[i] as number;
+    return r <= 0 ? 1 : Math.round(Math.min(1, t / r) * 1e6) / 1e6;
+  });
   const multiplier = earned.map((e) => Math.max(opts.floor, Math.min(1, e / opts.fullRatio)));
-  return { perMember, reference, earned, multiplier };
+  return { perMember, reference, references, earned, multiplier };
 }
 
 function adjacency(n: number, from: ArrayLike<number>, to: ArrayLike<number>): number[][] {

@@ -78,6 +78,13 @@ export interface Methodology {
     sync: { days: number; slotMinutes: number; minDays: number; maxAuthors: number };
     untrustedCluster: { fullRatio: number; floor: number };
     burst: { days: number; historyDays: number; minAuthors: number; newShare: number; multiplier: number };
+    /**
+     * Size reference (1.8.0): earned trust and backing are measured against the median of
+     * accounts in no cluster whose reported followers fall in the same bucket (buckets
+     * bucketFactor apart from 100 up, widened until they hold minCount accounts); a
+     * group earning fullShare of that reference counts as earning all of it.
+     */
+    sizeReference: { bucketFactor: number; minCount: number; fullShare: number };
     /** The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). */
     cap: { share: number };
     /**
@@ -113,6 +120,11 @@ export interface Methodology {
     crowd: {
       minFollowers: number;
       maxVouched: number;
+      /**
+       * Under-backed accounts (1.8.0): also unvouched when the vouched trust is below
+       * maxBacking of the median of accounts in no cluster reporting about as many followers.
+       */
+      maxBacking: number;
       days: number;
       historyDays: number;
       minPosts: number;
@@ -131,7 +143,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.7.0',
+  version: '1.8.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -181,6 +193,7 @@ export const METHODOLOGY_V1: Methodology = {
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
+    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8 },
     cap: { share: 0.25 },
     focus: {
       days: 30,
@@ -191,7 +204,15 @@ export const METHODOLOGY_V1: Methodology = {
       awakened: { silentDays: 60, minPosts: 3 },
       tradedFollows: true,
     },
-    crowd: { minFollowers: 1000, maxVouched: 0.1, days: 30, historyDays: 60, minPosts: 2, minSize: 5 },
+    crowd: {
+      minFollowers: 1000,
+      maxVouched: 0.1,
+      maxBacking: 0.5,
+      days: 30,
+      historyDays: 60,
+      minPosts: 2,
+      minSize: 5,
+    },
   },
   kolWindowDays: 30,
   projectWindowDays: 30,
@@ -235,19 +256,19 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
   earnedTrust:
-    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ the median of the same inflow over accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing",
+    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ (sizeReference.fullShare × the reference per member)); the reference (since 1.8.0) is, for each member, the median of the same inflow over accounts in no cluster whose reported followers fall in the member's bucket (sizeReference: buckets bucketFactor apart from 100 followers up, widened to neighbouring buckets until they hold minCount accounts; before 1.8.0 the median over all accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing",
   followCluster:
     'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:
-    'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
+    'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   unvouchedCrowd:
-    "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's) is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0)",
+    "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0)",
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:
     'a post about a project by a member of a cluster with earned < 1 when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:
-    "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over",
+    "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, less (since 1.8.0) that of those that follow a member or are followed by one, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over",
   standing:
     "a cluster's standing = Σ over its members' posts in the KOL window of credibility · raw attention · the coordination multipliers ÷ the same without them (1 outside a cluster); the members' kolScore is multiplied by it",
 };

@@ -50,6 +50,8 @@ const TARGETS_16 = {
 } as const;
 /** Projects of their own for what was written for 1.7.0 (no demo post names them). */
 const TARGETS_17 = { diffuseBought: 'quietmesh', slowBurn: 'steadyyield', niche: 'nichedao' } as const;
+/** Projects of their own for what was written for 1.8.0 (no demo post names them). */
+const TARGETS_18 = { rotating: 'shiftswap', grassroots: 'wordofmouth' } as const;
 
 /** The test bed's options over a demo data set. */
 export function testbedOptions(demo: ReturnType<typeof generateDemoData>): TestbedOptions {
@@ -62,16 +64,18 @@ export function testbedOptions(demo: ReturnType<typeof generateDemoData>): Testb
     communityProject: COMMUNITY_PROJECT,
     targets16: TARGETS_16,
     targets17: TARGETS_17,
+    targets18: TARGETS_18,
     projects: demo.projects
       .map((p) => p.twitterUsername)
       .filter((h) => ![...EARLIER_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
   };
 }
 
-/** Adds the projects of TARGETS_16 and TARGETS_17 (fixed ids), before any post names them. */
+/** Adds the projects of TARGETS_16, TARGETS_17 and TARGETS_18 (fixed ids), before any post names them. */
 export async function addTestbedProjects(handle: DatabaseHandle) {
   const handles = [TARGETS_16.boughtPod, ...TARGETS_16.triSplit, TARGETS_16.listing];
   const handles17 = [TARGETS_17.diffuseBought, TARGETS_17.slowBurn, TARGETS_17.niche];
+  const handles18 = [TARGETS_18.rotating, TARGETS_18.grassroots];
   await handle.db
     .insertInto('projects')
     .values([
@@ -81,6 +85,10 @@ export async function addTestbedProjects(handle: DatabaseHandle) {
       })),
       ...handles17.map((h, i) => ({
         id: `00000000-0000-4000-8000-0000000017${String(i).padStart(2, '0')}`,
+        twitter_username: h,
+      })),
+      ...handles18.map((h, i) => ({
+        id: `00000000-0000-4000-8000-0000000018${String(i).padStart(2, '0')}`,
         twitter_username: h,
       })),
     ])
@@ -162,10 +170,13 @@ export function lookalikeMoves(
   after: Snapshot,
 ) {
   return lookalikes.map((l) => {
-    const moves = l.members.map((u) => ({
-      what: `@${u}`,
-      move: relMove(after.kols.get(u)?.share ?? 0, before.kols.get(u)?.share ?? 0),
-    }));
+    // The demo's own bot ring (r0_bot*) is meant to be hit, even when a look-alike drew one.
+    const moves = l.members
+      .filter((u) => !/^r\d+_bot/.test(u))
+      .map((u) => ({
+        what: `@${u}`,
+        move: relMove(after.kols.get(u)?.share ?? 0, before.kols.get(u)?.share ?? 0),
+      }));
     if (l.target)
       moves.push({
         what: `project @${l.target}`,

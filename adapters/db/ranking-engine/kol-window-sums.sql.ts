@@ -278,19 +278,8 @@ export async function updateSums(
     // far more than a quarter of them, so the changes go straight into a new table
     // instead of through a working table of changes first.
     await step('delta and apply', async () => {
-      await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
-      await sql`
-        insert into ${next} (kol_id, ${columns})
-        select coalesce(s.kol_id, d.kol_id), ${sql.join(
-          specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0)`),
-        )}
-        from kol_window_sums s
-        full join (${deltaSelect(specs, asOf, plan)}) d on d.kol_id = s.kol_id
-        -- A KOL new to the sums only with a change, as on the path through kol_sums_delta.
-        where s.kol_id is not null or ${sql.join(
-          specs.map((c) => sql`d.${sql.ref(c.column)} <> 0`),
-          sql` or `,
-        )}`.execute(trx);
+      // A KOL new to the sums only with a change, as on the path through kol_sums_delta.
+      await sumsPlusDelta(trx, next, specs, sql`(${deltaSelect(specs, asOf, plan)})`, true);
       if (plan.corrections) await dropDeletedKols(trx, next);
     });
     await sql`drop table kol_daily_before`.execute(trx);
@@ -333,14 +322,7 @@ export async function updateSums(
     // Created with the live table's not-null columns (the definition is the same, or
     // the plan would be a full sum): setting them afterwards scanned the new table.
     await step('apply', async () => {
-      await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
-      await sql`
-        insert into ${next} (kol_id, ${columns})
-        select coalesce(s.kol_id, d.kol_id), ${sql.join(
-          specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0)`),
-        )}
-        from kol_window_sums s
-        full join kol_sums_delta d on d.kol_id = s.kol_id`.execute(trx);
+      await sumsPlusDelta(trx, next, specs, sql`kol_sums_delta`, false);
       if (plan.corrections) await dropDeletedKols(trx, next);
     });
     await dropWorkingTables(trx, plan);
@@ -356,6 +338,32 @@ export async function updateSums(
 }
 
 /** A full run's sums hold only KOLs that exist, as a fresh sum does. */
+/**
+ * A new sums table: the live sums plus a delta (a table or a select of `kol_id` and the sum
+ * columns). `changedOnly`: a KOL missing from the live sums enters only with a non-zero change.
+ */
+async function sumsPlusDelta(
+  trx: Db,
+  next: RawBuilder<unknown>,
+  specs: SumSpec[],
+  delta: RawBuilder<unknown>,
+  changedOnly: boolean,
+) {
+  await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
+  const moved = sql.join(
+    specs.map((c) => sql`d.${sql.ref(c.column)} <> 0`),
+    sql` or `,
+  );
+  await sql`
+    insert into ${next} (kol_id, ${sql.join(specs.map((c) => sql.ref(c.column)))})
+    select coalesce(s.kol_id, d.kol_id), ${sql.join(
+      specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + coalesce(d.${sql.ref(c.column)}, 0)`),
+    )}
+    from kol_window_sums s
+    full join ${delta} d on d.kol_id = s.kol_id
+    where ${changedOnly ? sql`s.kol_id is not null or ${moved}` : sql`true`}`.execute(trx);
+}
+
 async function dropDeletedKols(trx: Db, table: RawBuilder<unknown>) {
   await sql`delete from ${table} s where not exists (select 1 from kols k where k.id = s.kol_id)`.execute(
     trx,

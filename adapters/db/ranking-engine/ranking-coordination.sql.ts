@@ -48,7 +48,7 @@ export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, rang
       insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
       select p.id, 'untrusted_cluster', fc.multiplier,
         'one of ' || fc.size || ' accounts that follow each other (' || fc.sample || '); the trust that reaches them from '
-          || 'accounts outside the group is ' || round(fc.earned::numeric, 3) || ' × the median account''s'
+          || 'accounts outside the group is ' || round(fc.earned::numeric, 3) || ' × what accounts in no cluster reporting as many followers earn'
       from member_posts p join follow_clusters fc on fc.id = p.cluster_id
       where fc.multiplier < 1`.execute(trx),
   );
@@ -146,11 +146,25 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
   await sql`delete from cluster_caps`.execute(trx);
   const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
   const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
+  // The neighbourhood of each cluster (1.8.0): accounts in no cluster that follow a member
+  // or that a member follows. Their attention does not license the cluster (below).
+  await sql`drop table if exists cluster_neighbours, entity_att`.execute(trx);
   await sql`
-    insert into cluster_caps (cluster_id, entity_id, multiplier, detail)
-    with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id),
-    att as (
-      select e.id as entity_id, e.kind, kc.cluster_id,
+    create temp table cluster_neighbours on commit drop as
+    select distinct kc.cluster_id, x.kol_id
+    from kol_clusters kc
+    cross join lateral (
+      select f.follower_id as kol_id from kol_follows f where f.followee_id = kc.kol_id
+      union all
+      select f.followee_id from kol_follows f where f.follower_id = kc.kol_id
+    ) x
+    where not exists (select 1 from kol_clusters o where o.kol_id = x.kol_id)`.execute(trx);
+  await sql`analyze cluster_neighbours`.execute(trx);
+  // Each entity's attention by cluster, and by account for accounts in no cluster.
+  await sql`
+    create temp table entity_att on commit drop as
+    with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)
+      select e.id as entity_id, e.kind, kc.cluster_id, case when kc.cluster_id is null then p.kol_id end as kol_id,
         sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att
       from posts p
       join kols k on k.id = p.kol_id
@@ -165,19 +179,32 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
       ) e
       where p.day > ${req.asOf}::date - ${longest}::int and p.day <= ${req.asOf}::date
         and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
-      group by e.id, e.kind, kc.cluster_id
+      group by 1, 2, 3, 4`.execute(trx);
+  await sql`analyze entity_att`.execute(trx);
+  await sql`
+    insert into cluster_caps (cluster_id, entity_id, multiplier, detail)
+    with att as (
+      select entity_id, kind, cluster_id, sum(att) as att from entity_att where cluster_id is not null
+      group by entity_id, kind, cluster_id
     ),
-    free as (
-      select entity_id, coalesce(sum(att) filter (where cluster_id is null), 0) as att from att group by entity_id
+    unclustered as (
+      select entity_id, sum(att) as att from entity_att where cluster_id is null group by entity_id
     ),
-    everyone as (select kind, sum(att) as att from att group by kind),
+    near as (
+      select n.cluster_id, x.entity_id, sum(x.att) as att
+      from cluster_neighbours n join entity_att x on x.kol_id = n.kol_id
+      group by n.cluster_id, x.entity_id
+    ),
+    everyone as (select kind, sum(att) as att from entity_att group by kind),
     accounts as (select count(*)::float8 as n from kols),
     capped as (
-      select a.cluster_id, a.entity_id, a.kind, a.att, f.att as free,
+      select a.cluster_id, a.entity_id, a.kind, a.att, greatest(0, coalesce(u.att, 0) - coalesce(nr.att, 0)) as free,
+        coalesce(nr.att, 0) as near,
         fc.size::float8 / c.n * ev.att as network, ${capShare} as s,
-        ${capShare} * least(f.att, fc.size::float8 / c.n * ev.att) as cap
+        ${capShare} * least(greatest(0, coalesce(u.att, 0) - coalesce(nr.att, 0)), fc.size::float8 / c.n * ev.att) as cap
       from att a
-      join free f on f.entity_id = a.entity_id
+      left join unclustered u on u.entity_id = a.entity_id
+      left join near nr on nr.cluster_id = a.cluster_id and nr.entity_id = a.entity_id
       join everyone ev on ev.kind = a.kind
       join follow_clusters fc on fc.id = a.cluster_id
       cross join accounts c
@@ -188,15 +215,17 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
       fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, n.name, '?') || ' '
         || round(x.att::numeric, 1) || ' of attention over '
         || case x.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
-        || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of an ordinary account''s trust may add at most '
-        || round((x.s * 100)::numeric, 1) || '% of the smaller of its attention from accounts in no cluster ('
-        || round(x.free::numeric, 1) || ') and its ' || fc.size || ' members'' share of all accounts'' attention ('
+        || ' days; a cluster that earned ' || round(fc.earned::numeric, 3) || ' of the trust accounts of its members'' reported sizes earn may add at most '
+        || round((x.s * 100)::numeric, 1) || '% of the smaller of its attention from accounts in no cluster that neither follow a member nor are followed by one ('
+        || round(x.free::numeric, 1) || case when x.near > 0 then '; ' || round(x.near::numeric, 1) || ' from such neighbours not counted' else '' end
+        || ') and its ' || fc.size || ' members'' share of all accounts'' attention ('
         || round(x.network::numeric, 1) || ')'
     from capped x
     join follow_clusters fc on fc.id = x.cluster_id
     left join projects pr on pr.id = x.entity_id
     left join narratives n on n.id = x.entity_id
     where x.att > x.cap`.execute(trx);
+  await sql`drop table cluster_neighbours, entity_att`.execute(trx);
 }
 
 /**

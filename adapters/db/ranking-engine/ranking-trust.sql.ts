@@ -10,6 +10,8 @@ import {
   untradedFollows,
 } from '#core/domain/follow-clusters.ts';
 import { pageRank } from '#core/domain/pagerank.ts';
+import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
+import { sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 
@@ -117,6 +119,25 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     for (let g = followClusterCount; g < clusters.length; g++)
       (clusters[g] as number[]).sort((x, y) => x - y);
   }
+  // Followers of a focus group's members (1.8.0) that posted about its project at least
+  // crowd.minPosts times in the window join it: the campaign's periphery.
+  const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
+  if (near.length > 0) {
+    const posted = await sql<{ j: number }>`
+      select x.j from unnest(${near.map((_, j) => j)}::int[], ${near.map(([a]) => graph.ids[a] as string)}::uuid[],
+        ${near.map(([, g]) => focusProjects[g - followClusterCount] as string)}::uuid[]) as x(j, kol_id, pid)
+      where (
+        select count(*) from posts p where p.kol_id = x.kol_id and x.pid = any(p.project_ids)
+          and p.day > ${req.asOf}::date - ${c.focus.days}::int and p.day <= ${req.asOf}::date
+      ) >= ${c.crowd.minPosts}::int order by x.j`.execute(trx);
+    for (const { j } of posted.rows) {
+      const [a, g] = near[Number(j)] as [number, number];
+      clusterOf[a] = g;
+      (clusters[g] as number[]).push(a);
+    }
+    for (let g = followClusterCount; g < clusters.length; g++)
+      (clusters[g] as number[]).sort((x, y) => x - y);
+  }
   // Unvouched crowds (1.6.0): vouched trust flows along follows not returned only.
   const untraded = untradedFollows(n, graph.from, graph.to);
   const vouched =
@@ -127,12 +148,20 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           iterations: c.trust.iterations,
           teleport: Float64Array.from(seed, (s) => s / seeds),
         });
+  const followers = facts.map((x) => Number(x.followers ?? 0));
+  const vouchedScaled = Array.from(vouched, (v) => Math.round(v * n * 1e9) / 1e9);
+  // Under-backed (1.8.0): measured against accounts in no cluster that report as many followers.
+  const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, {
+    bucketFactor: c.sizeReference.bucketFactor,
+    minCount: c.sizeReference.minCount,
+  });
   const unvouched: number[] = [];
   for (let i = 0; i < n; i++)
     if (
       clusterOf[i] === -1 &&
-      (facts[i]?.followers ?? 0) >= c.crowd.minFollowers &&
-      Math.round((vouched[i] as number) * n * 1e9) / 1e9 < c.crowd.maxVouched
+      (followers[i] as number) >= c.crowd.minFollowers &&
+      ((vouchedScaled[i] as number) < c.crowd.maxVouched ||
+        (vouchedScaled[i] as number) < c.crowd.maxBacking * (backing[i] as number))
     )
       unvouched.push(i);
   const crowdFrom = clusters.length;
@@ -146,7 +175,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const silentOf = clusters.map((m, i) =>
     i < followClusterCount || i >= crowdFrom ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
   );
-  const { perMember, reference, earned, multiplier } = clusterTrustMultipliers(
+  const { perMember, references, earned, multiplier } = clusterTrustMultipliers(
     n,
     graph.from,
     graph.to,
@@ -155,6 +184,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusterOf,
     c.untrustedCluster,
     c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
+    { followers, ...c.sizeReference },
   );
 
   // A focus group is not discounted on every post (its members' other posts are their
@@ -166,7 +196,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   if (clusters.length > 0) {
     await sql`
       insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
-      select x.id, x.size, x.t, ${Math.round(reference * 1e9) / 1e9}::float8, x.e, x.m, '',
+      select x.id, x.size, x.t, x.r, x.e, x.m, '',
         case when x.project is null then 'the follow cluster'
           when x.crowd then 'the crowd of ' || x.size || ' accounts new to @' || coalesce(pr.twitter_username, '?')
             || ' that each report at least ' || ${c.crowd.minFollowers}::int || ' followers but earned under '
@@ -175,10 +205,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
               || ' days before' else '' end end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
-        ${perMember}::float8[], ${earned}::float8[],
+        ${perMember}::float8[], ${references}::float8[], ${earned}::float8[],
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
         ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
-        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[]) as x(id, size, t, e, m, project, silent, crowd)
+        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[]) as x(id, size, t, r, e, m, project, silent, crowd)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`

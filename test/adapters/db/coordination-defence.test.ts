@@ -11,6 +11,7 @@ import {
   HELD_OUT_15,
   HELD_OUT_16,
   HELD_OUT_17,
+  HELD_OUT_18,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -42,17 +43,26 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
+  'follow-train': {
+    top100:
+      "best rank 842 with 1.7.0, 34 with 1.8.0: its two members in the fan club look-alike's focus group were held only because 1.7.0 capped that honest group too; 1.8.0 measures the group against accounts of its size and no longer caps it (docs/methodology.md, known gaps 1.8.0)",
+  },
   'diffuse-bought': {
-    lift: 'held out from 1.7.0 (95.7% with 1.6.0, 93.2% with 1.7.0): each of 70 aged accounts with bought real followers and a history adds only two posts, so no group forms',
-    top100: 'held out from 1.7.0 (best rank 79 with 1.6.0, 77 with 1.7.0)',
+    lift: 'held out from 1.7.0 (93.2% with 1.7.0, 25.2% with 1.8.0): its under-backed accounts form a crowd; the rest, each adding two posts beside a steady history, are not grouped',
+    top100:
+      'held out from 1.7.0 (best rank 77 with 1.7.0, 79 with 1.8.0): its members rank on their own history',
   },
   'slow-burn': {
-    lift: "held out from 1.7.0 (100.0% with 1.6.0 and 1.7.0): its focus group earned an ordinary account's trust with bought real followers, so no cap applies",
-    top100: 'held out from 1.7.0 (best rank 51 with 1.6.0, 49 with 1.7.0)',
+    top100:
+      'held out from 1.7.0 (best rank 49 with 1.7.0, 60 with 1.8.0; its lift is held since 1.8.0, 20.0%): a member ranks on four months of posts',
+  },
+  'rotating-shills': {
+    lift: 'held out from 1.8.0, its data never looked at while designing it, its lift seen in the runs of the design (100.0% with 1.7.0, 65.6% with 1.8.0)',
+    top100: 'held out from 1.8.0 (best rank 75 with 1.7.0 and with 1.8.0)',
   },
 };
 
-// Ten recomputes of 2,000 KOLs and twenty-three rings on each backend, on a shared
+// Twelve recomputes of 2,000 KOLs and twenty-four rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
@@ -71,6 +81,7 @@ const SEEN_16: readonly string[] = ['tri-split'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_18, "written before the 1.8.0 rules; its data not looked at, its lift seen in the design's runs"],
   [HELD_OUT_17, 'written before the 1.7.0 rules, never tuned on'],
   [DESIGNED_ON_17, 'held out from 1.6.0, designed on for 1.7.0'],
   [SEEN_16, 'written before the 1.6.0 rules, seen after its first cut'],
@@ -141,7 +152,8 @@ t.test(
       const late = (r: { strategy: string }) => (HELD_OUT_15 as readonly string[]).includes(r.strategy);
       const latest = (r: { strategy: string }) => (HELD_OUT_16 as readonly string[]).includes(r.strategy);
       const newest = (r: { strategy: string }) => (HELD_OUT_17 as readonly string[]).includes(r.strategy);
-      const earliest = (r: { strategy: string }) => !late(r) && !latest(r) && !newest(r);
+      const unseen = (r: { strategy: string }) => (HELD_OUT_18 as readonly string[]).includes(r.strategy);
+      const earliest = (r: { strategy: string }) => !late(r) && !latest(r) && !newest(r) && !unseen(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -233,6 +245,11 @@ t.test(
       const eOff = await rank(handle, ALL_OFF);
       const eOn = await rank(handle, ON);
       for (const r of bed.rings.filter(newest)) await report(r, eOff, dOff, eOn, dOn);
+      // Data set F: E and the strategy written for 1.8.0 before its rules, measured against E.
+      await add(handle, bed.rings.filter(unseen));
+      const fOff = await rank(handle, ALL_OFF);
+      const fOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(unseen)) await report(r, fOff, eOff, fOn, eOn);
 
       // The receipt names the new discounts with their evidence: the aged ring's
       // untrusted cluster and burst, the cap of the ring with bought followers.

@@ -36,6 +36,7 @@ const PINNED: Record<string, string> = {
   'tri-split': '00bef46ce678d7e1',
   'diffuse-bought': '63270aac4c829741',
   'slow-burn': '4e3ccc54d1cee35d',
+  'rotating-shills': '2ee23b96ab737daa',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
@@ -43,6 +44,7 @@ const PINNED: Record<string, string> = {
   'fan-club': 'd31bf092b8b10930',
   'listing-crowd': '342914a66f022d6b',
   'niche-regulars': '1732478d2eed4826',
+  grassroots: '48163451ba542393',
 };
 
 t.test('the demo data and every part of the test bed are the data that was measured', async (t) => {

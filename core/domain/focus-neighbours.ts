@@ -1,0 +1,44 @@
+/**
+ * The neighbourhood of focus groups (docs/methodology.md, "Focus groups", since 1.8.0):
+ * each account in no cluster that follows a member of a focus group who does not follow it
+ * back (clusters numbered
+ * from `focusFrom` on), with the group it follows the most members of
+ * with (ties to the smaller group). The caller keeps those that posted about the group's
+ * project often enough: a campaign's periphery posting about its target under the focus
+ * thresholds. Returns [account, group] pairs in account order.
+ */
+export function focusNeighbours(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  focusFrom: number,
+): [number, number][] {
+  const counts = new Map<number, Map<number, number>>();
+  const note = (a: number, g: number) => {
+    const m = counts.get(a) ?? new Map<number, number>();
+    m.set(g, (m.get(g) ?? 0) + 1);
+    counts.set(a, m);
+  };
+  const edges = new Set<number>();
+  for (let e = 0; e < from.length; e++) edges.add((from[e] as number) * n + (to[e] as number));
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    const ga = clusterOf[a] as number;
+    const gb = clusterOf[b] as number;
+    // Only the account's own follows, and not one returned: a ring can follow anyone it
+    // wants to drag in, and a follow back is a trade (focus.tradedFollows).
+    if (ga === -1 && gb >= focusFrom && !edges.has(b * n + a)) note(a, gb);
+  }
+  const out: [number, number][] = [];
+  for (let a = 0; a < n; a++) {
+    const m = counts.get(a);
+    if (!m) continue;
+    let best = -1;
+    let most = 0;
+    for (const [g, k] of m) if (k > most || (k === most && g < best)) [best, most] = [g, k];
+    out.push([a, best]);
+  }
+  return out;
+}

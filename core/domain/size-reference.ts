@@ -1,0 +1,46 @@
+/**
+ * What an account of a given reported size earns (docs/methodology.md, "Size reference",
+ * since 1.8.0). An account that reports many followers is compared with the accounts that
+ * report about as many, not with the median account: followers bought outside the graph
+ * raise the reported count, not the trust that reaches the account from followers inside
+ * it. Accounts are put in buckets by reported followers (factor `bucketFactor` apart,
+ * from 100 up; fewer than 100 in the first); each bucket's reference is the median value
+ * over the eligible accounts of the bucket, widened to the neighbouring buckets until it
+ * holds at least `minCount` accounts. Returns each account's reference (0 without any
+ * eligible account).
+ */
+export function sizeReference(
+  followers: ArrayLike<number>,
+  values: ArrayLike<number>,
+  eligible: (i: number) => boolean,
+  opts: { bucketFactor: number; minCount: number },
+): Float64Array {
+  const n = followers.length;
+  const bucketOf = (f: number) =>
+    f < 100 ? 0 : 1 + Math.floor(Math.log(f / 100) / Math.log(opts.bucketFactor) + 1e-9);
+  const buckets = new Map<number, number[]>();
+  let top = 0;
+  const of = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const b = bucketOf(followers[i] as number);
+    of[i] = b;
+    if (b > top) top = b;
+    if (!eligible(i)) continue;
+    const list = buckets.get(b) ?? [];
+    list.push(values[i] as number);
+    buckets.set(b, list);
+  }
+  const reference = new Map<number, number>();
+  const referenceOf = (b: number) => {
+    const known = reference.get(b);
+    if (known !== undefined) return known;
+    let pool: number[] = [...(buckets.get(b) ?? [])];
+    for (let w = 1; pool.length < opts.minCount && (b - w >= 0 || b + w <= top); w++)
+      pool = pool.concat(buckets.get(b - w) ?? [], buckets.get(b + w) ?? []);
+    pool.sort((x, y) => x - y);
+    const r = pool.length === 0 ? 0 : (pool[(pool.length - 1) >> 1] as number);
+    reference.set(b, r);
+    return r;
+  };
+  return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
+}
