@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -190,14 +190,12 @@ const demoReady = fullRun
   : undefined;
 // A full run puts the unit, adapters, HTTP and ops files into a few processes per area
 // (scripts/test-groups.ts): the same tests, without paying tap's and the app's start-up per file.
-// tap's default is one job on a 2-core machine (it leaves one of up to four CPUs free), which
-// leaves a core idle while files wait on Chromium, PostgreSQL and child processes. Two jobs
-// there passed full runs under other work and cut the wall time (docs/testing.md, "Two
-// jobs"); an explicit `--jobs=N` still wins.
-const jobsGiven = args.some((arg) => /^(-j|--jobs)/.test(arg));
-const tapJobs = fullRun && !jobsGiven && availableParallelism() === 2 ? ['--jobs=2'] : [];
+// tap's default is one job on a 2-core machine (it leaves one of up to four CPUs free). Two jobs
+// (`npm test -- --jobs=2`) passed two full runs under other work in 654–822 s against 912 s, but
+// the first fresh-clone CI with two jobs lost a click in a browser test, so one job stays the
+// default until two are shown stable (docs/testing.md, "Two jobs").
 const started = Date.now();
-const main = await runTap(fullRun ? [...tapJobs, ...args, ...writeGroups()] : args, env);
+const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
 if (fullRun) removeGroups();
 const own = process.cpuUsage();
 console.log(

@@ -4,6 +4,7 @@ import { staffToken } from '../helpers/actors.ts';
 import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { liveApp } from './live-app.ts';
+import { openDemoXSignIn } from './demo-x-sign-in.ts';
 
 /**
  * The pool detail view: opened from a project's overview, a demo creator submits a
@@ -79,8 +80,7 @@ t.test('pool detail in Chromium', async (t) => {
 
       // Sign in as a demo creator and come back to the pool.
       await page.goto(`${origin}/beta`);
-      await page.getByRole('button', { name: 'Login with X' }).click();
-      await page.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
+      await openDemoXSignIn(page);
       await page.locator('#handle').fill('paula_pays');
       await page.getByRole('button', { name: 'Continue as this handle' }).click();
       await page.waitForURL(`${origin}/beta`);

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { liveApp } from './live-app.ts';
+import { openDemoXSignIn } from './demo-x-sign-in.ts';
 
 /** The projects page on the demo data: Arena, the Top Global Mindshare table, For Projects. */
 // Setup inside a test, not at the top level: see docs/testing.md, "Browser files grouped".
@@ -160,8 +161,7 @@ t.test('projects pages in Chromium', async (t) => {
       if (!project) return;
       const { page, errors } = await watchedPage(browser);
       await page.goto(`${origin}/beta`);
-      await page.getByRole('button', { name: 'Login with X' }).click();
-      await page.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
+      await openDemoXSignIn(page);
       await page.locator('#handle').fill('dave_pools');
       await page.getByRole('button', { name: 'Continue as this handle' }).click();
       await page.waitForURL(`${origin}/beta`);

@@ -2,6 +2,7 @@ import t from 'tap';
 import { seriousA11yViolations } from '../helpers/accessibility.ts';
 import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { liveApp } from './live-app.ts';
+import { openDemoXSignIn } from './demo-x-sign-in.ts';
 
 /**
  * The product as `npm start` runs it (PUBLIC_ORIGIN unset: http://localhost:PORT), opened
@@ -21,9 +22,7 @@ t.test('public pages in Chromium, as npm start serves them', async (t) => {
         const base = `http://${host}:${port}`;
         const { page, errors } = await watchedPage(browser);
         await page.goto(`${base}/beta`);
-        await page.getByRole('button', { name: 'Login with X' }).click();
-        await page.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
-        await page.waitForURL((url) => url.pathname.startsWith('/api/auth/'));
+        await openDemoXSignIn(page);
         const handle = `loop_${host.replace(/\W/g, '_')}`;
         await page.locator('#handle').fill(handle);
         await page.getByRole('button', { name: 'Continue as this handle' }).click();
