@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
 import { DESKTOP, MOBILE, screenshot, watchedPage } from './browser.ts';
+import { openDemoXSignIn } from '../e2e/demo-x-sign-in.ts';
 
 /** axe-core on the page as it is: serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -109,9 +110,7 @@ export async function adminJourney(
   await t.test('a creator signs in (demo) and submits a post', async (t) => {
     const c = creator.page;
     await c.goto(`${origin}/beta`);
-    await c.getByRole('button', { name: 'Login with X' }).click();
-    await c.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
-    await c.waitForURL(/\/api\/auth\/demo/);
+    await openDemoXSignIn(c);
     await c.locator('#handle').fill('journey_creator');
     await c.getByRole('button', { name: 'Continue as this handle' }).click();
     // Sign-in returns where it started (docs/identity.md).
