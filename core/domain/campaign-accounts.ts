@@ -100,14 +100,25 @@ export function campaignJoins(
   topPosts: ReadonlyMap<number, number>,
   campaigns: ReadonlyMap<string, number>,
   clusterOf: Int32Array,
-  opts: { minPosts: number; minTies: number; ties: ReadonlyMap<number, number>; clusterCount: number },
+  opts: {
+    minPosts: number;
+    minTies: number;
+    ties: ReadonlyMap<number, number>;
+    clusterCount: number;
+    /**
+     * Whether the group is a crowd (accounts new to its project) and the project is new to
+     * the account too (crowd.historyDays): one more of the crowd, ties or not.
+     */
+    newToCrowd?: (account: number, project: string, group: number) => boolean;
+  },
 ): [number, number][] {
   const joins = new Map<number, number>();
   for (const p of posts) {
     const g = campaigns.get(p.project);
     if (g === undefined || clusterOf[p.account] !== -1 || p.posts < opts.minPosts) continue;
     if (p.posts < (topPosts.get(p.account) ?? 0)) continue;
-    if ((opts.ties.get(p.account * opts.clusterCount + g) ?? 0) < opts.minTies) continue;
+    const tied = (opts.ties.get(p.account * opts.clusterCount + g) ?? 0) >= opts.minTies;
+    if (!tied && !opts.newToCrowd?.(p.account, p.project, g)) continue;
     // An account naming two campaign projects equally often joins the smaller group.
     const had = joins.get(p.account);
     if (had === undefined || g < had) joins.set(p.account, g);

@@ -191,8 +191,15 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   let judged = judge();
   // Campaign accounts (1.9.0): a flagged group's loose accounts join it, and the groups
   // are judged again with them (their inflow and their sizes count like any member's).
-  const joinedOf = await campaignAccounts(trx, req, graph, clusters, clusterOf, judged.earned, (g) =>
-    g < followClusterCount ? null : (groupProjects[g - followClusterCount] ?? null),
+  const joinedOf = await campaignAccounts(
+    trx,
+    req,
+    graph,
+    clusters,
+    clusterOf,
+    judged.earned,
+    (g) => (g < followClusterCount ? null : (groupProjects[g - followClusterCount] ?? null)),
+    crowdFrom,
   );
   if (joinedOf.some((k) => k > 0)) judged = judge();
   const { perMember, references, earned, multiplier } = judged;
@@ -264,6 +271,7 @@ async function campaignAccounts(
   clusterOf: Int32Array,
   earned: readonly number[],
   projectOf: (g: number) => string | null,
+  crowdFrom: number,
 ): Promise<number[]> {
   const c = req.methodology.coordination;
   const joinedOf = clusters.map(() => 0);
@@ -303,11 +311,29 @@ async function campaignAccounts(
     group by a.i order by a.i`.execute(trx);
   const topPosts = new Map(top.rows.map((r) => [Number(r.i), Number(r.n)]));
   const ties = groupTies(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
+  // Accounts with a post about a crowd's project in the crowd.historyDays before the window:
+  // not new to it, so a crowd's rule (new to the project) does not stand in for the ties.
+  const crowdCandidates = posts.filter(
+    (p) => (campaigns.get(p.project) ?? -1) >= crowdFrom && candidates.includes(p.account),
+  );
+  const older = crowdCandidates.length
+    ? await sql<{ i: number; project: string }>`
+        select x.i, x.pid::text as project
+        from unnest(${crowdCandidates.map((p) => p.account)}::int[],
+          ${crowdCandidates.map((p) => graph.ids[p.account] as string)}::uuid[],
+          ${crowdCandidates.map((p) => p.project)}::uuid[]) as x(i, kol_id, pid)
+        where exists (
+          select 1 from posts q where q.kol_id = x.kol_id and x.pid = any(q.project_ids)
+            and q.day > ${start} - ${c.crowd.historyDays}::int and q.day <= ${start}
+        ) order by x.i`.execute(trx)
+    : { rows: [] };
+  const notNew = new Set(older.rows.map((r) => `${r.i} ${r.project}`));
   const joins = campaignJoins(posts, topPosts, campaigns, clusterOf, {
     minPosts: c.crowd.minPosts,
     minTies: c.campaign.minTies,
     ties,
     clusterCount: clusters.length,
+    newToCrowd: (account, project, group) => group >= crowdFrom && !notNew.has(`${account} ${project}`),
   });
   for (const [a, g] of joins) {
     clusterOf[a] = g;
