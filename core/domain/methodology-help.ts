@@ -79,7 +79,7 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     coordinated_burst: {
       label: 'Coordinated burst',
-      reason: `A follow cluster, a group of accounts each posting mostly about one project (a focus group), or a crowd of accounts new to a project whose reported followers no trusted account vouches for (since 1.6.0), that earned less trust from outside than an ordinary account suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
+      reason: `A follow cluster, a group of accounts each posting mostly about one project (a focus group), or a crowd of accounts new to a project whose reported followers no trusted account vouches for (since 1.6.0), that earned less than ${m.coordination.burst.maxEarned} of the trust from outside that accounts of its members' sizes earn (since 1.9.0; before, less than an ordinary account) suddenly started posting about a project it had rarely mentioned in the ${m.coordination.burst.historyDays} days before.`,
     },
     cluster_cap: {
       label: 'Cluster cap',

@@ -77,7 +77,15 @@ export interface Methodology {
     /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
     sync: { days: number; slotMinutes: number; minDays: number; maxAuthors: number };
     untrustedCluster: { fullRatio: number; floor: number };
-    burst: { days: number; historyDays: number; minAuthors: number; newShare: number; multiplier: number };
+    /** maxEarned (1.9.0): only a cluster that earned under it bursts (before 1.9.0: under 1). */
+    burst: {
+      days: number;
+      historyDays: number;
+      minAuthors: number;
+      newShare: number;
+      multiplier: number;
+      maxEarned: number;
+    };
     /**
      * Size reference (1.8.0): earned trust and backing are measured against the median of
      * accounts in no cluster whose reported followers fall in the same bucket (buckets
@@ -130,6 +138,13 @@ export interface Methodology {
       minPosts: number;
       minSize: number;
     };
+    /**
+     * Campaign accounts (1.9.0): when groups that earned under maxEarned write at least
+     * minShare of the window's posts about their project, an account in no cluster whose
+     * most-named project it is (at least crowd.minPosts posts, focus.days) and that has at
+     * least minTies follows either way with the group's members joins them.
+     */
+    campaign: { maxEarned: number; minShare: number; minTies: number };
   };
   kolWindowDays: WindowDays;
   projectWindowDays: WindowDays;
@@ -143,7 +158,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.8.0',
+  version: '1.9.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -192,7 +207,7 @@ export const METHODOLOGY_V1: Methodology = {
     sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
-    burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5 },
+    burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5, maxEarned: 0.75 },
     sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8 },
     cap: { share: 0.25 },
     focus: {
@@ -213,6 +228,7 @@ export const METHODOLOGY_V1: Methodology = {
       minPosts: 2,
       minSize: 5,
     },
+    campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2 },
   },
   kolWindowDays: 30,
   projectWindowDays: 30,
@@ -263,10 +279,12 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   unvouchedCrowd:
     "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0)",
+  campaignAccounts:
+    "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days; an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group), joins that group",
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:
-    'a post about a project by a member of a cluster with earned < 1 when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
+    'a post about a project by a member of a cluster with earned < maxEarned (since 1.9.0; before, earned < 1) when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:
     "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, less (since 1.8.0) that of those that follow a member or are followed by one, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over",
   standing:

@@ -114,14 +114,16 @@ async function bursts(trx: Db, req: RecomputeRequest, range: DayRange) {
     select distinct on (m.id) m.id, 'coordinated_burst', ${f(b.multiplier)},
       s.authors || ' accounts of ' || fc.label || ' (' || fc.sample || ') posted ' || s.recent || ' times about @'
         || coalesce(pr.twitter_username, '?') || ' in ' || ${b.days}::int || ' days, ' || s.before || ' in the '
-        || ${b.historyDays}::int || ' days before; e.g. posts ' || array_to_string(s.examples, ', ')
+        || ${b.historyDays}::int || ' days before; the group earned ' || round(fc.earned::numeric, 3)
+        || ' of the trust accounts of its members'' reported sizes earn (a burst counts under '
+        || ${f(b.maxEarned)} || '); e.g. posts ' || array_to_string(s.examples, ', ')
     from member_mentions m
     join member_posts p on p.id = m.id
     join burst s on s.cluster_id = m.cluster_id and s.project_id = m.project_id and s.day = m.day
     join follow_clusters fc on fc.id = m.cluster_id
     left join projects pr on pr.id = m.project_id
     where s.authors >= ${b.minAuthors}::int and s.before <= ${f(b.newShare)} * s.recent
-      and fc.earned < 1
+      and fc.earned < ${f(b.maxEarned)}
     order by m.id, m.project_id`.execute(trx);
   await sql`drop table member_mentions`.execute(trx);
 }

@@ -10,6 +10,7 @@ import {
   untradedFollows,
 } from '#core/domain/follow-clusters.ts';
 import { pageRank } from '#core/domain/pagerank.ts';
+import { campaignJoins, campaignProjects, groupTies } from '#core/domain/campaign-accounts.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
@@ -175,17 +176,33 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const silentOf = clusters.map((m, i) =>
     i < followClusterCount || i >= crowdFrom ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
   );
-  const { perMember, references, earned, multiplier } = clusterTrustMultipliers(
-    n,
-    graph.from,
-    graph.to,
-    scaled,
+  const judge = () =>
+    clusterTrustMultipliers(
+      n,
+      graph.from,
+      graph.to,
+      scaled,
+      clusters,
+      clusterOf,
+      c.untrustedCluster,
+      c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
+      { followers, ...c.sizeReference },
+    );
+  let judged = judge();
+  // Campaign accounts (1.9.0): a flagged group's loose accounts join it, and the groups
+  // are judged again with them (their inflow and their sizes count like any member's).
+  const joinedOf = await campaignAccounts(
+    trx,
+    req,
+    graph,
     clusters,
     clusterOf,
-    c.untrustedCluster,
-    c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
-    { followers, ...c.sizeReference },
+    judged.earned,
+    (g) => (g < followClusterCount ? null : (groupProjects[g - followClusterCount] ?? null)),
+    crowdFrom,
   );
+  if (joinedOf.some((k) => k > 0)) judged = judge();
+  const { perMember, references, earned, multiplier } = judged;
 
   // A focus group is not discounted on every post (its members' other posts are their
   // own business); the burst, the cap and the standing judge what it does together.
@@ -204,11 +221,16 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?')
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
               || ' days before' else '' end end
+        || case when x.joined > 0 then ' (' || x.joined || ' of them in no group, naming @'
+          || coalesce(pr.twitter_username, '?') || ' most and tied by at least ' || ${c.campaign.minTies}::int
+          || ' follows to its members; groups that earned under ' || ${c.campaign.maxEarned}::float8
+          || ' wrote at least ' || round(100 * ${c.campaign.minShare}::numeric) || '% of the posts about it)' else '' end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
         ${perMember}::float8[], ${references}::float8[], ${earned}::float8[],
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
         ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
-        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[]) as x(id, size, t, r, e, m, project, silent, crowd)
+        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[], ${joinedOf}::int[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -231,6 +253,95 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     await sql`analyze kol_clusters`.execute(trx);
   }
   return scaled;
+}
+
+/**
+ * Campaign accounts (docs/methodology.md, since 1.9.0; the rule in
+ * core/domain/campaign-accounts.ts): accounts in no cluster whose most-named project is one
+ * that flagged groups wrote most posts about join the group. Reads the posts about the
+ * flagged groups' projects through post_projects_project_idx and the joiners' other posts
+ * through posts_kol_idx. Moves the joiners into their groups (clusterOf, clusters) and
+ * returns how many joined each group.
+ */
+async function campaignAccounts(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  clusters: number[][],
+  clusterOf: Int32Array,
+  earned: readonly number[],
+  projectOf: (g: number) => string | null,
+  crowdFrom: number,
+): Promise<number[]> {
+  const c = req.methodology.coordination;
+  const joinedOf = clusters.map(() => 0);
+  const groups = clusters
+    .map((_, g) => ({ group: g, project: projectOf(g) as string, earned: earned[g] as number }))
+    .filter((g) => g.project !== null && g.earned < c.campaign.maxEarned);
+  if (groups.length === 0) return joinedOf;
+  const start = sql`${req.asOf}::date - ${c.focus.days}::int`;
+  const indexOf = new Map(graph.ids.map((id, i) => [id, i]));
+  const rows = await sql<{ kol_id: string; project: string; n: number }>`
+    select p.kol_id, pp.project_id::text as project, count(*)::int as n
+    from post_projects pp join posts p on p.id = pp.post_id
+    where pp.project_id = any(${[...new Set(groups.map((g) => g.project))]}::uuid[])
+      and p.day > ${start} and p.day <= ${req.asOf}::date
+    group by p.kol_id, pp.project_id order by p.kol_id, pp.project_id`.execute(trx);
+  const posts = rows.rows.flatMap((r) => {
+    const account = indexOf.get(r.kol_id);
+    return account === undefined ? [] : [{ account, project: r.project, posts: Number(r.n) }];
+  });
+  const campaigns = campaignProjects(groups, posts, clusterOf, c.campaign);
+  const candidates = [
+    ...new Set(
+      posts
+        .filter((p) => campaigns.has(p.project) && clusterOf[p.account] === -1 && p.posts >= c.crowd.minPosts)
+        .map((p) => p.account),
+    ),
+  ].sort((a, b) => a - b);
+  if (candidates.length === 0) return joinedOf;
+  const top = await sql<{ i: number; n: number }>`
+    select a.i, max(x.n)::int as n
+    from unnest(${candidates}::int[], ${candidates.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)
+    cross join lateral (
+      select count(*)::int as n from posts p cross join unnest(p.project_ids) as u(pid)
+      where p.kol_id = a.kol_id and p.day > ${start} and p.day <= ${req.asOf}::date
+      group by u.pid
+    ) x
+    group by a.i order by a.i`.execute(trx);
+  const topPosts = new Map(top.rows.map((r) => [Number(r.i), Number(r.n)]));
+  const ties = groupTies(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
+  // Accounts with a post about a crowd's project in the crowd.historyDays before the window:
+  // not new to it, so a crowd's rule (new to the project) does not stand in for the ties.
+  const crowdCandidates = posts.filter(
+    (p) => (campaigns.get(p.project) ?? -1) >= crowdFrom && candidates.includes(p.account),
+  );
+  const older = crowdCandidates.length
+    ? await sql<{ i: number; project: string }>`
+        select x.i, x.pid::text as project
+        from unnest(${crowdCandidates.map((p) => p.account)}::int[],
+          ${crowdCandidates.map((p) => graph.ids[p.account] as string)}::uuid[],
+          ${crowdCandidates.map((p) => p.project)}::uuid[]) as x(i, kol_id, pid)
+        where exists (
+          select 1 from posts q where q.kol_id = x.kol_id and x.pid = any(q.project_ids)
+            and q.day > ${start} - ${c.crowd.historyDays}::int and q.day <= ${start}
+        ) order by x.i`.execute(trx)
+    : { rows: [] };
+  const notNew = new Set(older.rows.map((r) => `${r.i} ${r.project}`));
+  const joins = campaignJoins(posts, topPosts, campaigns, clusterOf, {
+    minPosts: c.crowd.minPosts,
+    minTies: c.campaign.minTies,
+    ties,
+    clusterCount: clusters.length,
+    newToCrowd: (account, project, group) => group >= crowdFrom && !notNew.has(`${account} ${project}`),
+  });
+  for (const [a, g] of joins) {
+    clusterOf[a] = g;
+    (clusters[g] as number[]).push(a);
+    joinedOf[g] = (joinedOf[g] as number) + 1;
+  }
+  for (const m of clusters) m.sort((x, y) => x - y);
+  return joinedOf;
 }
 
 /**

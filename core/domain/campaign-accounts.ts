@@ -1,0 +1,127 @@
+/**
+ * A campaign's loose accounts (docs/methodology.md, "Campaign accounts", since 1.9.0).
+ *
+ * A campaign rarely puts all its accounts in one group: some post a little under the focus
+ * thresholds, some are not unvouched, some follow no member. What they cannot avoid is
+ * naming the target. When groups that earned little trust from outside themselves
+ * (earned < maxEarned) write at least minShare of all posts about their project in the
+ * window, the project is a campaign's: its attention is mostly theirs. An account in no
+ * cluster whose most-named project in the window is that project (no other project named
+ * more often; at least minPosts posts about it) and with at least minTies follows either way
+ * with the members of the flagged group with the most posts about it (ties to the smaller
+ * group) joins that group. The follows keep out an honest project's regulars, whom a ring
+ * pushing their project outnumbers but does not know; a campaign's own accounts follow
+ * each other. Nothing else about the account is judged: its other posts stay its own, and
+ * what decides a discount is still what the group earned.
+ */
+export interface CampaignGroup {
+  group: number;
+  project: string;
+  earned: number;
+}
+
+/** Posts in the window about one of the flagged projects, per account (graph index). */
+export interface ProjectPosts {
+  account: number;
+  project: string;
+  posts: number;
+}
+
+/**
+ * The campaign projects: each project with flagged groups (earned < maxEarned) whose
+ * members wrote at least minShare of its posts in the window, and the group the loose
+ * accounts join (the flagged group with the most posts about it, ties to the smaller).
+ */
+export function campaignProjects(
+  groups: readonly CampaignGroup[],
+  posts: readonly ProjectPosts[],
+  clusterOf: Int32Array,
+  opts: { maxEarned: number; minShare: number },
+): Map<string, number> {
+  const flagged = new Map<number, string>();
+  for (const g of groups) if (g.earned < opts.maxEarned) flagged.set(g.group, g.project);
+  const total = new Map<string, number>();
+  const byGroup = new Map<string, Map<number, number>>();
+  for (const p of posts) {
+    total.set(p.project, (total.get(p.project) ?? 0) + p.posts);
+    const g = clusterOf[p.account] as number;
+    if (flagged.get(g) !== p.project) continue;
+    const m = byGroup.get(p.project) ?? new Map<number, number>();
+    m.set(g, (m.get(g) ?? 0) + p.posts);
+    byGroup.set(p.project, m);
+  }
+  const out = new Map<string, number>();
+  for (const [project, m] of [...byGroup].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    let own = 0;
+    let best = -1;
+    let most = 0;
+    for (const [g, k] of [...m].sort(([a], [b]) => a - b)) {
+      own += k;
+      if (k > most) [best, most] = [g, k];
+    }
+    if (own >= opts.minShare * (total.get(project) ?? 0)) out.set(project, best);
+  }
+  return out;
+}
+
+/**
+ * Follow ties between each candidate and each cluster: follows either way between the
+ * account and the cluster's members. Keyed by account · clusters + cluster.
+ */
+export function groupTies(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  candidates: ReadonlySet<number>,
+  clusterCount: number,
+): Map<number, number> {
+  const ties = new Map<number, number>();
+  const note = (a: number, g: number) => {
+    const k = a * clusterCount + g;
+    ties.set(k, (ties.get(k) ?? 0) + 1);
+  };
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (candidates.has(a) && (clusterOf[b] as number) >= 0) note(a, clusterOf[b] as number);
+    if (candidates.has(b) && (clusterOf[a] as number) >= 0) note(b, clusterOf[a] as number);
+  }
+  return ties;
+}
+
+/**
+ * The loose accounts that join: [account, group] for each account in no cluster with at
+ * least minPosts posts about a campaign project that no other project of its posts in the
+ * window outnumbers (`topPosts`: its most posts about any one project), and at least
+ * minTies follows either way with the group's members (groupTies). In account order.
+ */
+export function campaignJoins(
+  posts: readonly ProjectPosts[],
+  topPosts: ReadonlyMap<number, number>,
+  campaigns: ReadonlyMap<string, number>,
+  clusterOf: Int32Array,
+  opts: {
+    minPosts: number;
+    minTies: number;
+    ties: ReadonlyMap<number, number>;
+    clusterCount: number;
+    /**
+     * Whether the group is a crowd (accounts new to its project) and the project is new to
+     * the account too (crowd.historyDays): one more of the crowd, ties or not.
+     */
+    newToCrowd?: (account: number, project: string, group: number) => boolean;
+  },
+): [number, number][] {
+  const joins = new Map<number, number>();
+  for (const p of posts) {
+    const g = campaigns.get(p.project);
+    if (g === undefined || clusterOf[p.account] !== -1 || p.posts < opts.minPosts) continue;
+    if (p.posts < (topPosts.get(p.account) ?? 0)) continue;
+    const tied = (opts.ties.get(p.account * opts.clusterCount + g) ?? 0) >= opts.minTies;
+    if (!tied && !opts.newToCrowd?.(p.account, p.project, g)) continue;
+    // An account naming two campaign projects equally often joins the smaller group.
+    const had = joins.get(p.account);
+    if (had === undefined || g < had) joins.set(p.account, g);
+  }
+  return [...joins].sort(([a], [b]) => a - b);
+}
