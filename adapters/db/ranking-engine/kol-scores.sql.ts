@@ -99,15 +99,33 @@ export async function rebuildKolScores(
       from (${source}) s`.execute(trx),
   );
   const kept = await step('unchanged fields', () => unchangedFields(trx));
+  // The moved fields are ranked over narrow rows (key and values) and joined back: each
+  // window step of a sort over the whole rows copied all of them (0.75 s against 0.62 s
+  // of backend CPU for five fields at 100k KOLs). The positions come right after the
+  // key: each index build reads its column from every row, and a column behind the
+  // nullable score columns is found by walking the row.
+  const fields = Object.values(KOL_SORT_COLUMNS);
+  const moved = fields.filter((c) => !kept.has(c.position));
   const rows = sql`
-    select c.*, ${sql.join(
-      Object.values(KOL_SORT_COLUMNS).map((c) =>
-        kept.has(c.position)
-          ? sql`o.${sql.ref(c.position)}`
-          : sql`row_number() over (order by c.${sql.ref(rankedBy(c.value))} desc nulls last, c.kol_id)::int as ${sql.ref(c.position)}`,
+    select c.kol_id, ${sql.join(
+      fields.map((c) =>
+        kept.has(c.position) ? sql`o.${sql.ref(c.position)}` : sql`n.${sql.ref(c.position)}`,
       ),
-    )}
-    from kol_scores_calc c ${kept.size > 0 ? sql`join kol_scores o on o.kol_id = c.kol_id` : sql``}`;
+    )}, ${sql.join(STORED_COLUMNS.map((c) => sql.ref(`c.${c}`)))}
+    from kol_scores_calc c ${kept.size > 0 ? sql`join kol_scores o on o.kol_id = c.kol_id` : sql``}
+    ${
+      moved.length > 0
+        ? sql`join (
+      select x.kol_id, ${sql.join(
+        moved.map(
+          (c) =>
+            sql`row_number() over (order by x.${sql.ref(rankedBy(c.value))} desc nulls last, x.kol_id)::int as ${sql.ref(c.position)}`,
+        ),
+      )}
+      from (select kol_id, ${sql.join(moved.map((c) => sql.ref(rankedBy(c.value))))} from kol_scores_calc) x
+    ) n on n.kol_id = c.kol_id`
+        : sql``
+    }`;
   if (few) {
     await sql`drop table if exists kol_scores_ranked`.execute(trx);
     await step('positions', () =>

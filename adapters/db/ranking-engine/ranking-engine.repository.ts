@@ -40,66 +40,9 @@ export function rankingEngine(
     async recompute(asked) {
       const started = new Date();
       const t0 = performance.now();
-      let mode = asked.mode;
-      const postsConsidered = await db.transaction().execute(async (trx) => {
-        await lockRankings(trx);
-        // Aggregations over millions of (account, day) groups spill to disk at the default 4MB.
-        await sql`set local work_mem = '256MB'`.execute(trx);
-        // Everything a run writes is derived and rewritten by the next run: losing the
-        // last run to a crash costs a recompute, so the commit need not wait for the disk.
-        await sql`set local synchronous_commit = off`.execute(trx);
-        // The rollups are unlogged (migration 15): after a crash they are empty and a day
-        // run would rank from one day of history, so it becomes a full run.
-        if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
-        // An overturned discount may sit on any day: only a full run rewrites them all.
-        if (mode === 'day' && (await overturnsPending(trx))) mode = 'full';
-        const range: DayRange =
-          mode === 'full' ? null : await step('day range', () => dayRange(trx, asked.asOf));
-        if (!range) mode = 'full';
-        // A day run's statements each touch a few days: compiling them (JIT) costs more
-        // than it saves, and parallel workers each rebuilt the same hash tables of every
-        // KOL (three times the work for one Gather).
-        if (mode === 'day') {
-          await sql`set local jit = off`.execute(trx);
-          await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
-        }
-        const req: RecomputeRequest = { ...asked, mode };
-        const wd = req.methodology.kolWindowDays;
-        if (range) await step('day posts', () => loadDayPosts(trx, req, range));
-        // Before the discounts: the coordination discounts read the clusters, trust and
-        // credibility that this step writes.
-        if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req, step));
-        await step('discounts', () =>
-          discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)),
-        );
-        await step('appeals', () => excludeOverturned(trx, req.mode));
-        // After the appeals: an overturned discount no longer lowers a cluster's standing.
-        if (req.mode === 'full' && req.methodology.coordination.enabled && req.methodology.discounts.enabled)
-          await step('cluster standing', () => clusterStanding(trx, req));
-        let plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
-        const kept = await step('rollups', () =>
-          rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)),
-        );
-        // A full run that kept the rollups of unchanged days moves the sums by what changed.
-        if (kept) plan = await planKeptSums(trx, wd, req.asOf, kept.rewritten);
-        const sumsChanged = await step('kol sums', () =>
-          updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
-        );
-        const totalsBefore = await kolTotals(trx);
-        await step('windows', () => windows(trx, req));
-        await step('proof of work', () => storeProofOfWork(trx, req));
-        // Few KOL rows can change when the sums moved for few KOLs, on the same as-of
-        // day (the day moves every KOL's posting frequency) and with the same totals
-        // (a moved total moves every KOL's mindshare). kolSnapshot then writes only the
-        // changed rows, and checks that they are few.
-        const few =
-          sumsChanged !== null && plan.previousAsOf === req.asOf && (await kolTotals(trx)) === totalsBefore;
-        await step('kol scores', () =>
-          kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn), few),
-        );
-        await step('catalog snapshot', () => catalogSnapshot(trx, req));
-        return postsRead(trx, range);
-      });
+      const { mode, postsConsidered } = await db
+        .transaction()
+        .execute((trx) => recomputeInTransaction(trx, asked, step));
       // A full run rewrites every KOL row (PageRank, smart followers, credibility);
       // vacuumed at once, the next full run's rewrite reuses the room instead of
       // growing the table. Day runs do not write KOL rows.
@@ -134,6 +77,71 @@ export function rankingEngine(
 
     refreshPositions: () => db.transaction().execute((trx) => refreshKolPositions(trx)),
   };
+}
+
+/**
+ * One run's statements, inside the caller's transaction (recompute opens it; the
+ * benchmarks' probes run it in one they roll back). Returns the mode it ran in (a day
+ * run may have to be a full one) and the posts it read.
+ */
+export async function recomputeInTransaction(
+  trx: Db,
+  asked: RecomputeRequest,
+  step: Step,
+): Promise<{ mode: RecomputeRequest['mode']; postsConsidered: number }> {
+  let mode = asked.mode;
+  await lockRankings(trx);
+  // Aggregations over millions of (account, day) groups spill to disk at the default 4MB.
+  await sql`set local work_mem = '256MB'`.execute(trx);
+  // Everything a run writes is derived and rewritten by the next run: losing the
+  // last run to a crash costs a recompute, so the commit need not wait for the disk.
+  await sql`set local synchronous_commit = off`.execute(trx);
+  // The rollups are unlogged (migration 15): after a crash they are empty and a day
+  // run would rank from one day of history, so it becomes a full run.
+  if (mode === 'day' && (await rollupsLost(trx))) mode = 'full';
+  // An overturned discount may sit on any day: only a full run rewrites them all.
+  if (mode === 'day' && (await overturnsPending(trx))) mode = 'full';
+  const range: DayRange = mode === 'full' ? null : await step('day range', () => dayRange(trx, asked.asOf));
+  if (!range) mode = 'full';
+  // A day run's statements each touch a few days: compiling them (JIT) costs more
+  // than it saves, and parallel workers each rebuilt the same hash tables of every
+  // KOL (three times the work for one Gather).
+  if (mode === 'day') {
+    await sql`set local jit = off`.execute(trx);
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+  }
+  const req: RecomputeRequest = { ...asked, mode };
+  const wd = req.methodology.kolWindowDays;
+  if (range) await step('day posts', () => loadDayPosts(trx, req, range));
+  // Before the discounts: the coordination discounts read the clusters, trust and
+  // credibility that this step writes.
+  if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req, step));
+  await step('discounts', () => discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)));
+  await step('appeals', () => excludeOverturned(trx, req.mode));
+  // After the appeals: an overturned discount no longer lowers a cluster's standing.
+  if (req.mode === 'full' && req.methodology.coordination.enabled && req.methodology.discounts.enabled)
+    await step('cluster standing', () => clusterStanding(trx, req));
+  let plan = await step('sums plan', () => planSums(trx, wd, req.asOf, range ? daysOf(range) : null));
+  const kept = await step('rollups', () =>
+    rollups(trx, req, range, (name, fn) => step(`rollups: ${name}`, fn)),
+  );
+  // A full run that kept the rollups of unchanged days moves the sums by what changed.
+  if (kept) plan = await planKeptSums(trx, wd, req.asOf, kept.rewritten);
+  const sumsChanged = await step('kol sums', () =>
+    updateSums(trx, wd, req.asOf, plan, (name, fn) => step(`kol sums: ${name}`, fn)),
+  );
+  const totalsBefore = await kolTotals(trx);
+  await step('windows', () => windows(trx, req));
+  await step('proof of work', () => storeProofOfWork(trx, req));
+  // Few KOL rows can change when the sums moved for few KOLs, on the same as-of
+  // day (the day moves every KOL's posting frequency) and with the same totals
+  // (a moved total moves every KOL's mindshare). kolSnapshot then writes only the
+  // changed rows, and checks that they are few.
+  const few =
+    sumsChanged !== null && plan.previousAsOf === req.asOf && (await kolTotals(trx)) === totalsBefore;
+  await step('kol scores', () => kolSnapshot(trx, req, (name, fn) => step(`kol scores: ${name}`, fn), few));
+  await step('catalog snapshot', () => catalogSnapshot(trx, req));
+  return { mode, postsConsidered: await postsRead(trx, range) };
 }
 
 // The day as text: pg would turn a date into a local-midnight Date.
@@ -181,25 +189,29 @@ export function toRun(row: {
  */
 async function dayRange(trx: Db, asOf: string): Promise<DayRange> {
   const before = shiftDay(asOf, -1);
+  // Every write to posts marks its day (kol_daily_stale) and rolling a day up takes its
+  // mark, so a day before without a mark has had no write since it was rolled up and
+  // its posts need no count (0.1–0.5 s of a run at 10M posts).
+  const state = await sql<{ last: string | null; marked: boolean }>`
+    select (select sums_as_of::text from ranking_state where id = 1) as last,
+      exists (select 1 from kol_daily_stale where day = ${before}::date) as marked`.execute(trx);
+  const last = state.rows[0]?.last ?? null;
+  // Rolling up every day since a run long ago would cost what a full run does.
+  if (last === null || daysBetween(last, asOf) > MAX_MISSED_DAYS) return null;
+  if (last < before) return { from: shiftDay(last, 1), to: asOf };
+  if (!state.rows[0]?.marked) return { from: asOf, to: asOf };
   // Counted from the heap pages in order: a day's recent posts are not yet marked
   // all-visible, so an index-only count fetches every row at random (0.5 s a day).
   // Compiling the count (JIT) costs more than it saves.
   await sql`set local enable_indexscan = off`.execute(trx);
   await sql`set local enable_indexonlyscan = off`.execute(trx);
   await sql`set local jit = off`.execute(trx);
-  const r = await sql<{ last: string | null; changed: boolean }>`
-    select (select sums_as_of::text from ranking_state where id = 1) as last,
-      (select count(*) from posts where day = ${before}::date)
-        <> (select coalesce(sum(posts), 0) from kol_daily where day = ${before}::date) as changed`.execute(
-    trx,
-  );
+  const r = await sql<{ changed: boolean }>`
+    select (select count(*) from posts where day = ${before}::date)
+      <> (select coalesce(sum(posts), 0) from kol_daily where day = ${before}::date) as changed`.execute(trx);
   await sql`reset enable_indexscan`.execute(trx);
   await sql`reset enable_indexonlyscan`.execute(trx);
   await sql`reset jit`.execute(trx);
-  const last = r.rows[0]?.last ?? null;
-  // Rolling up every day since a run long ago would cost what a full run does.
-  if (last === null || daysBetween(last, asOf) > MAX_MISSED_DAYS) return null;
-  if (last < before) return { from: shiftDay(last, 1), to: asOf };
   return { from: r.rows[0]?.changed ? before : asOf, to: asOf };
 }
 
