@@ -195,7 +195,12 @@ const demoReady = fullRun
 // the first fresh-clone CI with two jobs lost a click in a browser test, so one job stays the
 // default until two are shown stable (docs/testing.md, "Two jobs").
 const started = Date.now();
-const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
+// TEST_FILE_TIMES=<file>: every test process's CPU and wall time, and per file inside the
+// groups (test/helpers/process-cpu.mjs, test/helpers/file-times.ts; docs/testing.md, "Per-file times").
+const timesArgs = env.TEST_FILE_TIMES
+  ? [`--node-arg=--import=${new URL('../test/helpers/process-cpu.mjs', import.meta.url).href}`]
+  : [];
+const main = await runTap([...timesArgs, ...(fullRun ? [...args, ...writeGroups()] : args)], env);
 if (fullRun) removeGroups();
 const own = process.cpuUsage();
 console.log(
