@@ -1,5 +1,6 @@
-import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import type { Test } from 'tap';
+import { TreeCpu } from './process-tree-cpu.ts';
 
 /**
  * TEST_FILE_TIMES=<file>: per-file CPU and wall time inside a grouped process
@@ -15,7 +16,6 @@ import type { Test } from 'tap';
  * measured.
  */
 const target = process.env.TEST_FILE_TIMES;
-const TICK = 100;
 
 interface Row {
   file: string;
@@ -35,78 +35,9 @@ const rowOf = (file: string): Row => {
   return row;
 };
 
-interface Stat {
-  key: string;
-  ppid: string;
-  own: number;
-  reaped: number;
-}
-
-function statOf(pid: string): Stat | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    // after the name: state 0, ppid 1, … utime 11, stime 12, cutime 13, cstime 14, starttime 19
-    return {
-      key: `${pid}:${fields[19]}`,
-      ppid: fields[1] as string,
-      own: Number(fields[11]) + Number(fields[12]),
-      reaped: Number(fields[13]) + Number(fields[14]),
-    };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The tree's CPU so far, in ticks: the own time of every process ever seen in it (this one
- * and its descendants, last reading), plus what parents reaped from children never seen
- * (a rise of a parent's reaped time beyond the totals last seen of the children that left).
- * A descendant that outlives its parent (Chromium's renderers at close) is reparented and
- * never reaped by the tree, so summing the live tree alone went backwards; this does not.
- */
-const ownSeen = new Map<string, number>();
-const last = new Map<string, Stat>();
-let unseenTicks = 0;
-
-function sample(): number {
-  const self = String(process.pid);
-  const all = new Map<string, Stat>();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    const s = statOf(pid);
-    if (s) all.set(pid, s);
-  }
-  const tree = new Map<string, Stat>();
-  for (const [pid, s] of all) {
-    let p: string | undefined = pid;
-    for (let depth = 0; p && depth < 20; depth++) {
-      if (p === self) {
-        tree.set(s.key, s);
-        break;
-      }
-      p = all.get(p)?.ppid;
-    }
-  }
-  const gone = [...last.values()].filter((s) => !tree.has(s.key));
-  for (const s of tree.values()) {
-    ownSeen.set(s.key, s.own);
-    const before = last.get(s.key);
-    if (!before) continue;
-    const pid = s.key.split(':')[0];
-    const leftChildren = gone.filter((c) => c.ppid === pid).reduce((sum, c) => sum + c.own + c.reaped, 0);
-    unseenTicks += Math.max(0, s.reaped - before.reaped - leftChildren);
-  }
-  last.clear();
-  for (const s of tree.values()) last.set(s.key, s);
-  let ticks = unseenTicks;
-  for (const own of ownSeen.values()) ticks += own;
-  return ticks;
-}
-
-/** CPU seconds of this process and its descendants so far (Linux /proc). */
-export function treeCpuSeconds(): number {
-  return sample() / TICK;
-}
+const tree = new TreeCpu();
+/** CPU seconds of this process and its descendants so far (test/helpers/process-tree-cpu.ts). */
+const treeCpuSeconds = (): number => tree.seconds();
 
 let current: string | undefined;
 const running = new Map<string, Promise<unknown>[]>();
@@ -143,7 +74,7 @@ export function track(t: Test): void {
   if (!target) return;
   // tap's start-up, ts-node and this module, before the first file is imported
   // short-lived children between test boundaries are seen here
-  setInterval(sample, 1000).unref();
+  setInterval(treeCpuSeconds, 1000).unref();
   const start = rowOf('(process start)');
   start.cpu = treeCpuSeconds();
   start.wall = process.uptime();
