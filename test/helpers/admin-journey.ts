@@ -111,7 +111,6 @@ export async function adminJourney(
     const c = creator.page;
     await c.goto(`${origin}/beta`);
     await openDemoXSignIn(c);
-    await c.waitForURL(/\/api\/auth\/demo/);
     await c.locator('#handle').fill('journey_creator');
     await c.getByRole('button', { name: 'Continue as this handle' }).click();
     // Sign-in returns where it started (docs/identity.md).

@@ -86,3 +86,28 @@ export async function kolSnapshot({ db }: DatabaseHandle) {
     from kols join kol_scores on kol_scores.kol_id = kols.id order by twitter_username`.execute(db);
   return rows.rows;
 }
+
+/**
+ * Makes the least-followed KOL the most followed one, then runs a full recompute: a change
+ * every page sorted by followers must show, so caches keyed on the rankings version can be
+ * seen to move. Returns that KOL's id.
+ */
+export async function promoteLeastFollowedKol(
+  { db }: DatabaseHandle,
+  recompute: (mode: 'full') => Promise<unknown>,
+): Promise<string> {
+  const last = await db
+    .selectFrom('kols')
+    .select('id')
+    .orderBy('twitter_followers_count', 'asc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('kols')
+    .set({ twitter_followers_count: 999_999_999 })
+    .where('id', '=', last.id)
+    .execute();
+  await recompute('full');
+  return last.id;
+}
