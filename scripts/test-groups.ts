@@ -169,11 +169,20 @@ export function planGroups(
  * together (after the imports, since a file's own top-level `t.setTimeout` runs as it is
  * imported and would otherwise replace the group's).
  */
-export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT): string {
+export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT, fileTimes = false): string {
+  const url = (f: string) => JSON.stringify(pathToFileURL(path.join(root, f)).href);
+  // TEST_FILE_TIMES: each file's CPU and wall time inside the group (test/helpers/file-times.ts).
+  const imports = fileTimes
+    ? [
+        `import { importing, track } from ${url('test/helpers/file-times.ts')};`,
+        'track(t);',
+        ...group.files.map((f) => `await importing(${JSON.stringify(f)}, () => import(${url(f)}));`),
+      ]
+    : group.files.map((f) => `await import(${url(f)});`);
   return [
     `// Written by scripts/test.ts for one run (scripts/test-groups.ts): ${group.files.length} test files, one process.`,
     "import t from 'tap';",
-    ...group.files.map((f) => `await import(${JSON.stringify(pathToFileURL(path.join(root, f)).href)});`),
+    ...imports,
     `t.setTimeout(${group.timeoutMs ?? fileTimeoutMs * group.files.length});`,
     '',
   ].join('\n');
@@ -200,7 +209,7 @@ export function writeGroups(root = ROOT): string[] {
   const modules = groups.map((g, i) => {
     // tap runs its files in path order: the number starts the longest groups first.
     const file = path.join(GROUP_DIR, `${String(i + 1).padStart(2, '0')}-${g.name}.mjs`);
-    writeFileSync(file, groupModule(g, timeout, root));
+    writeFileSync(file, groupModule(g, timeout, root, Boolean(process.env.TEST_FILE_TIMES)));
     return path.relative(root, file);
   });
   return [...modules, ...alone.filter((f) => statSync(path.join(root, f)).isFile())];

@@ -12,6 +12,7 @@ import {
 } from '../test/helpers/demo-template.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
 import { COVERAGE_DIR, enforceFloor, FLOOR_FILE, SUMMARY_FILE } from './coverage-floor.ts';
+import { TreeCpu } from '../test/helpers/process-tree-cpu.ts';
 import { ALWAYS_ALONE, removeGroups, writeGroups } from './test-groups.ts';
 
 /**
@@ -195,12 +196,25 @@ const demoReady = fullRun
 // the first fresh-clone CI with two jobs lost a click in a browser test, so one job stays the
 // default until two are shown stable (docs/testing.md, "Two jobs").
 const started = Date.now();
-const main = await runTap(fullRun ? [...args, ...writeGroups()] : args, env);
+// The CPU of everything this run starts, Chromium's renderers included: they outlive the
+// browser process at close, so the reaped time below never counts them (process-tree-cpu.ts).
+const treeCpu = new TreeCpu();
+const startCpu = treeCpu.seconds();
+const sampling = setInterval(() => treeCpu.seconds(), 2000);
+// TEST_FILE_TIMES=<file>: every test process's CPU and wall time, and per file inside the
+// groups (test/helpers/process-cpu.mjs, test/helpers/file-times.ts; docs/testing.md, "Per-file times").
+const timesArgs = env.TEST_FILE_TIMES
+  ? [`--node-arg=--import=${new URL('../test/helpers/process-cpu.mjs', import.meta.url).href}`]
+  : [];
+const main = await runTap([...timesArgs, ...(fullRun ? [...args, ...writeGroups()] : args)], env);
 if (fullRun) removeGroups();
+clearInterval(sampling);
+const treeSeconds = treeCpu.seconds() - startCpu;
 const own = process.cpuUsage();
 console.log(
   `main run: ${((Date.now() - started) / 1000).toFixed(0)} s of wall time; CPU (user + system): ` +
-    `${childrenCpuSeconds()?.toFixed(0) ?? '?'} s in the processes it started, ` +
+    `${treeSeconds.toFixed(0)} s in the whole process tree (browsers' renderers included), ` +
+    `${childrenCpuSeconds()?.toFixed(0) ?? '?'} s reaped from the processes it started, ` +
     `${((own.user + own.system) / 1e6).toFixed(0)} s in this one (templates, seeding); ${processTimes()}`,
 );
 await demoReady;

@@ -6,7 +6,12 @@ import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { buildContainer } from '#adapters/main/container.ts';
 import { testConfig } from './app.ts';
-import { keepUnloggedTablesInDump, pgliteTemplate, templateFingerprint } from './database-templates.ts';
+import {
+  keepUnloggedTablesInDump,
+  pgliteTemplate,
+  readTarball,
+  templateFingerprint,
+} from './database-templates.ts';
 import { type Backend, createPostgresDatabase, type DatabaseStart, postgresAdminUrl } from './databases.ts';
 
 /**
@@ -35,7 +40,7 @@ export async function seededDemoTemplate(seed: number): Promise<Blob | undefined
   const giveUp = Date.now() + 15 * 60_000;
   for (;;) {
     try {
-      return new Blob([await readFile(file)]);
+      return await readTarball(file);
     } catch {
       // not seeded yet
     }
