@@ -171,19 +171,26 @@ export function planGroups(
  */
 export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT, fileTimes = false): string {
   const url = (f: string) => JSON.stringify(pathToFileURL(path.join(root, f)).href);
+  const setTimeout = `t.setTimeout(${group.timeoutMs ?? fileTimeoutMs * group.files.length});`;
   // TEST_FILE_TIMES: each file's CPU and wall time inside the group (test/helpers/file-times.ts).
   const imports = fileTimes
     ? [
         `import { importing, track } from ${url('test/helpers/file-times.ts')};`,
         'track(t);',
-        ...group.files.map((f) => `await importing(${JSON.stringify(f)}, () => import(${url(f)}));`),
+        // Here each import waits for its file's tests to end, so the group's budget is set
+        // before the first file runs and again after each file that may have set its own.
+        setTimeout,
+        ...group.files.flatMap((f) => [
+          `await importing(${JSON.stringify(f)}, () => import(${url(f)}));`,
+          setTimeout,
+        ]),
       ]
     : group.files.map((f) => `await import(${url(f)});`);
   return [
     `// Written by scripts/test.ts for one run (scripts/test-groups.ts): ${group.files.length} test files, one process.`,
     "import t from 'tap';",
     ...imports,
-    `t.setTimeout(${group.timeoutMs ?? fileTimeoutMs * group.files.length});`,
+    ...(fileTimes ? [] : [setTimeout]),
     '',
   ].join('\n');
 }

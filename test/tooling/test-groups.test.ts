@@ -83,3 +83,19 @@ t.test(
     );
   },
 );
+
+t.test("in the timing mode the group's budget holds from the first file on", async (t) => {
+  // There each import waits for its file's tests, so a budget set only after the last import
+  // came too late: the first file ran under tap's default and a long browser group was killed.
+  const module = groupModule(
+    { name: 'e2e-1', files: ['test/e2e/a.test.ts', 'test/e2e/b.test.ts'], timeoutMs: 600_000 },
+    180_000,
+    '/repo',
+    true,
+  );
+  const lines = module.split('\n');
+  const firstImport = lines.findIndex((l) => l.startsWith('await importing('));
+  t.equal(lines[firstImport - 1], 't.setTimeout(600000);', 'set before the first file runs');
+  t.equal(lines[firstImport + 1], 't.setTimeout(600000);', 'and again after a file that may set its own');
+  t.equal(lines.filter((l) => l.startsWith('t.setTimeout(')).length, 3);
+});
