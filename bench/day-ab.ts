@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase } from '../adapters/db/connect.ts';
-import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
+import { benchMethodology } from './bench-methodology.ts';
 
 /**
  * Day runs of two engines, interleaved on one loaded bench database (bench/run.ts with
@@ -31,14 +31,7 @@ const engines = {
   B: (await import(resolve(trees.B, 'adapters/db/ranking-engine/ranking-engine.repository.ts')))
     .rankingEngine,
 };
-const methodology = {
-  ...METHODOLOGY_V1,
-  discounts: {
-    ...METHODOLOGY_V1.discounts,
-    paraphrase: { ...METHODOLOGY_V1.discounts.paraphrase, enabled: false },
-  },
-  coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
-};
+const methodology = benchMethodology({ paraphrase: false, coordination: false });
 const day = (i: number) =>
   new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10);
 const cpu = async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase } from '../adapters/db/connect.ts';
-import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
+import { benchMethodology } from './bench-methodology.ts';
 
 /**
  * Day runs of two engines on one loaded bench database, each in a transaction rolled
@@ -26,14 +26,7 @@ const mod = {
   A: await import(resolve(trees.A, 'adapters/db/ranking-engine/ranking-engine.repository.ts')),
   B: await import(resolve(trees.B, 'adapters/db/ranking-engine/ranking-engine.repository.ts')),
 };
-const methodology = {
-  ...METHODOLOGY_V1,
-  discounts: {
-    ...METHODOLOGY_V1.discounts,
-    paraphrase: { ...METHODOLOGY_V1.discounts.paraphrase, enabled: false },
-  },
-  coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
-};
+const methodology = benchMethodology({ paraphrase: false, coordination: false });
 const last = (
   await sql<{ d: string }>`select sums_as_of::text as d from ranking_state where id = 1`.execute(db)
 ).rows[0]?.d as string;

@@ -10,7 +10,7 @@ import type { Database } from '../adapters/db/database.ts';
 import { migrateToLatest } from '../adapters/db/migrate.ts';
 import { rankingEngine } from '../adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { normalizedTextSql } from '../adapters/db/repositories/social-ingest.repository.ts';
-import { METHODOLOGY_V1 } from '../core/domain/methodology.ts';
+import { benchMethodology } from './bench-methodology.ts';
 import type { RankingRun } from '../core/ports/ranking-engine.port.ts';
 import { writeResultsSection } from './results-file.ts';
 
@@ -221,14 +221,7 @@ const engine = rankingEngine(db, {
 // lock-step ties, caps): the engine's own cost, comparable with runs before 1.2.0.
 const PARAPHRASE = process.env.BENCH_PARAPHRASE !== 'off';
 const COORDINATION = process.env.BENCH_COORDINATION !== 'off';
-const methodology = {
-  ...METHODOLOGY_V1,
-  discounts: {
-    ...METHODOLOGY_V1.discounts,
-    paraphrase: { ...METHODOLOGY_V1.discounts.paraphrase, enabled: PARAPHRASE },
-  },
-  coordination: { ...METHODOLOGY_V1.coordination, enabled: COORDINATION },
-};
+const methodology = benchMethodology({ paraphrase: PARAPHRASE, coordination: COORDINATION });
 const request = (mode: 'full' | 'day', asOf = AS_OF) => ({
   mode,
   asOf,
