@@ -1,6 +1,6 @@
 import type { AdminUser } from '@mindmark/mfe-kit/auth-contract.ts';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { Spinner } from '@mindmark/mfe-kit/spinner.tsx';
+import { Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';
@@ -50,7 +50,7 @@ export function AdminGuard(props: RemoteAppProps) {
   const sections = sectionsFor(check.user.role);
   const loading = (
     <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spinner label="Loading the page" />
+      <Spin aria-label="Loading the page" />
     </div>
   );
   return (

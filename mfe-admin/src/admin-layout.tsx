@@ -1,9 +1,8 @@
 import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@mindmark/mfe-kit/auth-contract.ts';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { NavMenu } from '@mindmark/mfe-kit/nav-menu.tsx';
-import { Button, Drawer, Layout, Tag } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
+import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { type AdminSection, PANEL_NAME, TOKEN_KEY } from './admin-routes.ts';
 
@@ -15,7 +14,8 @@ import { type AdminSection, PANEL_NAME, TOKEN_KEY } from './admin-routes.ts';
 export function AdminLayout(props: RemoteAppProps & { user: AdminUser; sections: AdminSection[] }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const narrow = !useSyncExternalStore(subscribeMd, mdMatches, () => true);
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
   const [open, setOpen] = useState(false);
   const logOut = () => {
     localStorage.removeItem(TOKEN_KEY);
@@ -25,7 +25,7 @@ export function AdminLayout(props: RemoteAppProps & { user: AdminUser; sections:
   const selected = items
     .filter((i) => pathname === i.key || pathname.startsWith(`${i.key}/`))
     .map((i) => i.key);
-  const go = (key: string) => {
+  const go = ({ key }: { key: string }) => {
     setOpen(false);
     navigate(key);
   };
@@ -53,7 +53,15 @@ export function AdminLayout(props: RemoteAppProps & { user: AdminUser; sections:
           Mindmark Admin
         </strong>
         {!narrow && (
-          <NavMenu mode="horizontal" label="Admin pages" selected={selected} onSelect={go} items={items} />
+          <Menu
+            mode="horizontal"
+            theme="dark"
+            aria-label="Admin pages"
+            style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
+            selectedKeys={selected}
+            onClick={go}
+            items={items}
+          />
         )}
         {!narrow && <Tag>{props.user.role}</Tag>}
         <Button icon={<LogoutOutlined />} onClick={logOut} aria-label="Log out">
@@ -68,7 +76,14 @@ export function AdminLayout(props: RemoteAppProps & { user: AdminUser; sections:
           size={260}
           title={`${props.user.username} · ${props.user.role}`}
         >
-          <NavMenu mode="vertical" label="Admin pages" selected={selected} onSelect={go} items={items} />
+          <Menu
+            mode="vertical"
+            aria-label="Admin pages"
+            selectedKeys={selected}
+            onClick={go}
+            items={items}
+            style={{ border: 'none' }}
+          />
         </Drawer>
       )}
       <Layout.Content style={{ padding: narrow ? 12 : 24, minWidth: 0 }}>
@@ -79,13 +94,4 @@ export function AdminLayout(props: RemoteAppProps & { user: AdminUser; sections:
       </Layout.Footer>
     </Layout>
   );
-}
-
-/** antd's md breakpoint, read from the first render (antd's Grid answered `{}` first and came in every page's antd cut). */
-const MD_QUERY = '(min-width: 768px)';
-const mdMatches = () => window.matchMedia(MD_QUERY).matches;
-function subscribeMd(onChange: () => void): () => void {
-  const query = window.matchMedia(MD_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
 }

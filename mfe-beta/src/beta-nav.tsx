@@ -4,8 +4,7 @@ import {
   ProjectOutlined,
   UserOutlined,
 } from '@mindmark/mfe-kit/icons.tsx';
-import { NavMenu } from '@mindmark/mfe-kit/nav-menu.tsx';
-import { Tag } from 'antd';
+import { Menu, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Navigation as data (docs/frontend.md); the short-video item is advertised but disabled. */
@@ -32,24 +31,25 @@ export function BetaNav({
       : location.pathname.startsWith(`${basename}${item.path}`),
   ).map((item) => `${basename}${item.path}`);
   return (
-    <NavMenu
-      mode={mode === 'horizontal' ? 'horizontal' : 'vertical'}
-      label="Beta pages"
-      selected={selected}
-      onSelect={(key) => {
+    <Menu
+      mode={mode}
+      theme="dark"
+      selectedKeys={selected}
+      style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
+      onClick={({ key }) => {
         navigate(key);
         onNavigate?.();
       }}
       items={[
         ...NAV.map((item) => ({ key: `${basename}${item.path}`, label: item.label, icon: item.icon })),
         {
-          key: `${basename}/short-video`,
+          key: 'short-video',
           disabled: true,
           icon: <PlayCircleOutlined />,
           label: (
-            <>
+            <span>
               Short-video Mindshare <Tag color="purple">Coming soon</Tag>
-            </>
+            </span>
           ),
         },
       ]}

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { Spinner } from '@mindmark/mfe-kit/spinner.tsx';
+import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { loadedRemoteApp, loadRemoteApp, type RemoteKey } from './runtime-remotes.ts';
@@ -24,7 +24,7 @@ export function RemoteArea(props: RemoteAppProps & { remote: RemoteKey }) {
         <Suspense
           fallback={
             <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-              <Spinner label={`Loading ${LABEL[remote]}`} description={`Loading ${LABEL[remote]}…`} />
+              <Spin size="large" description={`Loading ${LABEL[remote]}…`} />
             </div>
           }
         >

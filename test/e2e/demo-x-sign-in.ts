@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 
 /**
  * Opens the login dialog from the top bar and follows its "Login with X" link to the server's
@@ -8,11 +8,16 @@ import type { Page, Request } from 'playwright-core';
  * click, clicked once more as a person would, and said on stderr; a request the server answered
  * with anything but the demo page fails here, naming the status and body.
  */
-export async function openDemoXSignIn(page: Page): Promise<void> {
+export async function openDemoXSignIn(
+  page: Page,
+  /** Checks on the dialog's link before it is followed (e.g. that it carries a referral code). */
+  beforeFollow?: (link: Locator) => Promise<void>,
+): Promise<void> {
   await page.getByRole('button', { name: 'Login with X' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('Sign in to Mindmark').waitFor();
   const link = dialog.getByRole('link', { name: 'Login with X' });
+  await beforeFollow?.(link);
   const isSignIn = (request: Request) =>
     request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/api/auth/');
   // The link's route redirects to the demo page: the first navigation answer that is not a redirect.

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { demoSignIn } from '../helpers/actors.ts';
 import { screenshot, watchedPage, openProduct } from '../helpers/browser.ts';
+import { openDemoXSignIn } from './demo-x-sign-in.ts';
 import { liveApp } from './live-app.ts';
 
 /**
@@ -41,19 +42,14 @@ t.test('one session across the remotes in Chromium', async (t) => {
       t.equal(cookie?.sameSite, 'Strict', 'SameSite=Strict');
       const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
       t.ok(days > 6.9 && days <= 7, `for 7 days (${days.toFixed(2)})`);
-      await page.getByRole('button', { name: 'Login with X' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Sign in to Mindmark').waitFor();
-      const xLink = dialog.getByRole('link', { name: 'Login with X' });
-      t.match(
-        await xLink.getAttribute('href'),
-        new RegExp(`[?&]ref=${referralCode}(&|$)`),
-        'the X link carries the referral code',
-      );
-      await xLink.click();
-
-      // Not configured for X here, so the server offers its labelled demo sign-in page.
-      await page.waitForURL((url) => url.pathname.startsWith('/api/auth/'));
+      // Through the dialog's link to the server's labelled demo sign-in page (X is not configured here).
+      await openDemoXSignIn(page, async (xLink) => {
+        t.match(
+          await xLink.getAttribute('href'),
+          new RegExp(`[?&]ref=${referralCode}(&|$)`),
+          'the X link carries the referral code',
+        );
+      });
       await page.locator('#handle').fill('alice_e2e');
       await screenshot(page, 'demo-sign-in-desktop');
       await page.getByRole('button', { name: 'Continue as this handle' }).click();

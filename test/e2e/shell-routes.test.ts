@@ -82,8 +82,8 @@ t.test('shell routes in Chromium', async (t) => {
     });
 
     // The first-load JavaScript guard against regressions (bench/RESULTS.md has the full table;
-    // why 255 KB and not the 170 KB target: docs/frontend.md, "First-load budget").
-    t.test('first load of /beta transfers under 255 KB of JavaScript', async (t) => {
+    // why 268 KB and not the 170 KB target: docs/frontend.md, "First-load budget").
+    t.test('first load of /beta transfers under 268 KB of JavaScript', async (t) => {
       const { page } = await watchedPage(browser);
       const sizes: Promise<number>[] = [];
       page.on('requestfinished', (request) => {
@@ -94,7 +94,7 @@ t.test('shell routes in Chromium', async (t) => {
       await page.waitForLoadState('networkidle');
       const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
       t.ok(total > 50 * 1024, `scripts were measured (${(total / 1024).toFixed(1)} KB)`);
-      t.ok(total < 255 * 1024, `${(total / 1024).toFixed(1)} KB transferred, budget 255 KB`);
+      t.ok(total < 268 * 1024, `${(total / 1024).toFixed(1)} KB transferred, budget 268 KB`);
       await page.context().close();
     });
   }

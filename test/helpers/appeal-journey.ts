@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
 import { seriousViolations, staffSignIn } from './admin-journey.ts';
+import { openDemoXSignIn } from '../e2e/demo-x-sign-in.ts';
 import { DESKTOP, MOBILE, screenshot, watchedPage } from './browser.ts';
 import { findDiscountedKol, type ReceiptPost, receiptOf } from './discounted-kol.ts';
 import { recomputeThroughApi } from './recompute.ts';
@@ -69,8 +70,7 @@ export async function appealJourney(
   let before = { mindmark: 0, position: 0 };
   await t.test('the creator sees their pinned row, opens their receipt and appeals', async (t) => {
     await c.goto(`${origin}/beta`);
-    await c.getByRole('button', { name: 'Login with X' }).click();
-    await c.getByRole('dialog').getByRole('link', { name: 'Login with X' }).click();
+    await openDemoXSignIn(c);
     await c.locator('#handle').fill(handle);
     await c.getByRole('button', { name: 'Continue as this handle' }).click();
     await c.waitForURL((url) => url.pathname === '/beta');
