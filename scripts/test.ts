@@ -191,10 +191,9 @@ const demoReady = fullRun
   : undefined;
 // A full run puts the unit, adapters, HTTP and ops files into a few processes per area
 // (scripts/test-groups.ts): the same tests, without paying tap's and the app's start-up per file.
-// tap's default is one job on a 2-core machine (it leaves one of up to four CPUs free). Two jobs
-// (`npm test -- --jobs=2`) passed two full runs under other work in 654–822 s against 912 s, but
-// the first fresh-clone CI with two jobs lost a click in a browser test, so one job stays the
-// default until two are shown stable (docs/testing.md, "Two jobs").
+// tap's default is one job on a 2-core machine (it leaves one of up to four CPUs free); a full
+// run asks for two, which keeps both cores busy (docs/testing.md, "Two jobs"); `--jobs=1` overrides.
+const jobs = fullRun && !args.some((arg) => arg.startsWith('--jobs') || arg === '-j') ? ['--jobs=2'] : [];
 const started = Date.now();
 // The CPU of everything this run starts, Chromium's renderers included: they outlive the
 // browser process at close, so the reaped time below never counts them (process-tree-cpu.ts).
@@ -206,7 +205,7 @@ const sampling = setInterval(() => treeCpu.seconds(), 2000);
 const timesArgs = env.TEST_FILE_TIMES
   ? [`--node-arg=--import=${new URL('../test/helpers/process-cpu.mjs', import.meta.url).href}`]
   : [];
-const main = await runTap([...timesArgs, ...(fullRun ? [...args, ...writeGroups()] : args)], env);
+const main = await runTap([...timesArgs, ...jobs, ...(fullRun ? [...args, ...writeGroups()] : args)], env);
 if (fullRun) removeGroups();
 clearInterval(sampling);
 const treeSeconds = treeCpu.seconds() - startCpu;

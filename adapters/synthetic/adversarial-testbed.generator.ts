@@ -37,6 +37,7 @@ export const RING_STRATEGIES = [
   'diffuse-bought',
   'slow-burn',
   'rotating-shills',
+  'astroturf',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -97,6 +98,12 @@ export const HELD_OUT_17: readonly RingStrategy[] = ['diffuse-bought', 'slow-bur
  */
 export const HELD_OUT_18: readonly RingStrategy[] = ['rotating-shills'];
 
+/**
+ * Written before any 1.10.0 rule and before its first result was seen (docs/methodology.md,
+ * test bed): the held-out number of 1.10.0. Generated after everything else.
+ */
+export const HELD_OUT_110: readonly RingStrategy[] = ['astroturf'];
+
 export const LOOKALIKES = [
   'new-project-community',
   'friends',
@@ -133,6 +140,8 @@ export interface TestbedOptions {
   targets17: { diffuseBought: string; slowBurn: string; niche: string };
   /** The projects of what was written for 1.8.0 (HELD_OUT_18 and the grassroots), each new to the data. */
   targets18: { rotating: string; grassroots: string };
+  /** The project of what was written for 1.10.0 (HELD_OUT_110), new to the data. */
+  targets110: { astroturf: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -540,7 +549,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_15.includes(s) &&
       !HELD_OUT_16.includes(s) &&
       !HELD_OUT_17.includes(s) &&
-      !HELD_OUT_18.includes(s),
+      !HELD_OUT_18.includes(s) &&
+      !HELD_OUT_110.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -674,8 +684,9 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings16 = heldOut16(rnd, options, now);
   const rings17 = heldOut17(rnd, options, now);
   const rings18 = heldOut18(rnd, options, now);
+  const rings110 = heldOut110(rnd, options, now);
   return {
-    rings: [...rings, ...later, ...rings16.rings, ...rings17.rings, ...rings18.rings],
+    rings: [...rings, ...later, ...rings16.rings, ...rings17.rings, ...rings18.rings, ...rings110],
     lookalikes: [
       community,
       friends,
@@ -1042,4 +1053,51 @@ function heldOut18(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions
     return { kind: 'grassroots' as const, target: t.grassroots, members, accounts: [], posts, follows: [] };
   })();
   return { rings: [rotating], grassroots };
+}
+
+/**
+ * What was written for 1.10.0 before its rules (HELD_OUT_110), drawn after everything else
+ * from the same generator.
+ */
+function heldOut110(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const target = options.targets110.astroturf;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb110', [0, 6]);
+
+  // Astroturf that looks like word of mouth: 100 aged accounts with a sparse history (a
+  // post about another project every one to four weeks for five months), half of which
+  // also named the target once 40-90 days ago (so it is not new to them); each bought 1-4
+  // follows from credible real accounts (1,000+ followers) and 0-2 from any, follows 5-15
+  // established accounts and no other member. Over the last four weeks each posts about the
+  // target once or twice (more of them each week, any hour) and one to three times about
+  // other projects, so no account is focused on it, none posts in step, none is new to it.
+  const strategy = 'astroturf' as const;
+  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 100, now);
+  const follows: IngestFollow[] = [];
+  const posts: IngestPost[] = [];
+  for (const a of members) {
+    for (let k = rnd.int(1, 4); k > 0; k--)
+      follows.push({ follower: rnd.pick(credible).username, followee: a });
+    for (let k = rnd.int(0, 2); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(5, 15); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 150 * DAY + rnd.int(0, 28 * DAY);
+      at < now - 30 * DAY;
+      at += rnd.int(7 * DAY, 28 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    if (rnd.next() < 0.5)
+      posts.push(post(strategy, now - rnd.int(40 * DAY, 90 * DAY), a, target, [0.01, 0.03]));
+    // Later in the four weeks more often: the age drawn as the smaller of two uniform draws.
+    const age = () => Math.min(rnd.int(1 * HOUR, 28 * DAY), rnd.int(1 * HOUR, 28 * DAY));
+    for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
+      posts.push(post(strategy, now - age(), a, target, [0.02, 0.05]));
+    for (let k = rnd.int(1, 3); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
 }

@@ -11,7 +11,11 @@
  * with the members of the flagged group with the most posts about it (ties to the smaller
  * group) joins that group. The follows keep out an honest project's regulars, whom a ring
  * pushing their project outnumbers but does not know; a campaign's own accounts follow
- * each other. Nothing else about the account is judged: its other posts stay its own, and
+ * each other. Since 1.10.0 a project can also be a campaign's through the posts of other
+ * flagged clusters and of accounts new to a crowd's project; for such a project only the
+ * account's own follows to the group's members tie it (ownFollows): the weaker the evidence
+ * that the project is this group's campaign, the more the account must have done itself (a
+ * ring can follow any regular it wants to drag in). Nothing else about the account is judged: its other posts stay its own, and
  * what decides a discount is still what the group earned.
  */
 export interface CampaignGroup {
@@ -36,16 +40,38 @@ export function campaignProjects(
   groups: readonly CampaignGroup[],
   posts: readonly ProjectPosts[],
   clusterOf: Int32Array,
-  opts: { maxEarned: number; minShare: number },
+  opts: {
+    maxEarned: number;
+    minShare: number;
+    /**
+     * Since 1.10.0: whether an account's posts about a project count with a flagged crowd of
+     * that project (the account is in no cluster and the project is new to it, as to the
+     * crowd's members): a crowd is defined by newness, and the vouched trust that keeps an
+     * account out of it is what a ring buys for some of its accounts.
+     */
+    alike?: (p: ProjectPosts) => boolean;
+    /**
+     * Since 1.10.0: every cluster (follow clusters too) that earned under maxEarned. Their
+     * posts about a project count toward the campaign's share whatever project they name
+     * most: a project talked about mostly by groups that earned little is a campaign's,
+     * however the groups split its posts between them.
+     */
+    flaggedClusters?: ReadonlySet<number>;
+  },
 ): Map<string, number> {
   const flagged = new Map<number, string>();
   for (const g of groups) if (g.earned < opts.maxEarned) flagged.set(g.group, g.project);
   const total = new Map<string, number>();
   const byGroup = new Map<string, Map<number, number>>();
+  const alike = new Map<string, number>();
   for (const p of posts) {
     total.set(p.project, (total.get(p.project) ?? 0) + p.posts);
     const g = clusterOf[p.account] as number;
-    if (flagged.get(g) !== p.project) continue;
+    if (flagged.get(g) !== p.project) {
+      if (opts.flaggedClusters?.has(g) || opts.alike?.(p))
+        alike.set(p.project, (alike.get(p.project) ?? 0) + p.posts);
+      continue;
+    }
     const m = byGroup.get(p.project) ?? new Map<number, number>();
     m.set(g, (m.get(g) ?? 0) + p.posts);
     byGroup.set(p.project, m);
@@ -59,7 +85,7 @@ export function campaignProjects(
       own += k;
       if (k > most) [best, most] = [g, k];
     }
-    if (own >= opts.minShare * (total.get(project) ?? 0)) out.set(project, best);
+    if (own + (alike.get(project) ?? 0) >= opts.minShare * (total.get(project) ?? 0)) out.set(project, best);
   }
   return out;
 }
@@ -93,7 +119,8 @@ export function groupTies(
  * The loose accounts that join: [account, group] for each account in no cluster with at
  * least minPosts posts about a campaign project that no other project of its posts in the
  * window outnumbers (`topPosts`: its most posts about any one project), and at least
- * minTies follows either way with the group's members (groupTies). In account order.
+ * minTies ties with the group's members (groupTies, or ownFollows since 1.10.0, above). In
+ * account order.
  */
 export function campaignJoins(
   posts: readonly ProjectPosts[],
@@ -124,4 +151,62 @@ export function campaignJoins(
     if (had === undefined || g < had) joins.set(p.account, g);
   }
   return [...joins].sort(([a], [b]) => a - b);
+}
+
+/**
+ * Follows each candidate makes to each cluster's members (its own act, not theirs: a ring
+ * can follow anyone it wants to drag in). Keyed by account · clusters + cluster.
+ */
+export function ownFollows(
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  candidates: ReadonlySet<number>,
+  clusterCount: number,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const g = clusterOf[to[e] as number] as number;
+    if (!candidates.has(a) || g < 0 || g === clusterOf[a]) continue;
+    const k = a * clusterCount + g;
+    out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
+ * Campaign members sheltered in another group (docs/methodology.md, "Campaign accounts",
+ * since 1.10.0): [account, campaign group] for each member of a group that is not flagged
+ * (`movable`) with at least minPosts posts about a campaign project and at least minTies
+ * follows of its own to the campaign group's members. A group places an account by the
+ * project it names most, so a ring member that pads with an honest group's project lands in
+ * that honest group, whose earned trust then shields what it posts for the ring; an account
+ * is judged with the campaign it pushes and follows, not with the company it pads with. When
+ * an account qualifies for two campaigns, the one it posted about most (ties to the smaller
+ * group). In account order.
+ */
+export function campaignMoves(
+  posts: readonly ProjectPosts[],
+  campaigns: ReadonlyMap<string, number>,
+  clusterOf: Int32Array,
+  opts: {
+    minPosts: number;
+    minTies: number;
+    follows: ReadonlyMap<number, number>;
+    clusterCount: number;
+    movable: (group: number) => boolean;
+  },
+): [number, number][] {
+  const moves = new Map<number, { group: number; posts: number }>();
+  for (const p of posts) {
+    const g = campaigns.get(p.project);
+    const home = clusterOf[p.account] as number;
+    if (g === undefined || home < 0 || home === g || !opts.movable(home) || p.posts < opts.minPosts) continue;
+    if ((opts.follows.get(p.account * opts.clusterCount + g) ?? 0) < opts.minTies) continue;
+    const had = moves.get(p.account);
+    if (had === undefined || p.posts > had.posts || (p.posts === had.posts && g < had.group))
+      moves.set(p.account, { group: g, posts: p.posts });
+  }
+  return [...moves].map(([a, m]): [number, number] => [a, m.group]).sort(([a], [b]) => a - b);
 }

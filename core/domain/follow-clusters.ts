@@ -340,8 +340,10 @@ export function clusterTrustMultipliers(
   for (let i = 0; i < n; i++) if (clusterOf[i] === -1) outside.push(inflow[i] as number);
   outside.sort((a, b) => a - b);
   const reference = outside.length === 0 ? 0 : (outside[(outside.length - 1) >> 1] as number);
+  // A group left empty (its members moved to a campaign since 1.10.0) earns 0 per member
+  // against a reference of 0, so its earned is 1: it holds no one to judge.
   const perMember = clusters.map(
-    (c) => Math.round((c.reduce((s, m) => s + (fromOutside[m] as number), 0) / c.length) * 1e9) / 1e9,
+    (c) => Math.round((c.reduce((s, m) => s + (fromOutside[m] as number), 0) / (c.length || 1)) * 1e9) / 1e9,
   );
   const expected = bySize
     ? sizeReference(bySize.followers, inflow, (i) => clusterOf[i] === -1, {
@@ -352,7 +354,9 @@ export function clusterTrustMultipliers(
   const references = clusters.map((c) =>
     expected
       ? Math.round(
-          (((bySize?.fullShare ?? 1) * c.reduce((s, m) => s + (expected[m] as number), 0)) / c.length) * 1e9,
+          (((bySize?.fullShare ?? 1) * c.reduce((s, m) => s + (expected[m] as number), 0)) /
+            (c.length || 1)) *
+            1e9,
         ) / 1e9
       : reference,
   );

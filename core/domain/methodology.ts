@@ -142,7 +142,11 @@ export interface Methodology {
      * Campaign accounts (1.9.0): when groups that earned under maxEarned write at least
      * minShare of the window's posts about their project, an account in no cluster whose
      * most-named project it is (at least crowd.minPosts posts, focus.days) and that has at
-     * least minTies follows either way with the group's members joins them.
+     * least minTies follows either way with the group's members joins them. Since 1.10.0
+     * (docs/methodology.md, "Campaign accounts"): every flagged cluster's posts count toward
+     * the share; where a crowd outposts its project's regulars, newcomers count and join with
+     * it; a member of an unflagged group moves to a campaign it posts about (crowd.minPosts)
+     * and follows (minTies of its own follows).
      */
     campaign: { maxEarned: number; minShare: number; minTies: number };
   };
@@ -158,7 +162,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.9.0',
+  version: '1.10.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -280,7 +284,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   unvouchedCrowd:
     "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0)",
   campaignAccounts:
-    "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days; an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group), joins that group",
+    "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days (since 1.10.0: with the posts of every other cluster that earned under campaign.maxEarned, and, where a flagged crowd's posts about its project outnumber those of accounts that posted about it in the crowd.historyDays before the window, with the posts of accounts in no cluster new to it with at least crowd.minPosts posts); an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group; since 1.10.0, for a project that is a campaign's only with the other clusters' or the newcomers' posts, its own follows to them), or (a crowd, where the crowd outposts the regulars since 1.10.0) new to the project, joins that group; since 1.10.0 a member of a group with a project that earned at least campaign.maxEarned, with at least crowd.minPosts posts about a campaign's project and at least campaign.minTies follows of its own to the campaign group's members, moves to it (the campaign it posted about most)",
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:

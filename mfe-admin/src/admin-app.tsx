@@ -1,3 +1,4 @@
+import { AntdTheme } from '@mindmark/mfe-kit/antd-theme.tsx';
 import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { track } from '@mindmark/mfe-kit/track.ts';
@@ -20,16 +21,19 @@ export default function AdminApp(props: RemoteAppProps) {
     track(props.api, 'page_view', { path: pathname, app: 'admin' });
   }, [pathname, props.api]);
 
+  // The theme is the admin's own: the shell no longer provides antd's (docs/frontend.md).
   return (
-    <ApiQueryProvider>
-      <div data-mfe="admin" className="mm-admin">
-        {/* antd's dark link and danger text fall under 4.5:1 on the panel background (axe): lightened here. */}
-        <style>{ADMIN_CSS}</style>
-        <Routes>
-          <Route path="login" element={<AdminLogin {...props} />} />
-          <Route path="*" element={<AdminGuard {...props} />} />
-        </Routes>
-      </div>
-    </ApiQueryProvider>
+    <AntdTheme>
+      <ApiQueryProvider>
+        <div data-mfe="admin" className="mm-admin">
+          {/* antd's dark link and danger text fall under 4.5:1 on the panel background (axe): lightened here. */}
+          <style>{ADMIN_CSS}</style>
+          <Routes>
+            <Route path="login" element={<AdminLogin {...props} />} />
+            <Route path="*" element={<AdminGuard {...props} />} />
+          </Routes>
+        </div>
+      </ApiQueryProvider>
+    </AntdTheme>
   );
 }

@@ -1,29 +1,31 @@
 import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
-import { preloadableLazy } from '@mindmark/mfe-kit/preloadable-lazy.ts';
 import type { RemoteApp, RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { Skeleton } from 'antd';
+import { antdLazy } from '@mindmark/mfe-kit/antd-lazy.tsx';
+import { SkeletonParagraph } from '@mindmark/mfe-kit/ui/skeleton.tsx';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BetaFrame } from './beta-frame.tsx';
 import { ForBusinessPage } from './pages/for-business-page.tsx';
 import { LeaderboardPage } from './pages/leaderboard-page.tsx';
 
-// Pages other than the landing one load on first visit, keeping /beta's first load small.
+// Pages other than the landing one load on first visit, keeping /beta's first load small. They
+// are drawn with antd, which stays off the first load: each arrives with antd and the kit's theme
+// wrapper (antdLazy; docs/frontend.md, "antd off the first load").
 // Those with a prerendered first screen (the projects, a project, the social card) have their code
 // preloaded by the shell before its first render (preloadPage below).
-export const ProjectsPage = preloadableLazy(() =>
+export const ProjectsPage = antdLazy(() =>
   import('./pages/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
 );
-export const SocialCardPage = preloadableLazy(() =>
+export const SocialCardPage = antdLazy(() =>
   import('./pages/social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
 );
-export const ProjectPage = preloadableLazy(() =>
+export const ProjectPage = antdLazy(() =>
   import('./pages/project-page.tsx').then((m) => ({ default: m.ProjectPage })),
 );
-const MethodologyPage = preloadableLazy(() =>
+const MethodologyPage = antdLazy(() =>
   import('./pages/methodology-page.tsx').then((m) => ({ default: m.MethodologyPage })),
 );
-const later = (page: ReactNode) => <Suspense fallback={<Skeleton active />}>{page}</Suspense>;
+const later = (page: ReactNode) => <Suspense fallback={<SkeletonParagraph />}>{page}</Suspense>;
 
 /** The lazily loaded page at a path under /beta, if any. */
 function lazyPageFor(path: string) {

@@ -1,5 +1,5 @@
-import { Button, Flex } from 'antd';
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from './ui/button.tsx';
 
 /**
  * The page numbers to offer: the first, the last, and the current page with its
@@ -40,7 +40,16 @@ export function Pager(props: {
   };
   return (
     <nav aria-label="Pages">
-      <Flex justify="center" align="center" gap={6} wrap style={{ marginTop: 12 }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 6,
+          flexWrap: 'wrap',
+          marginTop: 12,
+        }}
+      >
         <Button disabled={props.page <= 1 || props.loading} onClick={() => props.onPage(props.page - 1)}>
           Previous
         </Button>
@@ -99,7 +108,7 @@ export function Pager(props: {
             </Button>
           </form>
         )}
-      </Flex>
+      </div>
       <p aria-live="polite" style={{ textAlign: 'center', margin: '8px 0 0', fontSize: 12, opacity: 0.75 }}>
         Page {props.page} of {props.pages}
       </p>

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -8,35 +7,34 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
 }
 
 /**
- * A bordered content box in the theme's colours, used where antd's Card would be.
+ * A bordered content box in the theme's colours (ui/kit.css), used where antd's Card would be.
  * Card also carries its tab-list support (rc-tabs), about 10 KB of compressed
  * JavaScript that every visitor would download on first load for boxes that never
  * have tabs (measured in bench/RESULTS.md, front-end section).
  */
 export function Panel({ title, size = 'default', style, children, ...rest }: PanelProps) {
-  const { token } = theme.useToken();
-  const padding = size === 'small' ? token.paddingSM : token.paddingLG;
-  const border = `1px solid ${token.colorBorderSecondary}`;
+  const padding = size === 'small' ? 12 : 24;
+  const border = '1px solid var(--mm-border-2)';
   return (
     <section
       {...rest}
       style={{
-        background: token.colorBgContainer,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
+        background: 'var(--mm-bg-container)',
+        color: 'var(--mm-text)',
+        fontSize: 'var(--mm-font-size)',
+        lineHeight: 'var(--mm-line-height)',
         border,
-        borderRadius: token.borderRadiusLG,
+        borderRadius: 'var(--mm-radius-lg)',
         ...style,
       }}
     >
       {title && (
         <header
           style={{
-            padding: `${token.paddingSM}px ${padding}px`,
+            padding: `12px ${padding}px`,
             borderBottom: border,
             fontWeight: 600,
-            fontSize: size === 'small' ? token.fontSize : token.fontSizeLG,
+            fontSize: size === 'small' ? 14 : 16,
           }}
         >
           {title}

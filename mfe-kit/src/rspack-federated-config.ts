@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { type FederationRole, sharedFor } from './shared-singletons.ts';
+import { kitCss } from './ui/kit-css.ts';
 
 export interface FederatedAppOptions {
   /** The workspace folder (its package.json pins the shared versions). */
@@ -160,7 +161,7 @@ function htmlTemplate(title: string): string {
     <meta name="description" content="Mindmark ranks crypto creators by mindshare: the AI leaderboard of KOLs, narratives and projects, and reward pools for creators." />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%27http://www.w3.org/2000/svg%27 viewBox=%270 0 16 16%27%3E%3Ccircle cx=%278%27 cy=%278%27 r=%277%27 fill=%27%237c5cff%27/%3E%3C/svg%3E" />
     <title>${title}</title>
-    <style>html,body{margin:0;background:#0b0b12;color:#e6e6f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}a{color:#a58cff}</style>
+    <style>html,body{margin:0;background:#0b0b12;color:#e6e6f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}a{color:#a58cff}${kitCss()}</style>
   </head>
   <body>
     <div id="root"></div>

@@ -22,7 +22,6 @@ export const SHARED_EXPORTS = {
     'Skeleton',
     'Spin',
     'Tag',
-    'Tooltip',
     'theme',
   ],
   '@ant-design/icons': ['ArrowLeftOutlined', 'DownloadOutlined', 'LogoutOutlined', 'MenuOutlined'],

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { HelpTip } from './help-tip.tsx';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 
@@ -45,13 +44,12 @@ export interface SortableTableProps<Row, Field extends string> {
  * for features these lists do not use.
  */
 export function SortableTable<Row, Field extends string>(props: SortableTableProps<Row, Field>) {
-  const { token } = theme.useToken();
   const scroll = useSidewaysOverflow();
   const sticky = stickyOffsets(props.columns, props.stickyColumns ?? 0);
   const cell = (align: 'left' | 'right' = 'left', index = -1): CSSProperties => ({
     padding: '8px 10px',
     textAlign: align,
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
+    borderBottom: '1px solid var(--mm-border-2)',
     whiteSpace: 'nowrap',
     ...(sticky[index] === undefined
       ? {}
@@ -64,11 +62,9 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
           minWidth: props.columns[index].width,
           maxWidth: props.columns[index].width,
           zIndex: 1,
-          backgroundColor: token.colorBgContainer,
+          backgroundColor: 'var(--mm-bg-container)',
           boxShadow:
-            index === sticky.length - 1 && scroll.scrolled
-              ? `6px 0 6px -4px ${token.colorBgMask}`
-              : undefined,
+            index === sticky.length - 1 && scroll.scrolled ? '6px 0 6px -4px var(--mm-bg-mask)' : undefined,
         }),
   });
   const skeleton = props.loading && props.rows.length === 0 ? props.skeleton : undefined;
@@ -80,7 +76,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
       {scroll.more && (
         <p
           data-testid="scroll-hint"
-          style={{ margin: '0 0 6px', fontSize: 12, color: token.colorTextSecondary, textAlign: 'right' }}
+          style={{ margin: '0 0 6px', fontSize: 12, color: 'var(--mm-text-2)', textAlign: 'right' }}
         >
           Scroll sideways for more columns →
         </p>
@@ -101,13 +97,13 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
         tabIndex={0}
         aria-label={props.caption}
       >
-        <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize }}>
+        <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'var(--mm-font-size)' }}>
           <caption
             style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
           >
             {props.caption}
           </caption>
-          <thead style={{ position: 'sticky', top: 0, background: token.colorBgElevated, zIndex: 2 }}>
+          <thead style={{ position: 'sticky', top: 0, background: 'var(--mm-bg-elevated)', zIndex: 2 }}>
             <tr>
               {props.columns.map((column, index) => {
                 const active = column.sortField !== undefined && column.sortField === props.sort?.field;
@@ -129,11 +125,11 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
                     aria-sort={ariaSort}
                     style={{
                       ...cell(column.align, index),
-                      backgroundColor: token.colorBgElevated,
+                      backgroundColor: 'var(--mm-bg-elevated)',
                       // Long titles wrap onto two lines instead of widening the table past its box.
                       whiteSpace: 'normal',
                       width: column.width,
-                      color: token.colorTextSecondary,
+                      color: 'var(--mm-text-2)',
                       fontWeight: 600,
                     }}
                   >
@@ -144,7 +140,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
                         style={{
                           all: 'unset',
                           cursor: 'pointer',
-                          color: active ? token.colorText : undefined,
+                          color: active ? 'var(--mm-text)' : undefined,
                         }}
                       >
                         {label}
@@ -210,7 +206,7 @@ export function SortableTable<Row, Field extends string>(props: SortableTablePro
           </tbody>
         </table>
         {/* Hover and selection paint over every cell, sticky ones included (their own colour is opaque). */}
-        <style>{`.mm-row:hover>td{background-image:linear-gradient(${token.colorFillTertiary},${token.colorFillTertiary})}.mm-row-selected>td{background-image:linear-gradient(${token.colorPrimaryBg},${token.colorPrimaryBg})}.mm-skeleton-bar{display:block;height:12px;min-width:24px;border-radius:4px;background:${token.colorFillSecondary}}`}</style>
+        <style>{`.mm-row:hover>td{background-image:linear-gradient(var(--mm-fill-3),var(--mm-fill-3))}.mm-row-selected>td{background-image:linear-gradient(var(--mm-primary-bg),var(--mm-primary-bg))}.mm-skeleton-bar{display:block;height:12px;min-width:24px;border-radius:4px;background:var(--mm-fill-2)}`}</style>
       </section>
     </div>
   );

@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
@@ -6,7 +5,6 @@ import { createApiClient } from './api-client.ts';
 import { captureReferral } from './referral.ts';
 import type { RemoteAppProps } from './remote-app.ts';
 import { createSessionStore } from './session-store.ts';
-import { darkTheme } from './theme.ts';
 
 /**
  * Runs one remote on its own for development (`npm run dev -w mfe-beta`): the same
@@ -25,15 +23,13 @@ export async function renderStandalone(
   void store.getState().fetchUser();
   const element = <App store={store} api={api} config={config} basename={basename} />;
   createRoot(document.getElementById('root')!).render(
-    <ConfigProvider theme={darkTheme}>
-      <BrowserRouter>
-        <Routes>
-          {paths.map((path) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-          <Route path="*" element={<Navigate to={paths[0]!.replace('/*', '')} replace />} />
-        </Routes>
-      </BrowserRouter>
-    </ConfigProvider>,
+    <BrowserRouter>
+      <Routes>
+        {paths.map((path) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        <Route path="*" element={<Navigate to={paths[0]!.replace('/*', '')} replace />} />
+      </Routes>
+    </BrowserRouter>,
   );
 }

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
-import { Spin } from 'antd';
+import { Spinner } from '@mindmark/mfe-kit/ui/skeleton.tsx';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { loadedRemoteApp, loadRemoteApp, type RemoteKey } from './runtime-remotes.ts';
@@ -24,7 +24,7 @@ export function RemoteArea(props: RemoteAppProps & { remote: RemoteKey }) {
         <Suspense
           fallback={
             <div style={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }}>
-              <Spin size="large" description={`Loading ${LABEL[remote]}…`} />
+              <Spinner label={`Loading ${LABEL[remote]}…`} />
             </div>
           }
         >

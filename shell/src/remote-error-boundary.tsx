@@ -1,4 +1,5 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button, ButtonLink } from '@mindmark/mfe-kit/ui/button.tsx';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -22,31 +23,29 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    // An Alert rather than antd's Result: Result bundles its large status illustrations
-    // into every visitor's first load, for a screen almost nobody sees.
+    // The kit's plain Alert: this must show even when antd's chunk is what failed to load.
     return (
-      <Flex justify="center" style={{ padding: '64px 16px' }}>
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '64px 16px' }}>
         <Alert
           type="warning"
-          showIcon
           role="alert"
           style={{ maxWidth: 560, width: '100%' }}
           title={`The ${this.props.label} is unavailable right now`}
           description={
-            <Flex vertical gap={12}>
+            <div style={{ display: 'grid', gap: 12 }}>
               <span>
                 Its server did not answer. The rest of Mindmark keeps working; try again in a moment.
               </span>
-              <Flex gap={8} wrap>
+              <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
                 <Button type="primary" onClick={this.props.onRetry}>
                   Try again
                 </Button>
-                <Button href="/beta">Go to Mindmark beta</Button>
-              </Flex>
-            </Flex>
+                <ButtonLink href="/beta">Go to Mindmark beta</ButtonLink>
+              </div>
+            </div>
           }
         />
-      </Flex>
+      </div>
     );
   }
 }

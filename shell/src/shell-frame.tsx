@@ -1,20 +1,17 @@
-import { darkTheme } from '@mindmark/mfe-kit/theme.ts';
-import { ConfigProvider } from 'antd';
 import { BrowserRouter } from 'react-router';
 import { ShellApp, type ShellProps } from './shell-app.tsx';
 
 /**
- * Everything around the remotes that needs antd or the router: the theme, the browser's
- * router and the top-level routes. A chunk of its own, loaded by the boot in parallel with
- * the page's remote, so neither antd nor the router sits in front of the shell's first
- * chunk (docs/frontend.md, "First-load budget").
+ * Everything around the remotes that needs the router: the browser's router and the top-level
+ * routes. A chunk of its own, loaded by the boot in parallel with the page's remote, so the
+ * router does not sit in front of the shell's first chunk (docs/frontend.md, "First-load
+ * budget"). No antd here: the first screen of a public page is plain elements, and each lazily
+ * loaded antd screen brings its own theme (mfe-kit/src/antd-theme.tsx).
  */
 export function ShellFrame(props: ShellProps) {
   return (
-    <ConfigProvider theme={darkTheme}>
-      <BrowserRouter>
-        <ShellApp {...props} />
-      </BrowserRouter>
-    </ConfigProvider>
+    <BrowserRouter>
+      <ShellApp {...props} />
+    </BrowserRouter>
   );
 }

@@ -1,5 +1,10 @@
 import t from 'tap';
-import { campaignJoins, campaignProjects, groupTies } from '#core/domain/campaign-accounts.ts';
+import {
+  campaignJoins,
+  campaignMoves,
+  campaignProjects,
+  ownFollows,
+} from '#core/domain/campaign-accounts.ts';
 
 // Accounts 0-3: group 0 (earned 0.4), focused on project P. Account 4: group 1, a group that
 // earned 0.9 of its reference, on project Q. Accounts 5-9: in no group.
@@ -28,16 +33,18 @@ t.test('campaign projects: flagged groups that write most of a project posts', a
 t.test('campaign joins: loose accounts naming the project most, tied to the group', async (t) => {
   const campaigns = new Map([['P', 0]]);
   const posts = [
-    { account: 5, project: 'P', posts: 3 }, // tied by two follows, P its top project: joins
+    { account: 5, project: 'P', posts: 3 }, // follows two members, P its top project: joins
     { account: 6, project: 'P', posts: 3 }, // one follow only: stays out
     { account: 7, project: 'P', posts: 2 }, // tied, but names another project more: stays out
     { account: 8, project: 'P', posts: 1 }, // tied, one post: stays out
     { account: 9, project: 'P', posts: 4 }, // no follows, but new to a crowd's project
   ];
-  const from = [5, 0, 6, 7, 1, 8, 2];
-  const to = [0, 5, 1, 0, 7, 3, 8];
-  const ties = groupTies(from, to, clusterOf, new Set([5, 6, 7, 8, 9]), 2);
-  t.equal(ties.get(5 * 2 + 0), 2, 'a follow each way is two ties');
+  // Since 1.10.0 only the account's own follows tie it: 0 -> 5 and 1 -> 7 are the members' acts.
+  const from = [5, 5, 0, 6, 7, 1, 8, 2];
+  const to = [0, 1, 5, 1, 0, 7, 3, 8];
+  const ties = ownFollows(from, to, clusterOf, new Set([5, 6, 7, 8, 9]), 2);
+  t.equal(ties.get(5 * 2 + 0), 2, 'two follows of its own');
+  t.equal(ties.get(7 * 2 + 0), 1, "a member's follow of the account is not a tie");
   const topPosts = new Map([
     [5, 3],
     [6, 3],
@@ -54,5 +61,53 @@ t.test('campaign joins: loose accounts naming the project most, tied to the grou
       [9, 0],
     ],
     'an account new to a crowd project joins the crowd without ties',
+  );
+});
+
+t.test('campaign projects (1.10.0): what counts with the flagged groups', async (t) => {
+  // Group 0 writes 20 of P's 60 posts: a third, not a campaign's by its own posts.
+  const posts = [
+    ...[0, 1, 2, 3].map((account) => ({ account, project: 'P', posts: 5 })),
+    ...[5, 6, 7, 8].map((account) => ({ account, project: 'P', posts: 5 })),
+    { account: 4, project: 'P', posts: 20 },
+  ];
+  t.same([...campaignProjects(groups, posts, clusterOf, opts)], [], 'a third is under half');
+  // Accounts in no group for which P is new, like a crowd's members, count with the crowd.
+  const alike = (p: { account: number }) => p.account >= 5;
+  t.same([...campaignProjects(groups, posts, clusterOf, { ...opts, alike })], [['P', 0]]);
+  // Posts of any other flagged cluster count too (here group 1, as if it earned little).
+  t.same(
+    [...campaignProjects(groups, posts, clusterOf, { ...opts, flaggedClusters: new Set([0, 1]) })],
+    [['P', 0]],
+    "another flagged cluster's posts about P make it a campaign's",
+  );
+  t.same(
+    [...campaignProjects(groups, posts, clusterOf, { ...opts, flaggedClusters: new Set([0]) })],
+    [],
+    'the flagged group itself adds nothing twice',
+  );
+});
+
+t.test('campaign moves (1.10.0): a campaign member sheltered in a group that earned its trust', async (t) => {
+  // Accounts 0-3: campaign group 0 on P. Accounts 4, 5, 6: members of group 1 (not flagged).
+  const clusters = Int32Array.from([0, 0, 0, 0, 1, 1, 1, -1]);
+  const campaigns = new Map([['P', 0]]);
+  const posts = [
+    { account: 4, project: 'P', posts: 4 }, // follows two campaign members: moves
+    { account: 5, project: 'P', posts: 4 }, // followed by two members only (their act): stays
+    { account: 6, project: 'P', posts: 1 }, // follows two, one post: stays
+    { account: 7, project: 'P', posts: 4 }, // in no group: the 1.9.0 joins decide, not moves
+  ];
+  const from = [4, 4, 0, 1, 6, 6, 7, 7];
+  const to = [0, 1, 5, 5, 2, 3, 0, 1];
+  const follows = ownFollows(from, to, clusters, new Set([4, 5, 6, 7]), 2);
+  t.equal(follows.get(4 * 2 + 0), 2, "the account's own follows to the group");
+  t.equal(follows.get(5 * 2 + 0), undefined, 'follows by the members are not counted');
+  const opts = { minPosts: 2, minTies: 2, follows, clusterCount: 2, movable: (g: number) => g === 1 };
+  t.same(campaignMoves(posts, campaigns, clusters, opts), [[4, 0]]);
+  t.same(
+    campaignMoves(posts, campaigns, clusters, { ...opts, movable: () => false }),
+    [],
+    'a member of a flagged group stays where it is',
   );
 });

@@ -74,6 +74,13 @@ t.test('earned trust counts only what flows in from outside the cluster', async 
   });
   t.equal(r.perMember[0], 0.1, "the ring's 50 per member recirculated counts for nothing: 0.5 in, over 5");
   t.ok((r.earned[0] as number) <= 1);
+  // A group every member of which moved to a campaign (1.10.0) holds no one: finite numbers.
+  const left = clusterTrustMultipliers(15, from, to, trust, [[10, 11, 12, 13, 14], []], clusterOf, {
+    fullRatio: 0.25,
+    floor: 0.1,
+  });
+  t.equal(left.perMember[1], 0, 'an empty group earns nothing per member');
+  t.ok(Number.isFinite(left.earned[1] as number), 'and a finite earned trust (no NaN stored)');
 });
 
 t.test(

@@ -18,7 +18,7 @@ const COUNT_BOOT_WORK = `
     // only among the removed nodes (the static copy's menus are inside its inert wrapper).
     const count = (node) =>
       node instanceof Element && !node.closest('[inert]')
-        ? (node.matches('.ant-menu-horizontal') ? 1 : 0) + node.querySelectorAll('.ant-menu-horizontal').length
+        ? (node.matches('.mm-nav-horizontal') ? 1 : 0) + node.querySelectorAll('.mm-nav-horizontal').length
         : 0;
     for (const record of records) {
       for (const node of record.addedNodes) if (node.isConnected && node.closest?.('[data-remote-area]')) seen.menus += count(node);
@@ -51,7 +51,7 @@ if (product) {
       if (wide) t.ok(seen.menus >= 1, 'the wide frame shows its horizontal menu');
       else t.equal(seen.menus, 0, 'a phone never renders the horizontal menu of the wide frame');
       t.equal(
-        await liveApp(page).locator('.ant-menu-horizontal').count(),
+        await liveApp(page).locator('.mm-nav-horizontal').count(),
         wide ? 1 : 0,
         'the menu of this width',
       );

@@ -17,7 +17,7 @@ t.setTimeout(420_000);
  */
 async function openLeaderboardInClient(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/beta/projects`);
-  await page.getByRole('menuitem', { name: 'AI Leaderboard' }).click();
+  await page.getByRole('navigation', { name: 'Beta' }).getByRole('link', { name: 'AI Leaderboard' }).click();
 }
 
 // Setup inside a test, not at the top level: see docs/testing.md, "Browser files grouped".

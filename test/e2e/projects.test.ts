@@ -121,7 +121,10 @@ t.test('projects pages in Chromium', async (t) => {
         // /beta/projects carries its first page in the HTML (first screen): the table's own request
         // is made when the page is reached from another one, here through the menu.
         await page.goto(`${origin}/beta/for-business`);
-        await liveApp(page).getByRole('menuitem', { name: 'Projects' }).click();
+        await liveApp(page)
+          .getByRole('navigation', { name: 'Beta' })
+          .getByRole('link', { name: 'Projects' })
+          .click();
         const table = liveApp(page).getByTestId('projects-table');
         await table.getByText('The projects could not be loaded.').waitFor({ timeout: 15_000 });
         fail = false;

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import type { Test } from 'tap';
@@ -10,6 +9,7 @@ import { buildTestApp } from './app.ts';
 import { seededDemoStart } from './demo-template.ts';
 import { namedTeardown } from './slow-teardown.ts';
 import { profiled } from './setup-profile.ts';
+import { freePort } from './free-port.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SCREENSHOTS = join(ROOT, 'test-artifacts', 'screens');
@@ -132,17 +132,6 @@ export async function startProductServer(
   return { container, origin };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface WatchedPage {
   page: Page;
   /** Console errors and uncaught page errors, minus the ones the caller expects. */
@@ -230,3 +219,5 @@ export async function openProduct(
   const browser = await launchBrowser(t);
   return { browser, ...product };
 }
+
+export { freePort };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Test } from 'tap';
+import { freePort } from '../helpers/free-port.ts';
 import { typescriptNodeArgs } from '../helpers/typescript-child.ts';
 
 const MAIN = fileURLToPath(new URL('../../adapters/main/main.ts', import.meta.url));
@@ -23,12 +24,11 @@ export async function startProduct(
   t: Test,
   options: {
     databaseUrl: string;
-    port?: number;
     worker: 'on' | 'off' | 'only';
     env?: Record<string, string>;
   },
 ): Promise<ProductProcess> {
-  const port = options.worker === 'only' ? null : (options.port ?? 3101);
+  const port = options.worker === 'only' ? null : await freePort();
   const child = spawn(process.execPath, [...typescriptNodeArgs(), MAIN], {
     env: {
       ...process.env,

@@ -45,8 +45,8 @@ postgresOnly(t, 'replicas and a worker on one database', async (t) => {
     const before = await runCount();
     const env = { RANKINGS_INTERVAL_SECONDS: '1' };
     const [a, b, w] = await Promise.all([
-      startProduct(t, { databaseUrl: url, port: 3101, worker: 'on', env }),
-      startProduct(t, { databaseUrl: url, port: 3111, worker: 'on', env }),
+      startProduct(t, { databaseUrl: url, worker: 'on', env }),
+      startProduct(t, { databaseUrl: url, worker: 'on', env }),
       startProduct(t, { databaseUrl: url, worker: 'only', env }),
     ]);
     const scheduled = () =>
@@ -92,8 +92,8 @@ postgresOnly(t, 'replicas and a worker on one database', async (t) => {
     const { url, handle, runCount } = await seededDatabase(t);
     const env = { JOBS_STALE_SECONDS: '2' };
     const [a, b, w1] = await Promise.all([
-      startProduct(t, { databaseUrl: url, port: 3101, worker: 'off', env }),
-      startProduct(t, { databaseUrl: url, port: 3111, worker: 'off', env }),
+      startProduct(t, { databaseUrl: url, worker: 'off', env }),
+      startProduct(t, { databaseUrl: url, worker: 'off', env }),
       startProduct(t, { databaseUrl: url, worker: 'only', env }),
     ]);
     const login = await fetch(`${a.url}/api/auth/admin/login`, {

@@ -13,7 +13,6 @@ postgresOnly(t, 'SIGTERM under load loses no accepted request', async (t) => {
   t.teardown(drop);
   const server = await startProduct(t, {
     databaseUrl: url,
-    port: 3112,
     worker: 'on',
     env: { SHUTDOWN_DRAIN_MS: '1500' },
   });

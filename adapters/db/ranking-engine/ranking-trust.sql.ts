@@ -10,7 +10,13 @@ import {
   untradedFollows,
 } from '#core/domain/follow-clusters.ts';
 import { pageRank } from '#core/domain/pagerank.ts';
-import { campaignJoins, campaignProjects, groupTies } from '#core/domain/campaign-accounts.ts';
+import {
+  campaignJoins,
+  campaignMoves,
+  campaignProjects,
+  groupTies,
+  ownFollows,
+} from '#core/domain/campaign-accounts.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
@@ -103,42 +109,23 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     c.focus,
   );
   // Followers of a focus group (1.5.0) that posted about its project join it.
+  const projectOfGroup = (g: number) => focusProjects[g - followClusterCount] as string;
   const candidates = focusFollowers(n, graph.from, graph.to, clusterOf, followClusterCount, c.clusters);
-  if (candidates.length > 0) {
-    const posted = await sql<{ j: number }>`
-      select x.j from unnest(${candidates.map((_, j) => j)}::int[], ${candidates.map(([a]) => graph.ids[a] as string)}::uuid[],
-        ${candidates.map(([, g]) => focusProjects[g - followClusterCount] as string)}::uuid[]) as x(j, kol_id, pid)
-      where exists (
-        select 1 from posts p where p.kol_id = x.kol_id and x.pid = any(p.project_ids)
-          and p.day > ${req.asOf}::date - ${c.focus.days}::int and p.day <= ${req.asOf}::date
-      ) order by x.j`.execute(trx);
-    for (const { j } of posted.rows) {
-      const [a, g] = candidates[Number(j)] as [number, number];
-      clusterOf[a] = g;
-      (clusters[g] as number[]).push(a);
-    }
-    for (let g = followClusterCount; g < clusters.length; g++)
-      (clusters[g] as number[]).sort((x, y) => x - y);
-  }
+  await joinIfPosted(trx, req, graph, candidates, projectOfGroup, 1, clusterOf, clusters, followClusterCount);
   // Followers of a focus group's members (1.8.0) that posted about its project at least
   // crowd.minPosts times in the window join it: the campaign's periphery.
   const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
-  if (near.length > 0) {
-    const posted = await sql<{ j: number }>`
-      select x.j from unnest(${near.map((_, j) => j)}::int[], ${near.map(([a]) => graph.ids[a] as string)}::uuid[],
-        ${near.map(([, g]) => focusProjects[g - followClusterCount] as string)}::uuid[]) as x(j, kol_id, pid)
-      where (
-        select count(*) from posts p where p.kol_id = x.kol_id and x.pid = any(p.project_ids)
-          and p.day > ${req.asOf}::date - ${c.focus.days}::int and p.day <= ${req.asOf}::date
-      ) >= ${c.crowd.minPosts}::int order by x.j`.execute(trx);
-    for (const { j } of posted.rows) {
-      const [a, g] = near[Number(j)] as [number, number];
-      clusterOf[a] = g;
-      (clusters[g] as number[]).push(a);
-    }
-    for (let g = followClusterCount; g < clusters.length; g++)
-      (clusters[g] as number[]).sort((x, y) => x - y);
-  }
+  await joinIfPosted(
+    trx,
+    req,
+    graph,
+    near,
+    projectOfGroup,
+    c.crowd.minPosts,
+    clusterOf,
+    clusters,
+    followClusterCount,
+  );
   // Unvouched crowds (1.6.0): vouched trust flows along follows not returned only.
   const untraded = untradedFollows(n, graph.from, graph.to);
   const vouched =
@@ -191,7 +178,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   let judged = judge();
   // Campaign accounts (1.9.0): a flagged group's loose accounts join it, and the groups
   // are judged again with them (their inflow and their sizes count like any member's).
-  const joinedOf = await campaignAccounts(
+  const { joinedOf, movedOf, strongOf } = await campaignAccounts(
     trx,
     req,
     graph,
@@ -201,7 +188,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     (g) => (g < followClusterCount ? null : (groupProjects[g - followClusterCount] ?? null)),
     crowdFrom,
   );
-  if (joinedOf.some((k) => k > 0)) judged = judge();
+  if (joinedOf.some((k) => k > 0) || movedOf.some((k) => k > 0)) judged = judge();
   const { perMember, references, earned, multiplier } = judged;
 
   // A focus group is not discounted on every post (its members' other posts are their
@@ -222,15 +209,24 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
               || ' days before' else '' end end
         || case when x.joined > 0 then ' (' || x.joined || ' of them in no group, naming @'
-          || coalesce(pr.twitter_username, '?') || ' most and tied by at least ' || ${c.campaign.minTies}::int
-          || ' follows to its members; groups that earned under ' || ${c.campaign.maxEarned}::float8
+          || coalesce(pr.twitter_username, '?') || case when x.strong then ' most and tied by at least '
+            || ${c.campaign.minTies}::int || ' follows to its members'
+            else ' most and following at least ' || ${c.campaign.minTies}::int || ' of its members' end
+          || case when x.crowd then ' or new to it as the crowd is' else '' end
+          || '; clusters that earned under ' || ${c.campaign.maxEarned}::float8
+          || case when x.crowd then ', with accounts in no group new to it,' else '' end
           || ' wrote at least ' || round(100 * ${c.campaign.minShare}::numeric) || '% of the posts about it)' else '' end
+        || case when x.moved > 0 then ' (' || x.moved || ' of them moved from a group that earned at least '
+          || ${c.campaign.maxEarned}::float8 || ', each posting at least ' || ${c.crowd.minPosts}::int || ' times about @'
+          || coalesce(pr.twitter_username, '?') || ' and following at least ' || ${c.campaign.minTies}::int
+          || ' of its members)' else '' end
       from unnest(${clusters.map((_, i) => i)}::int[], ${clusters.map((m) => m.length)}::int[],
         ${perMember}::float8[], ${references}::float8[], ${earned}::float8[],
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
         ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
-        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[], ${joinedOf}::int[])
-        as x(id, size, t, r, e, m, project, silent, crowd, joined)
+        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[], ${joinedOf}::int[], ${movedOf}::int[],
+        ${strongOf}::boolean[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -256,6 +252,45 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
 }
 
 /**
+ * Candidates [account, focus group] that posted at least minPosts times about the group's
+ * project in the focus window join the group (the 1.5.0 followers with minPosts 1, the 1.8.0
+ * periphery with crowd.minPosts; docs/methodology.md, "Padding, silence, followers and
+ * follow-backs"). One statement per call; each candidate's count stops at minPosts posts
+ * (read through posts_kol_idx). Moves the joiners into their groups and keeps the focus
+ * groups' members sorted.
+ */
+async function joinIfPosted(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  candidates: readonly (readonly [number, number])[],
+  projectOf: (group: number) => string,
+  minPosts: number,
+  clusterOf: Int32Array,
+  clusters: number[][],
+  firstGroup: number,
+) {
+  if (candidates.length === 0) return;
+  const days = req.methodology.coordination.focus.days;
+  const posted = await sql<{ j: number }>`
+    select x.j from unnest(${candidates.map((_, j) => j)}::int[], ${candidates.map(([a]) => graph.ids[a] as string)}::uuid[],
+      ${candidates.map(([, g]) => projectOf(g))}::uuid[]) as x(j, kol_id, pid)
+    where (
+      select count(*) from (
+        select 1 from posts p where p.kol_id = x.kol_id and x.pid = any(p.project_ids)
+          and p.day > ${req.asOf}::date - ${days}::int and p.day <= ${req.asOf}::date
+        limit ${minPosts}::int
+      ) s
+    ) >= ${minPosts}::int order by x.j`.execute(trx);
+  for (const { j } of posted.rows) {
+    const [a, g] = candidates[Number(j)] as [number, number];
+    clusterOf[a] = g;
+    (clusters[g] as number[]).push(a);
+  }
+  for (let g = firstGroup; g < clusters.length; g++) (clusters[g] as number[]).sort((x, y) => x - y);
+}
+
+/**
  * Campaign accounts (docs/methodology.md, since 1.9.0; the rule in
  * core/domain/campaign-accounts.ts): accounts in no cluster whose most-named project is one
  * that flagged groups wrote most posts about join the group. Reads the posts about the
@@ -272,13 +307,15 @@ async function campaignAccounts(
   earned: readonly number[],
   projectOf: (g: number) => string | null,
   crowdFrom: number,
-): Promise<number[]> {
+): Promise<{ joinedOf: number[]; movedOf: number[]; strongOf: boolean[] }> {
   const c = req.methodology.coordination;
   const joinedOf = clusters.map(() => 0);
+  const movedOf = clusters.map(() => 0);
+  const strongOf = clusters.map(() => false);
   const groups = clusters
     .map((_, g) => ({ group: g, project: projectOf(g) as string, earned: earned[g] as number }))
     .filter((g) => g.project !== null && g.earned < c.campaign.maxEarned);
-  if (groups.length === 0) return joinedOf;
+  if (groups.length === 0) return { joinedOf, movedOf, strongOf };
   const start = sql`${req.asOf}::date - ${c.focus.days}::int`;
   const indexOf = new Map(graph.ids.map((id, i) => [id, i]));
   const rows = await sql<{ kol_id: string; project: string; n: number }>`
@@ -291,7 +328,61 @@ async function campaignAccounts(
     const account = indexOf.get(r.kol_id);
     return account === undefined ? [] : [{ account, project: r.project, posts: Number(r.n) }];
   });
-  const campaigns = campaignProjects(groups, posts, clusterOf, c.campaign);
+  // Who is new to a flagged crowd's project (no post about it in the crowd.historyDays before
+  // the window): every account posting about it, read through posts_kol_idx.
+  const crowdProjects = new Set(groups.filter((g) => g.group >= crowdFrom).map((g) => g.project));
+  const posters = posts.filter((p) => crowdProjects.has(p.project));
+  const older = posters.length
+    ? await sql<{ i: number; project: string }>`
+        select x.i, x.pid::text as project
+        from unnest(${posters.map((p) => p.account)}::int[],
+          ${posters.map((p) => graph.ids[p.account] as string)}::uuid[],
+          ${posters.map((p) => p.project)}::uuid[]) as x(i, kol_id, pid)
+        where exists (
+          select 1 from posts q where q.kol_id = x.kol_id and x.pid = any(q.project_ids)
+            and q.day > ${start} - ${c.crowd.historyDays}::int and q.day <= ${start}
+        ) order by x.i`.execute(trx)
+    : { rows: [] };
+  const notNew = new Set(older.rows.map((r) => `${r.i} ${r.project}`));
+  // Since 1.10.0 (docs/methodology.md, "Campaign accounts"): on a flagged crowd's project that
+  // no account posted about before the window (no regulars: it is new to everyone), accounts
+  // in no cluster new to it stand with the crowd: their posts count with the crowd's, and they
+  // join it. Where it has regulars, newcomers are its ordinary growth (measured with every ring
+  // of the test bed: a crowd louder than a demo project's regulars took 4 honest newcomers).
+  const regulars = new Set<string>();
+  for (const p of posters) if (notNew.has(`${p.account} ${p.project}`)) regulars.add(p.project);
+  const newcomersCount = (project: string) => crowdProjects.has(project) && !regulars.has(project);
+  const campaigns = campaignProjects(groups, posts, clusterOf, {
+    ...c.campaign,
+    flaggedClusters: new Set(
+      clusters.flatMap((_, g) => ((earned[g] as number) < c.campaign.maxEarned ? [g] : [])),
+    ),
+    alike: (p) =>
+      newcomersCount(p.project) &&
+      clusterOf[p.account] === -1 &&
+      p.posts >= c.crowd.minPosts &&
+      !notNew.has(`${p.account} ${p.project}`),
+  });
+  // Since 1.10.0: members of groups that are not flagged, pushing a campaign they follow.
+  const movable = (g: number) => projectOf(g) !== null && (earned[g] as number) >= c.campaign.maxEarned;
+  const pushers = new Set(
+    posts
+      .filter(
+        (p) =>
+          campaigns.has(p.project) &&
+          (clusterOf[p.account] as number) >= 0 &&
+          movable(clusterOf[p.account] as number) &&
+          p.posts >= c.crowd.minPosts,
+      )
+      .map((p) => p.account),
+  );
+  const moves = campaignMoves(posts, campaigns, clusterOf, {
+    minPosts: c.crowd.minPosts,
+    minTies: c.campaign.minTies,
+    follows: ownFollows(graph.from, graph.to, clusterOf, pushers, clusters.length),
+    clusterCount: clusters.length,
+    movable,
+  });
   const candidates = [
     ...new Set(
       posts
@@ -299,8 +390,8 @@ async function campaignAccounts(
         .map((p) => p.account),
     ),
   ].sort((a, b) => a - b);
-  if (candidates.length === 0) return joinedOf;
-  const top = await sql<{ i: number; n: number }>`
+  const top = candidates.length
+    ? await sql<{ i: number; n: number }>`
     select a.i, max(x.n)::int as n
     from unnest(${candidates}::int[], ${candidates.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)
     cross join lateral (
@@ -308,40 +399,43 @@ async function campaignAccounts(
       where p.kol_id = a.kol_id and p.day > ${start} and p.day <= ${req.asOf}::date
       group by u.pid
     ) x
-    group by a.i order by a.i`.execute(trx);
-  const topPosts = new Map(top.rows.map((r) => [Number(r.i), Number(r.n)]));
-  const ties = groupTies(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
-  // Accounts with a post about a crowd's project in the crowd.historyDays before the window:
-  // not new to it, so a crowd's rule (new to the project) does not stand in for the ties.
-  const crowdCandidates = posts.filter(
-    (p) => (campaigns.get(p.project) ?? -1) >= crowdFrom && candidates.includes(p.account),
-  );
-  const older = crowdCandidates.length
-    ? await sql<{ i: number; project: string }>`
-        select x.i, x.pid::text as project
-        from unnest(${crowdCandidates.map((p) => p.account)}::int[],
-          ${crowdCandidates.map((p) => graph.ids[p.account] as string)}::uuid[],
-          ${crowdCandidates.map((p) => p.project)}::uuid[]) as x(i, kol_id, pid)
-        where exists (
-          select 1 from posts q where q.kol_id = x.kol_id and x.pid = any(q.project_ids)
-            and q.day > ${start} - ${c.crowd.historyDays}::int and q.day <= ${start}
-        ) order by x.i`.execute(trx)
+    group by a.i order by a.i`.execute(trx)
     : { rows: [] };
-  const notNew = new Set(older.rows.map((r) => `${r.i} ${r.project}`));
+  const topPosts = new Map(top.rows.map((r) => [Number(r.i), Number(r.n)]));
+  // A project that is a campaign's by its flagged groups' own posts (1.9.0): follows either
+  // way tie. One that is a campaign's only with other flagged clusters' posts or newcomers'
+  // (1.10.0): only the candidate's own follows, so a ring's follows of honest regulars do not
+  // drag them in.
+  const own = campaignProjects(groups, posts, clusterOf, c.campaign);
+  const either = groupTies(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
+  const mine = ownFollows(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
+  const strong = new Set(own.values());
+  for (const g of strong) strongOf[g] = true;
+  const ties = new Map<number, number>();
+  for (const [k, v] of either) if (strong.has(k % clusters.length)) ties.set(k, v);
+  for (const [k, v] of mine) if (!strong.has(k % clusters.length)) ties.set(k, v);
   const joins = campaignJoins(posts, topPosts, campaigns, clusterOf, {
     minPosts: c.crowd.minPosts,
     minTies: c.campaign.minTies,
     ties,
     clusterCount: clusters.length,
-    newToCrowd: (account, project, group) => group >= crowdFrom && !notNew.has(`${account} ${project}`),
+    newToCrowd: (account, project, group) =>
+      group >= crowdFrom && newcomersCount(project) && !notNew.has(`${account} ${project}`),
   });
+  for (const [a, g] of moves) {
+    const home = clusterOf[a] as number;
+    clusters[home] = (clusters[home] as number[]).filter((x) => x !== a);
+    clusterOf[a] = g;
+    (clusters[g] as number[]).push(a);
+    movedOf[g] = (movedOf[g] as number) + 1;
+  }
   for (const [a, g] of joins) {
     clusterOf[a] = g;
     (clusters[g] as number[]).push(a);
     joinedOf[g] = (joinedOf[g] as number) + 1;
   }
   for (const m of clusters) m.sort((x, y) => x - y);
-  return joinedOf;
+  return { joinedOf, movedOf, strongOf };
 }
 
 /**

@@ -10,8 +10,9 @@ export function methodologyVersionRepository(db: Kysely<Database>): MethodologyV
       const rows = await db
         .selectFrom('methodology_versions')
         .select(['version', sql<string>`released_on::text`.as('released_on'), 'changes'])
-        .orderBy('released_on', 'desc')
-        .orderBy('version', 'desc')
+        // Newest first by version, compared as numbers part by part: as text, 1.10.0 sorts
+        // below 1.9.0, and two versions may share a release day.
+        .orderBy(sql`string_to_array(version, '.')::int[]`, 'desc')
         .execute();
       return rows.map((r) => ({ version: r.version, releasedOn: r.released_on, changes: r.changes }));
     },

@@ -10,7 +10,8 @@ import {
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { Alert, Button, Flex } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
 import { useState } from 'react';
@@ -79,7 +80,7 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
       // Fixed, so Rank and KOL can stay in view while a phone scrolls the other columns.
       width: KOL_WIDTH,
       render: (k) => (
-        <Flex gap={10} align="center" style={{ width: KOL_WIDTH - 20 }}>
+        <div style={{ display: 'flex', gap: 10, alignItems: 'center', width: KOL_WIDTH - 20 }}>
           <AvatarImage src={k.twitterAvatarUrl} name={k.twitterUsername} />
           <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
             <strong>{k.twitterDisplayName ?? k.twitterUsername}</strong>
@@ -95,7 +96,7 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
               @{k.twitterUsername}
             </span>
           </span>
-        </Flex>
+        </div>
       ),
     },
     {
@@ -163,7 +164,6 @@ export function KolLeaderboard({ api, store }: { api: ApiClient; store: SessionS
       {failed && !result ? (
         <Alert
           type="error"
-          showIcon
           title="The leaderboard could not be loaded."
           action={
             <Button size="small" onClick={retry}>

@@ -1,11 +1,14 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { antdLazy } from '@mindmark/mfe-kit/antd-lazy.tsx';
+import { type ComponentProps, Suspense, useEffect, useState } from 'react';
 import type { KolProfileDialog } from './kol-profile-dialog.tsx';
 
-const Dialog = lazy(() => import('./kol-profile-dialog.tsx').then((m) => ({ default: m.KolProfileDialog })));
+const Dialog = antdLazy(() =>
+  import('./kol-profile-dialog.tsx').then((m) => ({ default: m.KolProfileDialog })),
+);
 
 /**
- * The KOL profile dialog, fetched on the first row click instead of with the page: its code
- * and the score receipt's are not needed to paint the leaderboard (docs/frontend.md,
+ * The KOL profile dialog, fetched on the first row click instead of with the page: its code,
+ * antd's and the score receipt's are not needed to paint the leaderboard (docs/frontend.md,
  * first-load budget). Once opened it stays mounted, so closing keeps its animation.
  */
 export function KolProfileDialogLazy(props: ComponentProps<typeof KolProfileDialog>) {

@@ -3,10 +3,14 @@ import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { storedReferral, twitterSignInUrl } from '@mindmark/mfe-kit/referral.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { BRAND } from '@mindmark/mfe-kit/brand.ts';
-import { Alert, Button, Flex, Input, Modal } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button, ButtonLink } from '@mindmark/mfe-kit/ui/button.tsx';
+import { Dialog } from '@mindmark/mfe-kit/ui/dialog.tsx';
 import { type FormEvent, useState } from 'react';
 
 type Step = 'method' | 'email' | 'twitter';
+
+const COLUMN = { display: 'flex', flexDirection: 'column', gap: 12 } as const;
 
 const TITLE: Record<Step, string> = {
   method: `Sign in to ${BRAND}`,
@@ -14,7 +18,12 @@ const TITLE: Record<Step, string> = {
   twitter: 'Sign in with your X handle',
 };
 
-/** The login dialog (docs/frontend.md): three steps, back to the first and emptied on close. */
+/**
+ * The login dialog (docs/frontend.md): three steps, back to the first and emptied on close. The
+ * kit's plain dialog, not antd's Modal: it opens from the first screen of every beta page, so
+ * opening it fetches nothing and inserts no styles under the pointer (docs/frontend.md, "antd off
+ * the first load").
+ */
 export function LoginDialog(props: {
   open: boolean;
   onClose: () => void;
@@ -70,12 +79,12 @@ export function LoginDialog(props: {
   };
 
   return (
-    <Modal open={props.open} onCancel={close} footer={null} title={TITLE[step]} destroyOnHidden width={420}>
+    <Dialog open={props.open} onClose={close} title={TITLE[step]} width={420}>
       {step === 'method' && (
-        <Flex vertical gap={12}>
-          <Button type="primary" size="large" icon={<XOutlined />} href={twitterSignInUrl(ref)} block>
+        <div style={COLUMN}>
+          <ButtonLink type="primary" size="large" icon={<XOutlined />} href={twitterSignInUrl(ref)} block>
             Login with X
-          </Button>
+          </ButtonLink>
           <span style={{ textAlign: 'center', fontSize: 13, opacity: 0.6 }} aria-hidden>
             or
           </span>
@@ -98,17 +107,19 @@ export function LoginDialog(props: {
           >
             Enter your X handle instead
           </Button>
-        </Flex>
+        </div>
       )}
       {step === 'email' && (
         <form onSubmit={submitEmail}>
-          <Flex vertical gap={12}>
+          <div style={COLUMN}>
             {sent ? (
-              <Alert type="success" showIcon title="Check your inbox: we sent you a sign-in link." />
+              <Alert type="success" title="Check your inbox: we sent you a sign-in link." />
             ) : (
-              <Input
+              <input
+                className="mm-input"
                 type="email"
                 required
+                // biome-ignore lint/a11y/noAutofocus: the step's only field, opened by the visitor's click
                 autoFocus
                 placeholder="you@example.com"
                 value={email}
@@ -121,31 +132,34 @@ export function LoginDialog(props: {
               working={working}
               onBack={() => setStep('method')}
             />
-          </Flex>
+          </div>
         </form>
       )}
       {step === 'twitter' && (
         <form onSubmit={submitHandle}>
-          <Flex vertical gap={12}>
-            <Input
-              required
-              autoFocus
-              prefix="@"
-              placeholder="your_handle"
-              value={handle}
-              onChange={(e) => setHandle(e.target.value)}
-              aria-label="X handle"
-            />
+          <div style={COLUMN}>
+            <span className="mm-input mm-input-affix">
+              <span aria-hidden>@</span>
+              <input
+                required
+                // biome-ignore lint/a11y/noAutofocus: the step's only field, opened by the visitor's click
+                autoFocus
+                placeholder="your_handle"
+                value={handle}
+                onChange={(e) => setHandle(e.target.value)}
+                aria-label="X handle"
+              />
+            </span>
             <SubmitAndBack label="Sign in" working={working} onBack={() => setStep('method')} />
-          </Flex>
+          </div>
         </form>
       )}
-      {failed && <Alert type="error" showIcon title={failed} style={{ marginTop: 12 }} />}
+      {failed && <Alert type="error" title={failed} style={{ marginTop: 12 }} />}
       <p style={{ marginTop: 16, marginBottom: 0, fontSize: 12, opacity: 0.7, textAlign: 'center' }}>
         By signing in you agree to our <a href="/terms">Terms of Service</a> and{' '}
         <a href="/privacy">Privacy Policy</a>.
       </p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -154,7 +168,7 @@ function SubmitAndBack(props: { label: string | null; working: boolean; onBack: 
   return (
     <>
       {props.label && (
-        <Button type="primary" htmlType="submit" loading={props.working} block>
+        <Button type="primary" htmlType="submit" disabled={props.working} aria-busy={props.working} block>
           {props.working ? 'Signing in...' : props.label}
         </Button>
       )}

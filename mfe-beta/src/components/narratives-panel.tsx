@@ -8,7 +8,8 @@ import {
   SortableTable,
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
-import { Alert, Button, Flex } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
 import { useMemo, useState } from 'react';
 import { changeFor, type Period, shortName } from './narratives.ts';
@@ -84,8 +85,17 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
 
   return (
     <Panel title="Narratives" data-testid="narratives-panel">
-      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Flex gap={4} role="group" aria-label="Period">
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 8,
+          marginBottom: 12,
+        }}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, no fieldset's border or legend */}
+        <div style={{ display: 'flex', gap: 4 }} role="group" aria-label="Period">
           {PERIODS.map((p) => (
             <Button
               key={p}
@@ -96,8 +106,9 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
               {p.toUpperCase()}
             </Button>
           ))}
-        </Flex>
-        <Flex gap={4} role="group" aria-label="Filter">
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, no fieldset's border or legend */}
+        <div style={{ display: 'flex', gap: 4 }} role="group" aria-label="Filter">
           {FILTERS.map((f) => (
             <Button
               key={f.key}
@@ -111,12 +122,11 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
               {f.label}
             </Button>
           ))}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {failed && !narratives ? (
         <Alert
           type="error"
-          showIcon
           title="The narratives could not be loaded."
           action={
             <Button size="small" onClick={retry}>
@@ -125,7 +135,7 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
           }
         />
       ) : (
-        <Flex gap={16} wrap>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <div style={{ flex: '1 1 360px', minWidth: 0 }}>
             <SortableTable
               caption="Narratives by mindshare"
@@ -151,7 +161,7 @@ export function NarrativesPanel({ api }: { api: ApiClient }) {
               loading={loading}
             />
           </div>
-        </Flex>
+        </div>
       )}
     </Panel>
   );

@@ -1,7 +1,8 @@
 import { LogoutOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
+import { SkeletonBar } from '@mindmark/mfe-kit/ui/skeleton.tsx';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoginDialog } from './login-dialog.tsx';
@@ -14,17 +15,17 @@ export function SessionMenu({ store, api, basename, compact }: RemoteAppProps & 
   const [loginOpen, setLoginOpen] = useState(false);
 
   if (loading)
-    return <Skeleton.Button active size="small" style={{ width: 140 }} data-testid="session-skeleton" />;
+    return <SkeletonBar width={140} height={24} style={{ borderRadius: 4 }} data-testid="session-skeleton" />;
   if (user) {
     return (
-      <Flex align="center" gap={compact ? 4 : 12}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: compact ? 4 : 12 }}>
         <Link to={`${basename}/social-card`} data-testid="session-username">
           @{user.username ?? user.kol?.twitterUsername ?? 'me'}
         </Link>
         <Button aria-label="Logout" icon={<LogoutOutlined />} onClick={() => void logout()}>
           {compact ? null : 'Logout'}
         </Button>
-      </Flex>
+      </div>
     );
   }
   return (

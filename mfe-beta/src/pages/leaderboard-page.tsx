@@ -1,6 +1,5 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
-import { Flex } from 'antd';
 import { AttentionEconomy } from '../components/attention-economy.tsx';
 import { KolLeaderboard } from '../components/kol-leaderboard.tsx';
 import { NarrativesPanel } from '../components/narratives-panel.tsx';
@@ -16,11 +15,11 @@ export function LeaderboardPage({
   basename: string;
 }) {
   return (
-    <Flex vertical gap={24}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
       <h1 style={{ fontSize: 28, margin: 0 }}>AI Leaderboard</h1>
       <NarrativesPanel api={api} />
       <KolLeaderboard api={api} store={store} />
       <AttentionEconomy basename={basename} />
-    </Flex>
+    </div>
   );
 }

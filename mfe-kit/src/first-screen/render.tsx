@@ -1,6 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -8,7 +7,6 @@ import { createApiClient } from '../api-client.ts';
 import type { ClientConfigBody } from '../api-contract.ts';
 import type { RemoteAppProps } from '../remote-app.ts';
 import { createSessionStore } from '../session-store.ts';
-import { darkTheme } from '../theme.ts';
 import { FirstScreenQueryClient } from './data.ts';
 import { FirstScreenViewport } from './viewport.ts';
 
@@ -105,18 +103,16 @@ export function renderFirstScreen(
     renderToString(
       <StyleProvider cache={cache}>
         <FirstScreenQueryClient.Provider value={client}>
-          <ConfigProvider theme={darkTheme}>
-            <FirstScreenViewport.Provider value={{ wide }}>
-              <MemoryRouter initialEntries={[page.path]}>
-                <Routes>
-                  <Route
-                    path={page.route}
-                    element={<div data-remote-area={page.remote}>{page.app(props)}</div>}
-                  />
-                </Routes>
-              </MemoryRouter>
-            </FirstScreenViewport.Provider>
-          </ConfigProvider>
+          <FirstScreenViewport.Provider value={{ wide }}>
+            <MemoryRouter initialEntries={[page.path]}>
+              <Routes>
+                <Route
+                  path={page.route}
+                  element={<div data-remote-area={page.remote}>{page.app(props)}</div>}
+                />
+              </Routes>
+            </MemoryRouter>
+          </FirstScreenViewport.Provider>
         </FirstScreenQueryClient.Provider>
       </StyleProvider>,
     );
@@ -137,6 +133,7 @@ export function renderFirstScreen(
   const switcher = [
     // Placeholders stand still in the static copy: an animated shimmer repaints the page every
     // frame while the scripts that replace it are starting (measured: docs/frontend.md).
+    // (The kit's own placeholders stand still there through ui/kit.css; these are antd's, on pages drawn with it.)
     '.mm-first .ant-skeleton *,.mm-first-narrow .ant-skeleton *,.mm-first-wide .ant-skeleton *{animation:none!important}',
     `@media (min-width:${WIDE_MIN}px){.mm-first-narrow{display:none}}`,
     `@media (max-width:${WIDE_MIN - 0.02}px){.mm-first-wide{display:none}}`,

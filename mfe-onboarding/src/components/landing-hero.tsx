@@ -1,21 +1,25 @@
 import { WalletOutlined, XOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { BRAND } from '@mindmark/mfe-kit/brand.ts';
-import { Button, Flex } from 'antd';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
 import { OrbitRoadmap } from './orbit-roadmap.tsx';
 
 /** The landing (home step): the hero, the two ways to verify, Get Started, and the orbit on desktop. */
 export function LandingHero({ onStart }: { onStart: () => void }) {
   return (
-    <Flex
+    <div
       data-step="home"
-      gap={48}
-      align="center"
-      justify="center"
-      wrap
-      style={{ width: 'min(1160px, 100%)', padding: '24px 0' }}
+      style={{
+        display: 'flex',
+        gap: 48,
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexWrap: 'wrap',
+        width: 'min(1160px, 100%)',
+        padding: '24px 0',
+      }}
     >
-      <Flex vertical gap={20} style={{ flex: '1 1 360px', maxWidth: 560 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20, flex: '1 1 360px', maxWidth: 560 }}>
         <span style={{ color: '#a58cff', fontWeight: 600, letterSpacing: 1, fontSize: 13 }}>
           WELCOME TO {BRAND.toUpperCase()}
         </span>
@@ -26,7 +30,7 @@ export function LandingHero({ onStart }: { onStart: () => void }) {
           Your first step toward a verified creator identity: prove who you are, claim your Early n-Badge and
           a points multiplier, and share a card that shows your real mindshare.
         </p>
-        <Flex gap={12} wrap>
+        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
           <Panel size="small" style={{ flex: '1 1 200px' }}>
             <XOutlined /> <strong>Social profile</strong>
             <p style={{ margin: '6px 0 0', opacity: 0.75 }}>Verify with your X account.</p>
@@ -35,7 +39,7 @@ export function LandingHero({ onStart }: { onStart: () => void }) {
             <WalletOutlined /> <strong>Wallet</strong>
             <p style={{ margin: '6px 0 0', opacity: 0.75 }}>Prove an EVM or Solana wallet, now or later.</p>
           </Panel>
-        </Flex>
+        </div>
         <Button
           type="primary"
           size="large"
@@ -44,8 +48,8 @@ export function LandingHero({ onStart }: { onStart: () => void }) {
         >
           Get Started
         </Button>
-      </Flex>
+      </div>
       <OrbitRoadmap />
-    </Flex>
+    </div>
   );
 }

@@ -1,13 +1,21 @@
+import { antdLazy } from '@mindmark/mfe-kit/antd-lazy.tsx';
 import { ArrowLeftOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Button, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
+import { SkeletonParagraph } from '@mindmark/mfe-kit/ui/skeleton.tsx';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LandingHero } from '../components/landing-hero.tsx';
 import { needsSignIn, nextStep, previousStep, type Step, stepOf } from '../services/onboarding-flow.ts';
-import { ConnectStep, SuccessStep, WalletStep } from './step-screens.tsx';
+
+// The steps after the landing are drawn with antd: each arrives with antd and the kit's theme
+// when first shown, so the landing's first load carries neither (docs/frontend.md, "antd off the
+// first load").
+const ConnectStep = antdLazy(() => import('./step-screens.tsx').then((m) => ({ default: m.ConnectStep })));
+const WalletStep = antdLazy(() => import('./step-screens.tsx').then((m) => ({ default: m.WalletStep })));
+const SuccessStep = antdLazy(() => import('./step-screens.tsx').then((m) => ({ default: m.SuccessStep })));
 
 export interface StepProps extends RemoteAppProps {
   /** `linked` carries what the wallet step just did to the success screen. */
@@ -61,10 +69,12 @@ export function OnboardingSteps(props: RemoteAppProps) {
       >
         Back
       </Button>
-      {step === 'connect' && <ConnectStep />}
-      {needsSignIn(step) && !signedIn && <Skeleton active />}
-      {step === 'wallet' && signedIn && <WalletStep {...stepProps} />}
-      {step === 'success' && signedIn && <SuccessStep {...stepProps} />}
+      <Suspense fallback={<SkeletonParagraph />}>
+        {step === 'connect' && <ConnectStep />}
+        {needsSignIn(step) && !signedIn && <SkeletonParagraph />}
+        {step === 'wallet' && signedIn && <WalletStep {...stepProps} />}
+        {step === 'success' && signedIn && <SuccessStep {...stepProps} />}
+      </Suspense>
     </Panel>
   );
 }

@@ -12,6 +12,7 @@ import {
   HELD_OUT_16,
   HELD_OUT_17,
   HELD_OUT_18,
+  HELD_OUT_110,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -43,13 +44,9 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'follow-train': {
-    top100:
-      "best rank 842 with 1.7.0, 34 with 1.8.0 and 1.9.0: its two members in the fan club look-alike's focus group keep the smart followers their follow-backs bought, and that honest group (earned 0.97) is rightly not capped (docs/methodology.md, known gaps 1.9.0)",
-  },
-  'rotating-shills': {
-    lift: 'held out from 1.8.0 and from 1.9.0, its data never looked at while designing either (100.0% with 1.7.0, 65.6% with 1.8.0, 65.4% with 1.9.0)',
-    top100: 'held out from 1.8.0 and 1.9.0 (best rank 75 with 1.7.0 and 1.8.0, 73 with 1.9.0)',
+  astroturf: {
+    lift: 'held out from 1.10.0, never tuned on: 73.9% with 1.9.0, 73.8% with 1.10.0 (100 aged accounts, none grouped; docs/methodology.md, known gaps 1.10.0)',
+    top100: 'held out from 1.10.0: best rank 106 with 1.9.0, 100 with 1.10.0',
   },
 };
 
@@ -70,8 +67,16 @@ const DESIGNED_ON_16: readonly string[] = ['seasoned-crowd', 'relay-cohorts', 'f
  */
 const SEEN_16: readonly string[] = ['tri-split'];
 
+/**
+ * What 1.9.0 left open, which 1.10.0 was designed on: follow-train's rank and rotating-shills
+ * (held out from 1.8.0 and 1.9.0; its generator and accounts were looked at for 1.10.0).
+ */
+const DESIGNED_ON_110: readonly string[] = ['follow-train', 'rotating-shills'];
+
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_110, 'written before the 1.10.0 rules, never tuned on'],
+  [DESIGNED_ON_110, 'designed on for 1.10.0'],
   [HELD_OUT_18, "written before the 1.8.0 rules; its data not looked at, its lift seen in the design's runs"],
   [HELD_OUT_17, 'written before the 1.7.0 rules, never tuned on'],
   [DESIGNED_ON_17, 'held out from 1.6.0, designed on for 1.7.0'],
@@ -144,7 +149,9 @@ t.test(
       const latest = (r: { strategy: string }) => (HELD_OUT_16 as readonly string[]).includes(r.strategy);
       const newest = (r: { strategy: string }) => (HELD_OUT_17 as readonly string[]).includes(r.strategy);
       const unseen = (r: { strategy: string }) => (HELD_OUT_18 as readonly string[]).includes(r.strategy);
-      const earliest = (r: { strategy: string }) => !late(r) && !latest(r) && !newest(r) && !unseen(r);
+      const fresh = (r: { strategy: string }) => (HELD_OUT_110 as readonly string[]).includes(r.strategy);
+      const earliest = (r: { strategy: string }) =>
+        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -241,6 +248,11 @@ t.test(
       const fOff = await rank(handle, ALL_OFF);
       const fOn = await rank(handle, ON);
       for (const r of bed.rings.filter(unseen)) await report(r, fOff, eOff, fOn, eOn);
+      // Data set G: F and the strategy written for 1.10.0 before its rules, measured against F.
+      await add(handle, bed.rings.filter(fresh));
+      const gOff = await rank(handle, ALL_OFF);
+      const gOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(fresh)) await report(r, gOff, fOff, gOn, fOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
@@ -252,7 +264,7 @@ t.test(
       t.match(
         joined.rows[0]?.detail ?? '',
         new RegExp(
-          `\\d+ of them in no group, naming @${slow?.target} most and tied by at least 2 follows to its members; groups that earned under 0\\.75 wrote at least 50% of the posts about it`,
+          `\\d+ of them in no group, naming @${slow?.target} most and tied by at least 2 follows to its members; clusters that earned under 0\\.75 wrote at least 50% of the posts about it`,
         ),
         "slow-burn's cap names the campaign accounts that joined its group as evidence",
       );

@@ -37,6 +37,7 @@ const PINNED: Record<string, string> = {
   'diffuse-bought': '63270aac4c829741',
   'slow-burn': '4e3ccc54d1cee35d',
   'rotating-shills': '2ee23b96ab737daa',
+  astroturf: '39d4e39bf37b79ae',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
