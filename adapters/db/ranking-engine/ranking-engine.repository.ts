@@ -7,7 +7,7 @@ import { refreshKolPositions } from './kol-scores.sql.ts';
 import { planKeptSums, planSums, updateSums } from './kol-window-sums.sql.ts';
 import { clusterStanding } from './ranking-coordination.sql.ts';
 import { discounts } from './ranking-discounts.sql.ts';
-import { loadDayPosts, rollups } from './ranking-rollups.sql.ts';
+import { loadDayPosts, rollups, snapshotCredibility } from './ranking-rollups.sql.ts';
 import { followTrust } from './ranking-trust.sql.ts';
 import { type DayRange, float8, roundTo, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
@@ -115,7 +115,11 @@ export async function recomputeInTransaction(
   if (range) await step('day posts', () => loadDayPosts(trx, req, range));
   // Before the discounts: the coordination discounts read the clusters, trust and
   // credibility that this step writes.
-  if (req.mode === 'full') await step('smart followers', () => smartFollowers(trx, req, step));
+  if (req.mode === 'full') {
+    // The credibility the kept project and narrative rollups were counted with.
+    await snapshotCredibility(trx);
+    await step('smart followers', () => smartFollowers(trx, req, step));
+  }
   await step('discounts', () => discounts(trx, req, range, (name, fn) => step(`discounts: ${name}`, fn)));
   await step('appeals', () => excludeOverturned(trx, req.mode));
   // After the appeals: an overturned discount no longer lowers a cluster's standing.

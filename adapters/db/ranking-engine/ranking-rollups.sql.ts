@@ -117,25 +117,32 @@ export async function rollups(
     await sql`
       update kol_daily_state set through = ${req.asOf}::date
       where through >= ${range.from}::date - 1 and through < ${req.asOf}::date`.execute(trx);
-    await entityRollups(trx, req, range, step);
+    await entityRollups(trx, req, range, step, null);
     return null;
   }
   const basis = rollupBasis(m);
   const changed = await changedDays(trx, req, basis);
   let kept: KeptRollups | null = null;
+  let entityDays: KeptEntityDays | null = null;
   if (changed) {
     const rewritten = await step('kol_daily, changed days only', () =>
       refreshDays(trx, req, changed, kolColumns(micro(raw))),
     );
     await step('discounted rows', () => correctDiscounts(trx, req, sql.table('kol_daily'), rewritten, step));
     kept = { rewritten };
+    // The entity rows are kept on the same days as kol_daily's, when they were kept at all.
+    if (await entityRowsKept(trx, basis)) entityDays = { days: changed, rewritten };
   } else {
     await rebuildKolDaily(trx, req, kolColumns(micro(raw)), step);
   }
   await sql`
     insert into kol_daily_state (id, basis, through) values (1, ${basis}, ${req.asOf}::date)
     on conflict (id) do update set basis = excluded.basis, through = excluded.through`.execute(trx);
-  await entityRollups(trx, req, range, step);
+  await entityRollups(trx, req, range, step, entityDays);
+  await sql`
+    insert into entity_daily_state (id, basis) values (1, ${basis})
+    on conflict (id) do update set basis = excluded.basis`.execute(trx);
+  await sql`drop table if exists post_mult_moves`.execute(trx);
   return kept;
 }
 
@@ -265,6 +272,22 @@ async function correctDiscounts(
         group by c.kol_id, c.day
       ) o on o.kol_id = n.kol_id and o.day = n.day
       where coalesce(n.cut, 0) <> coalesce(o.cut, 0)`.execute(trx);
+    // On kept rows, the posts whose multiplier moved, with the one their kept rollups
+    // were taken with (none: 1), for the project and narrative rows to move by
+    // (moveKeptEntityDays): newly cut or cut otherwise, and no longer cut.
+    if (rewritten) {
+      await sql`drop table if exists post_mult_moves`.execute(trx);
+      await sql`
+        create temp table post_mult_moves on commit drop as
+        select n.post_id, o.mult as old_mult from post_cuts n
+        left join post_discount_cuts o on o.post_id = n.post_id and ${keptRow('o')}
+        where n.fresh and ${keptRow('n')}
+        union all
+        select o.post_id, o.mult from post_discount_cuts o
+        where ${keptRow('o')} and not exists (select 1 from post_cuts n where n.post_id = o.post_id)`.execute(
+        trx,
+      );
+    }
     // The kept cuts become this run's: the ones kept stay, the others are replaced.
     await sql`
       delete from post_discount_cuts c
@@ -374,52 +397,181 @@ async function rebuildKolDaily(trx: Db, req: RecomputeRequest, columns: RawBuild
 }
 
 /**
- * Project and narrative rollups from one pass over the posts with mentions, reading
- * the copies of the mentions each post carries (no join of millions of link rows).
- * Project and narrative ids are random UUIDs from different tables, so one grouping
- * by id serves both; each table takes the ids it knows. Grouped by the post's set of
- * narratives too, so a full run reads each project's share of its narratives off the
- * same pass.
+ * The days whose entity rows a full run keeps: it re-aggregates `days` (every one up to
+ * the as-of day) and drops the rows of `rewritten` (those and any past the as-of day),
+ * as for kol_daily (refreshDays).
  */
-async function entityRollups(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+interface KeptEntityDays {
+  days: string[];
+  rewritten: string[];
+}
+
+/** Whether entity_daily holds rows kept with this basis (else a full run builds them all). */
+async function entityRowsKept(trx: Db, basis: string): Promise<boolean> {
+  const r = await sql<{ basis: string }>`select basis from entity_daily_state where id = 1`.execute(trx);
+  return r.rows[0]?.basis === basis;
+}
+
+/**
+ * A post's credibility-weighted attention in micro-units, as the project and narrative
+ * rollups count it, with the multiplier and credibility given: the same expression for
+ * the rows built and for the rows moved, so a kept row equals a rebuilt one exactly.
+ */
+const entityAttention = (m: Methodology, mult: RawBuilder<unknown>, credibility: RawBuilder<unknown>) =>
+  micro(sql`${rawSql(m)} * coalesce(${mult}, 1) * coalesce(${credibility}, 1)`);
+
+/** Posts that count for the entity rollups: those with a project or narrative. */
+const mentions = sql`(cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)`;
+
+/**
+ * Project and narrative rollups, per day in entity_daily: one row per (entity, day, set
+ * of the posts' narratives), read from the copies of the mentions each post carries (no
+ * join of millions of link rows). Project and narrative ids are random UUIDs from
+ * different tables, so one grouping by id serves both; project_daily and narrative_daily
+ * take the ids they know, and a full run reads each project's share of its narratives
+ * off the narrative sets. A day run rewrites its days' rows. A full run with `kept` days
+ * re-aggregates only the changed days and moves the other days' rows by the posts whose
+ * author's credibility or whose discount changed (moveKeptEntityDays); otherwise it
+ * aggregates every post.
+ */
+async function entityRollups(
+  trx: Db,
+  req: RecomputeRequest,
+  range: DayRange,
+  step: Step,
+  kept: KeptEntityDays | null,
+) {
   const m = req.methodology;
-  const weighted = micro(sql`${rawSql(m)} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)`);
-  // unnest in the select list (a ProjectSet, parallel) rather than a lateral join per post.
-  await sql`drop table if exists entity_rollup`.execute(trx);
-  await step('projects and narratives', () =>
-    sql`
-      create temp table entity_rollup on commit drop as
-      select x.id, x.day, x.narrative_ids, count(*)::int as posts, sum(x.views::float8)::bigint as views,
-        sum(x.attention)::bigint as attention_micro
-      from (
-        select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids, p.views, ${weighted} as attention
+  const columns = (attention: RawBuilder<unknown>) => sql`
+    select x.id, x.day, x.narrative_ids, count(*)::int as posts, sum(x.views::float8)::bigint as views,
+      sum(x.attention)::bigint as attention_micro
+    from (
+      select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids, p.views, ${attention} as attention`;
+  const grouped = sql`) x group by x.id, x.day, x.narrative_ids`;
+  if (kept) {
+    await step('projects and narratives: changed days', async () => {
+      await sql`
+        delete from entity_daily where day = any(${kept.rewritten}::date[]) or day > ${req.asOf}::date`.execute(
+        trx,
+      );
+      if (kept.days.length === 0) return;
+      // The run's multipliers of these days' posts are its kept cuts (correctDiscounts).
+      await sql`
+        insert into entity_daily (id, day, narrative_ids, posts, views, attention_micro)
+        ${columns(entityAttention(m, sql`c.mult`, sql`k.credibility`))}
+        from posts p
+        join kols k on k.id = p.kol_id
+        left join post_discount_cuts c on c.post_id = p.id
+        where p.day = any(${kept.days}::date[]) and ${inRange(req, null)} and ${mentions}
+        ${grouped}`.execute(trx);
+    });
+    await step('projects and narratives: kept days moved', () =>
+      moveKeptEntityDays(trx, req, kept.rewritten),
+    );
+  } else {
+    // unnest in the select list (a ProjectSet, parallel) rather than a lateral join per post.
+    await sql`drop table if exists entity_rollup`.execute(trx);
+    await step('projects and narratives', () =>
+      sql`
+        create temp table entity_rollup on commit drop as
+        ${columns(entityAttention(m, sql`d.mult`, sql`k.credibility`))}
         from ${postsSource(range)} p
         join kols k on k.id = p.kol_id
         left join ${multipliers(range)} d on d.post_id = p.id
-        where ${inRange(req, range)} and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
-      ) x
-      group by x.id, x.day, x.narrative_ids`.execute(trx),
-  );
+        where ${inRange(req, range)} and ${mentions}
+        ${grouped}`.execute(trx),
+    );
+    if (range) {
+      await sql`delete from entity_daily where day between ${range.from}::date and ${range.to}::date`.execute(
+        trx,
+      );
+    } else {
+      await sql`delete from entity_daily`.execute(trx);
+    }
+    await sql`insert into entity_daily select * from entity_rollup`.execute(trx);
+    await sql`drop table entity_rollup`.execute(trx);
+  }
   for (const [table, column, entities] of [
     ['project_daily', 'project_id', 'projects'],
     ['narrative_daily', 'narrative_id', 'narratives'],
   ] as const) {
-    if (range) {
-      await sql`delete from ${sql.table(table)} where day between ${range.from}::date and ${range.to}::date`.execute(
-        trx,
-      );
-    } else {
-      await sql`delete from ${sql.table(table)}`.execute(trx);
-    }
+    const days = range ? sql`day between ${range.from}::date and ${range.to}::date` : sql`true`;
+    await sql`delete from ${sql.table(table)} where ${days}`.execute(trx);
     await sql`
       insert into ${sql.table(table)} (${sql.ref(column)}, day, posts, views, attention_micro)
       select r.id, r.day, sum(r.posts)::int, sum(r.views)::bigint, sum(r.attention_micro)::bigint
-      from entity_rollup r
-      where exists (select 1 from ${sql.table(entities)} e where e.id = r.id)
+      from entity_daily r
+      where ${days} and exists (select 1 from ${sql.table(entities)} e where e.id = r.id)
       group by r.id, r.day`.execute(trx);
   }
   if (!range) await step('project shares', () => projectShares(trx, req));
-  await sql`drop table entity_rollup`.execute(trx);
+}
+
+/**
+ * The kept days' entity rows moved by what changed since they were counted: the posts
+ * of authors whose credibility this run changed (the credibility before it is in
+ * kol_credibility_before, snapshotCredibility) and the posts whose discount multiplier
+ * moved (post_mult_moves, correctDiscounts). Each such post adds its attention now less
+ * its attention then, both in whole micro-units, so the moved row equals a row counted
+ * afresh. Credibility is written only by a full run's follow step, so every kept row was
+ * counted with the credibility before this run. Nothing moved, nothing read.
+ */
+async function moveKeptEntityDays(trx: Db, req: RecomputeRequest, rewritten: string[]) {
+  const m = req.methodology;
+  await sql`drop table if exists credibility_moves`.execute(trx);
+  await sql`
+    create temp table credibility_moves on commit drop as
+    select k.id from kols k join kol_credibility_before b on b.id = k.id
+    where k.credibility is distinct from b.credibility`.execute(trx);
+  const counts = (
+    await sql<{ kols: number; posts: number }>`
+      select (select count(*)::int from credibility_moves) as kols,
+        (select count(*)::int from post_mult_moves) as posts`.execute(trx)
+  ).rows[0];
+  if (Number(counts?.kols ?? 0) + Number(counts?.posts ?? 0) === 0) {
+    await sql`drop table credibility_moves`.execute(trx);
+    return;
+  }
+  await sql`analyze credibility_moves`.execute(trx);
+  await sql`analyze post_mult_moves`.execute(trx);
+  const multThen = sql`case when mv.post_id is null then c.mult else mv.old_mult end`;
+  await sql`drop table if exists entity_moves`.execute(trx);
+  await sql`
+    create temp table entity_moves on commit drop as
+    select x.id, x.day, x.narrative_ids, sum(x.delta)::bigint as delta
+    from (
+      select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids,
+        ${entityAttention(m, sql`c.mult`, sql`k.credibility`)} - ${entityAttention(m, multThen, sql`b.credibility`)} as delta
+      from (
+        select p.* from posts p where p.kol_id in (select id from credibility_moves)
+        union all
+        select p.* from post_mult_moves mv join posts p on p.id = mv.post_id
+        where not exists (select 1 from credibility_moves cm where cm.id = p.kol_id)
+      ) p
+      join kols k on k.id = p.kol_id
+      join kol_credibility_before b on b.id = p.kol_id
+      left join post_discount_cuts c on c.post_id = p.id
+      left join post_mult_moves mv on mv.post_id = p.id
+      where p.day <= ${req.asOf}::date and p.day <> all(${rewritten}::date[]) and ${mentions}
+    ) x
+    group by x.id, x.day, x.narrative_ids
+    having sum(x.delta) <> 0`.execute(trx);
+  await sql`
+    update entity_daily e set attention_micro = e.attention_micro + v.delta
+    from entity_moves v
+    where e.day = v.day and e.id = v.id and e.narrative_ids = v.narrative_ids`.execute(trx);
+  await sql`drop table entity_moves, credibility_moves`.execute(trx);
+}
+
+/**
+ * Each KOL's credibility before a full run's follow step rewrites it, for the kept
+ * project and narrative rows to move by (moveKeptEntityDays).
+ */
+export async function snapshotCredibility(trx: Db) {
+  await sql`drop table if exists kol_credibility_before`.execute(trx);
+  await sql`create temp table kol_credibility_before on commit drop as select id, credibility from kols`.execute(
+    trx,
+  );
 }
 
 /** The project's share of each of its narratives, over the narrative window (full runs). */
@@ -433,7 +585,7 @@ async function projectShares(trx: Db, req: RecomputeRequest) {
         round((s.attention_micro / nullif(tot.att, 0) * 100)::numeric, 4)::float8 as pct
       from (
         select r.id as project_id, n.id as narrative_id, sum(r.attention_micro)::float8 as attention_micro
-        from entity_rollup r cross join unnest(r.narrative_ids) as n(id)
+        from entity_daily r cross join unnest(r.narrative_ids) as n(id)
         where r.day > ${req.asOf}::date - ${days} and r.day <= ${req.asOf}::date
           and exists (select 1 from projects e where e.id = r.id)
         group by r.id, n.id

@@ -53,6 +53,11 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
     await engine.recompute(recomputeRequest('full'));
     t.ok(steps.includes('rollups: kol_daily, changed days only'), 'the second full run keeps the other days');
     t.notOk(steps.includes('rollups: kol_daily'), 'and builds nothing anew');
+    t.ok(
+      steps.includes('rollups: projects and narratives: changed days'),
+      'it keeps the project and narrative rows of the other days too',
+    );
+    t.notOk(steps.includes('rollups: projects and narratives'), 'and reads no other post for them');
     t.same(
       await sumsOf(db),
       await freshSums(db, '2026-11-22'),
@@ -63,7 +68,9 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
       daily: (await sql`select * from kol_daily order by kol_id, day`.execute(db)).rows,
       windows: (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db))
         .rows,
+      entities: await entityRows(db),
     };
+    t.ok(kept.entities.entity_daily.length > 0, 'some posts mention projects');
 
     // Forgetting what was kept makes the next full run rebuild every day.
     await sql`delete from kol_daily_state`.execute(db);
@@ -76,6 +83,7 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
       'the kept rollups equal the rebuilt ones, row for row',
     );
     t.same(await kolSnapshot(handle), kept.kols, 'and so do the KOLs');
+    t.same(await entityRows(db), kept.entities, 'and the project and narrative rollups and shares');
     t.same(
       (await sql`select * from mindshare_windows order by kind, entity_id, window_days`.execute(db)).rows,
       kept.windows,
@@ -119,12 +127,27 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
     // and the cuts they keep equal a rebuild's, row for row.
     const rowsOf = async (table: string) =>
       (await sql`select * from ${sql.table(table)} order by 1, 2`.execute(db)).rows;
-    const keptRows = { daily: await rowsOf('kol_daily'), cuts: await rowsOf('post_discount_cuts') };
+    t.ok(
+      steps.includes('rollups: projects and narratives: kept days moved'),
+      'the project and narrative rows of kept days move by the changed credibility and discounts',
+    );
+    const keptRows = {
+      daily: await rowsOf('kol_daily'),
+      cuts: await rowsOf('post_discount_cuts'),
+      entities: await entityRows(db),
+    };
     t.ok(keptRows.cuts.length > 0, 'some posts are cut');
     await sql`delete from kol_daily_state`.execute(db);
+    steps.length = 0;
     await engine.recompute(recomputeRequest('full', '2026-11-23'));
+    t.ok(steps.includes('rollups: projects and narratives'), 'without the kept state every post is read');
     t.same(await rowsOf('kol_daily'), keptRows.daily, 'the next day: kept rollups equal rebuilt ones');
     t.same(await rowsOf('post_discount_cuts'), keptRows.cuts, 'and so do the kept cuts');
+    t.same(
+      await entityRows(db),
+      keptRows.entities,
+      'and the project and narrative rollups and shares, exactly',
+    );
 
     // A truncate of posts forgets the kept rows too.
     await sql`truncate posts cascade`.execute(db);
@@ -136,6 +159,14 @@ t.test('a full run that keeps unchanged days equals a full rebuild', async (t) =
       'a truncate of posts forgets the kept state',
     );
   });
+});
+
+/** The project and narrative rollups, per day and kept, and each project's share of its narratives. */
+const entityRows = async (db: Kysely<Database>) => ({
+  entity_daily: (await sql`select * from entity_daily order by day, id, narrative_ids`.execute(db)).rows,
+  project_daily: (await sql`select * from project_daily order by day, project_id`.execute(db)).rows,
+  narrative_daily: (await sql`select * from narrative_daily order by day, narrative_id`.execute(db)).rows,
+  shares: (await sql`select * from project_narratives order by project_id, narrative_id`.execute(db)).rows,
 });
 
 const sumsOf = async (db: Kysely<Database>) =>
