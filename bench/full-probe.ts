@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../adapters/db/database.ts';
+import { benchMethodology } from './bench-methodology.ts';
+
+/**
+ * One full run of an engine on a loaded bench database, in a transaction rolled back at
+ * its end, printing each step and every statement slower than SLOW ms (default 200) with
+ * its time, so a step's cost can be traced to its statements. The run's as-of day is the
+ * day after the last run's (AS_OF to choose), as the benchmark's "full, next day" run;
+ * TREE is the source tree (this one by default), BENCH_DB the database; EXPLAIN=<ms> logs
+ * the analyzed plans of statements slower than that to the server log.
+ */
+const url = `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'h_engine_bench'}`;
+const slow = Number(process.env.SLOW ?? 200);
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  log(e) {
+    if (e.queryDurationMillis >= slow)
+      console.log(
+        `   ${Math.round(e.queryDurationMillis)} ms  ${e.query.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+      );
+  },
+});
+const { recomputeInTransaction } = await import(
+  resolve(process.env.TREE ?? '.', 'adapters/db/ranking-engine/ranking-engine.repository.ts')
+);
+const last = (
+  await sql<{ d: string }>`select sums_as_of::text as d from ranking_state where id = 1`.execute(db)
+).rows[0]?.d as string;
+const asOf =
+  process.env.AS_OF ?? new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+class Rollback extends Error {}
+const t0 = performance.now();
+await db
+  .transaction()
+  .execute(async (trx) => {
+    if (process.env.EXPLAIN) {
+      await sql`load 'auto_explain'`.execute(trx);
+      await sql.raw(`set local auto_explain.log_min_duration = ${Number(process.env.EXPLAIN)}`).execute(trx);
+      await sql`set local auto_explain.log_analyze = on`.execute(trx);
+    }
+    await recomputeInTransaction(
+      trx,
+      {
+        mode: 'full',
+        asOf,
+        now: new Date(`${asOf}T12:00:00Z`),
+        syncIntervalMinutes: 60,
+        methodology: benchMethodology({ paraphrase: false, coordination: false }),
+      },
+      async <T>(name: string, fn: () => Promise<T>) => {
+        const s = performance.now();
+        const v = await fn();
+        console.log(`${name}: ${Math.round(performance.now() - s)} ms`);
+        return v;
+      },
+    );
+    throw new Rollback();
+  })
+  .catch((e) => {
+    if (!(e instanceof Rollback)) throw e;
+  });
+console.log(`full run as of ${asOf}, rolled back: ${Math.round(performance.now() - t0)} ms`);
+await db.destroy();
