@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -32,6 +33,14 @@ const last = (
 const asOf =
   process.env.AS_OF ?? new Date(Date.parse(`${last}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 class Rollback extends Error {}
+// The backend's CPU from /proc (the server runs on this machine): on the shared machine
+// it moves far less than the wall clock. A full run's parallel scan workers are not in it.
+const pid = Number((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid);
+const cpu = () => {
+  const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+const cpu0 = cpu();
 const t0 = performance.now();
 await db
   .transaction()
@@ -62,5 +71,7 @@ await db
   .catch((e) => {
     if (!(e instanceof Rollback)) throw e;
   });
-console.log(`full run as of ${asOf}, rolled back: ${Math.round(performance.now() - t0)} ms`);
+console.log(
+  `${process.env.TREE ?? '.'}: full run as of ${asOf}, rolled back: ${Math.round(performance.now() - t0)} ms, backend CPU ${cpu() - cpu0} ms`,
+);
 await db.destroy();
