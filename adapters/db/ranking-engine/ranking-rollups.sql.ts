@@ -142,7 +142,7 @@ export async function rollups(
   await sql`
     insert into entity_daily_state (id, basis) values (1, ${basis})
     on conflict (id) do update set basis = excluded.basis`.execute(trx);
-  await sql`drop table if exists post_mult_moves`.execute(trx);
+  await sql`drop table if exists entity_mult_moves`.execute(trx);
   return kept;
 }
 
@@ -274,11 +274,12 @@ async function correctDiscounts(
       where coalesce(n.cut, 0) <> coalesce(o.cut, 0)`.execute(trx);
     // On kept rows, the posts whose multiplier moved, with the one their kept rollups
     // were taken with (none: 1), for the project and narrative rows to move by
-    // (moveKeptEntityDays): newly cut or cut otherwise, and no longer cut.
+    // (moveKeptEntityDays): newly cut or cut otherwise, and no longer cut. Dropped by rollups.
+    // Not a temporary table: the statement that reads it may then scan posts in parallel.
     if (rewritten) {
-      await sql`drop table if exists post_mult_moves`.execute(trx);
+      await sql`drop table if exists entity_mult_moves`.execute(trx);
       await sql`
-        create temp table post_mult_moves on commit drop as
+        create unlogged table entity_mult_moves as
         select n.post_id, o.mult as old_mult from post_cuts n
         left join post_discount_cuts o on o.post_id = n.post_id and ${keptRow('o')}
         where n.fresh and ${keptRow('n')}
@@ -511,47 +512,51 @@ async function entityRollups(
  * The kept days' entity rows moved by what changed since they were counted: the posts
  * of authors whose credibility this run changed (the credibility before it is in
  * kol_credibility_before, snapshotCredibility) and the posts whose discount multiplier
- * moved (post_mult_moves, correctDiscounts). Each such post adds its attention now less
+ * moved (entity_mult_moves, correctDiscounts). Each such post adds its attention now less
  * its attention then, both in whole micro-units, so the moved row equals a row counted
  * afresh. Credibility is written only by a full run's follow step, so every kept row was
  * counted with the credibility before this run. Nothing moved, nothing read.
  */
 async function moveKeptEntityDays(trx: Db, req: RecomputeRequest, rewritten: string[]) {
   const m = req.methodology;
-  await sql`drop table if exists credibility_moves`.execute(trx);
+  // The moves are plain (unlogged) tables, dropped by the run, not temporary ones: parallel
+  // workers cannot read a temporary table, and with one in it the statement below read
+  // all of posts in one process.
+  await sql`drop table if exists entity_credibility_moves`.execute(trx);
   await sql`
-    create temp table credibility_moves on commit drop as
-    select k.id from kols k join kol_credibility_before b on b.id = k.id
+    create unlogged table entity_credibility_moves as
+    select k.id, b.credibility as before from kols k join kol_credibility_before b on b.id = k.id
     where k.credibility is distinct from b.credibility`.execute(trx);
   const counts = (
     await sql<{ kols: number; posts: number }>`
-      select (select count(*)::int from credibility_moves) as kols,
-        (select count(*)::int from post_mult_moves) as posts`.execute(trx)
+      select (select count(*)::int from entity_credibility_moves) as kols,
+        (select count(*)::int from entity_mult_moves) as posts`.execute(trx)
   ).rows[0];
   if (Number(counts?.kols ?? 0) + Number(counts?.posts ?? 0) === 0) {
-    await sql`drop table credibility_moves`.execute(trx);
+    await sql`drop table entity_credibility_moves`.execute(trx);
     return;
   }
-  await sql`analyze credibility_moves`.execute(trx);
-  await sql`analyze post_mult_moves`.execute(trx);
+  await sql`analyze entity_credibility_moves`.execute(trx);
+  await sql`analyze entity_mult_moves`.execute(trx);
   const multThen = sql`case when mv.post_id is null then c.mult else mv.old_mult end`;
+  const credibilityThen = sql`case when cm.id is null then k.credibility else cm.before end`;
   await sql`drop table if exists entity_moves`.execute(trx);
   await sql`
     create temp table entity_moves on commit drop as
     select x.id, x.day, x.narrative_ids, sum(x.delta)::bigint as delta
     from (
       select unnest(p.project_ids || p.narrative_ids) as id, p.day, p.narrative_ids,
-        ${entityAttention(m, sql`c.mult`, sql`k.credibility`)} - ${entityAttention(m, multThen, sql`b.credibility`)} as delta
+        ${entityAttention(m, sql`c.mult`, sql`k.credibility`)} - ${entityAttention(m, multThen, credibilityThen)} as delta
       from (
-        select p.* from posts p where p.kol_id in (select id from credibility_moves)
+        select p.* from posts p where p.kol_id in (select id from entity_credibility_moves)
         union all
-        select p.* from post_mult_moves mv join posts p on p.id = mv.post_id
-        where not exists (select 1 from credibility_moves cm where cm.id = p.kol_id)
+        select p.* from entity_mult_moves mv join posts p on p.id = mv.post_id
+        where not exists (select 1 from entity_credibility_moves cm where cm.id = p.kol_id)
       ) p
       join kols k on k.id = p.kol_id
-      join kol_credibility_before b on b.id = p.kol_id
+      left join entity_credibility_moves cm on cm.id = p.kol_id
       left join post_discount_cuts c on c.post_id = p.id
-      left join post_mult_moves mv on mv.post_id = p.id
+      left join entity_mult_moves mv on mv.post_id = p.id
       where p.day <= ${req.asOf}::date and p.day <> all(${rewritten}::date[]) and ${mentions}
     ) x
     group by x.id, x.day, x.narrative_ids
@@ -560,7 +565,7 @@ async function moveKeptEntityDays(trx: Db, req: RecomputeRequest, rewritten: str
     update entity_daily e set attention_micro = e.attention_micro + v.delta
     from entity_moves v
     where e.day = v.day and e.id = v.id and e.narrative_ids = v.narrative_ids`.execute(trx);
-  await sql`drop table entity_moves, credibility_moves`.execute(trx);
+  await sql`drop table entity_moves, entity_credibility_moves`.execute(trx);
 }
 
 /**
