@@ -97,7 +97,7 @@ async function measure(
   });
   await page.goto(origin + path.replace(':slug', slug));
   // The live app, not the server's static first screen (which sits one level deeper in #root).
-  await page.locator(`#root > [data-remote-area] ${ready}`).waitFor();
+  await page.locator(`#root > [data-remote-area] ${ready}`).first().waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
   const sum = (key: 'wire' | 'raw') => scripts.reduce((n, s) => n + s[key], 0);
