@@ -13,6 +13,7 @@ import {
   HELD_OUT_17,
   HELD_OUT_18,
   HELD_OUT_110,
+  HELD_OUT_111,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -150,8 +151,10 @@ t.test(
       const newest = (r: { strategy: string }) => (HELD_OUT_17 as readonly string[]).includes(r.strategy);
       const unseen = (r: { strategy: string }) => (HELD_OUT_18 as readonly string[]).includes(r.strategy);
       const fresh = (r: { strategy: string }) => (HELD_OUT_110 as readonly string[]).includes(r.strategy);
+      // Written for 1.11.0 before its rules: not in the data until its own data set is added.
+      const next = (r: { strategy: string }) => (HELD_OUT_111 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
-        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r);
+        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
