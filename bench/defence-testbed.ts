@@ -73,6 +73,7 @@ try {
     ['E', (s) => HELD_OUT_17.includes(s)],
     ['F', (s) => HELD_OUT_18.includes(s)],
     ['G', (s) => HELD_OUT_110.includes(s)],
+    ['H', (s) => HELD_OUT_111.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
   const rows: string[] = [];

@@ -45,13 +45,14 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  astroturf: {
-    lift: 'held out from 1.10.0, never tuned on: 73.9% with 1.9.0, 73.8% with 1.10.0 (100 aged accounts, none grouped; docs/methodology.md, known gaps 1.10.0)',
-    top100: 'held out from 1.10.0: best rank 106 with 1.9.0, 100 with 1.10.0',
+  'laundered-trust': {
+    lift: 'written first for 1.11.0, never tuned on: 47.6% with 1.11.0 (15 leaders with bought trusted followers vouch for 75 amplifiers; docs/methodology.md, known gaps 1.11.0)',
+    top100:
+      'written first for 1.11.0: best rank 73 with 1.11.0 (a leader: its bought followers are trusted vouchers)',
   },
 };
 
-// Twelve recomputes of 2,000 KOLs and twenty-four rings on each backend, on a shared
+// Eighteen recomputes of 2,000 KOLs and twenty-six rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
@@ -73,9 +74,13 @@ const SEEN_16: readonly string[] = ['tri-split'];
  * (held out from 1.8.0 and 1.9.0; its generator and accounts were looked at for 1.10.0).
  */
 const DESIGNED_ON_110: readonly string[] = ['follow-train', 'rotating-shills'];
+/** What 1.10.0 left open, which 1.11.0 was designed on (astroturf, held out from 1.10.0). */
+const DESIGNED_ON_111: readonly string[] = ['astroturf'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
+  [DESIGNED_ON_111, 'held out from 1.10.0, designed on for 1.11.0'],
   [HELD_OUT_110, 'written before the 1.10.0 rules, never tuned on'],
   [DESIGNED_ON_110, 'designed on for 1.10.0'],
   [HELD_OUT_18, "written before the 1.8.0 rules; its data not looked at, its lift seen in the design's runs"],
@@ -256,6 +261,11 @@ t.test(
       const gOff = await rank(handle, ALL_OFF);
       const gOn = await rank(handle, ON);
       for (const r of bed.rings.filter(fresh)) await report(r, gOff, fOff, gOn, fOn);
+      // Data set H: G and the strategy written first for 1.11.0, before its rules, measured against G.
+      await add(handle, bed.rings.filter(next));
+      const hOff = await rank(handle, ALL_OFF);
+      const hOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(next)) await report(r, hOff, gOff, hOn, gOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
