@@ -159,3 +159,32 @@ function installPageRecorder(clicked: unknown): void {
       `at its centre: ${describe(hit)}; animations running: ${w.document.getAnimations().length}`,
   );
 }
+
+/**
+ * Clicks `target` and waits up to `within` ms for `outcome`, the visible sign that the click
+ * took (a pressed toggle, an opened dialog). If it does not show, the click is named lost on
+ * stderr with what the page saw around it, and clicked once more as a person would
+ * (docs/testing.md, "Lost clicks"). The caller's own wait for the outcome still decides.
+ */
+export async function clickAndAwait(
+  page: Page,
+  target: Locator,
+  outcome: Locator,
+  what: string,
+  within = 10_000,
+): Promise<void> {
+  await target.waitFor();
+  const recording = await recordClickPath(page, target);
+  await target.click();
+  const took = await outcome.waitFor({ timeout: within }).then(
+    () => true,
+    () => false,
+  );
+  if (!took) {
+    console.error(
+      `${what}: nothing ${within / 1000} s after the click; clicking again\n${await describeLostClick(page, recording)}`,
+    );
+    await target.click();
+  }
+  await recording.stop();
+}

@@ -11,6 +11,7 @@ import {
   watchedPage,
 } from '../helpers/browser.ts';
 import { postgresAdminUrl } from '../helpers/databases.ts';
+import { settledDialog } from '../helpers/settled-dialog.ts';
 import { me, signIn } from '../helpers/points-actors.ts';
 import { EVM_WALLET_NAME, injectTestWallets, SOLANA_WALLET_NAME } from '../helpers/test-wallets.ts';
 import { liveApp } from './live-app.ts';
@@ -131,6 +132,7 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   await page.getByTestId('missions').getByRole('button', { name: 'Link another' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).waitFor();
+  await settledDialog(page);
   if (shots) await screenshot(page, 'social-card-wallet-dialog-desktop');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
   await page.getByText(`${SOLANA_WALLET_NAME} is linked`).waitFor();

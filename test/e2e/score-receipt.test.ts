@@ -1,6 +1,7 @@
 import t from 'tap';
 import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { settledDialog } from '../helpers/settled-dialog.ts';
 import { findDiscountedKol } from '../helpers/discounted-kol.ts';
 import { addsUp, readReceipt, screenshotOf, shownNumber } from '../helpers/score-receipt-screen.ts';
 import { liveApp } from './live-app.ts';
@@ -63,6 +64,7 @@ t.test('score receipt in Chromium', async (t) => {
         await row.click();
         const dialog = page.getByRole('dialog');
         await dialog.getByText('Account info').waitFor();
+        await settledDialog(page);
         await dialog.getByRole('button', { name: 'Why this score' }).click();
         const receipt = dialog.getByTestId('score-receipt');
         await receipt.waitFor();
@@ -175,7 +177,7 @@ t.test('score receipt in Chromium', async (t) => {
       t.pass('the link opens the page with the creator on row 8');
 
       await board.locator('tbody tr').nth(7).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await settledDialog(page);
       await dialog.getByRole('button', { name: 'Why this score' }).click();
       await dialog.getByTestId('score-receipt').waitFor();
       const receipt = await api(`/api/influencers/${me.id}/score`);

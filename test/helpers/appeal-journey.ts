@@ -1,12 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
 import { seriousViolations, staffSignIn } from './admin-journey.ts';
+import { clickAndAwait } from '../e2e/click-recorder.ts';
 import { openDemoXSignIn } from '../e2e/demo-x-sign-in.ts';
 import { DESKTOP, MOBILE, screenshot, watchedPage } from './browser.ts';
 import { findDiscountedKol, type ReceiptPost, receiptOf } from './discounted-kol.ts';
 import { recomputeThroughApi } from './recompute.ts';
 import { addsUp, readReceipt, screenshotOf } from './score-receipt-screen.ts';
+import { settledDialog } from './settled-dialog.ts';
 
 const PAGE_SIZE = 20;
 const count = (n: number) => n.toLocaleString('en-US');
@@ -54,11 +56,32 @@ export async function appealJourney(
     const row = board.locator('tbody tr').nth((rank.position - 1) % PAGE_SIZE);
     await row.getByText(`@${handle}`).waitFor();
     if (shot) await screenshot(page, shot);
-    await row.click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Why this score' }).click();
+    await clickAndAwait(page, row, dialog.getByText('Account info'), `the row of @${handle}`);
+    await settledDialog(page);
+    const answers: string[] = [];
+    const onResponse = (response: Response) => {
+      if (/\/api\/influencers\/[^/]+\/score/.test(response.url()))
+        answers.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', onResponse);
+    const why = dialog.getByRole('button', { name: 'Why this score' });
+    await clickAndAwait(
+      page,
+      why,
+      dialog.getByRole('button', { name: 'Why this score', pressed: true }),
+      why.toString(),
+    );
     const receipt = dialog.getByTestId('score-receipt');
-    await receipt.waitFor();
+    // When the receipt does not come, the failure says what the dialog showed instead and
+    // what the server answered (a timeout alone told nothing: docs/testing.md, "Lost clicks").
+    await receipt.waitFor().catch(async (error: Error) => {
+      const shown = (await dialog.textContent().catch((e: unknown) => `(unreadable: ${e})`)) ?? '';
+      throw new Error(
+        `${error.message}\nthe dialog showed: ${shown.slice(0, 600)}\nreceipt answers: ${answers.join('; ') || 'none'}`,
+      );
+    });
+    page.off('response', onResponse);
     return { pinned, rank, dialog, receipt };
   };
   const post = (receipt: ReturnType<Page['getByTestId']>) =>

@@ -51,10 +51,26 @@ export function ScoreReceipt({
   kolId: string;
   ownKolId: string | null;
 }) {
-  const { data: r, failed } = useApiQuery(['score-receipt', kolId], () =>
+  const {
+    data: r,
+    failed,
+    retry,
+  } = useApiQuery(['score-receipt', kolId], () =>
     api.call('GET /api/influencers/:id/score', { params: { id: kolId } }),
   );
-  if (failed) return <Alert type="error" showIcon title="Could not load the score receipt" />;
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load the score receipt"
+        action={
+          <Button size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      />
+    );
   // Another KOL's receipt may still be cached on screen while this one loads.
   if (!r || r.kolId !== kolId) return <Skeleton active />;
   const own = ownKolId === r.kolId;
