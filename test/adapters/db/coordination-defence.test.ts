@@ -46,9 +46,9 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
   'laundered-trust': {
-    lift: 'written first for 1.11.0, never tuned on: 47.6% with 1.11.0 (15 leaders with bought trusted followers vouch for 75 amplifiers; docs/methodology.md, known gaps 1.11.0)',
+    lift: 'written first for 1.11.0, never tuned on: 69.6% with 1.10.0, 47.6% with 1.11.0 (15 leaders with bought trusted followers vouch for 75 amplifiers; docs/methodology.md, known gaps 1.11.0)',
     top100:
-      'written first for 1.11.0: best rank 73 with 1.11.0 (a leader: its bought followers are trusted vouchers)',
+      'written first for 1.11.0: best rank 73 with 1.10.0 and 1.11.0 (a leader: its bought followers are trusted vouchers)',
   },
 };
 
@@ -365,6 +365,23 @@ t.test(
           `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return \\(@rg16_`,
         ),
         "the seasoned crowd's cap names its crowd, target and the unvouched rule as evidence",
+      );
+      // 1.11.0: an astroturf account is thinly backed; its receipt names the cap on the target,
+      // the thinly backed accounts and the account's own vouchers against the bar for its size.
+      const astro = bed.rings.find((r) => r.strategy === 'astroturf');
+      const thinMember = await sql<{ u: string }>`
+        select k.twitter_username as u from kols k join kol_backing b on b.kol_id = k.id
+        where k.twitter_username = any(${astro?.members ?? []}::text[]) order by k.twitter_username limit 1`.execute(
+        handle.db,
+      );
+      const thinCap = (await receiptOf(thinMember.rows[0]?.u ?? '')).get('thin_backing_cap');
+      t.ok(thinCap && thinCap.posts > 0, 'the receipt lists thin_backing_cap');
+      t.match(
+        thinCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has \\d+ trusted followers it does not follow back, against [\\d.]+`,
+        ),
+        "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
