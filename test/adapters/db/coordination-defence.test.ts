@@ -261,6 +261,15 @@ t.test(
       const gOff = await rank(handle, ALL_OFF);
       const gOn = await rank(handle, ON);
       for (const r of bed.rings.filter(fresh)) await report(r, gOff, fOff, gOn, fOn);
+      // 1.11.0: a day run applies the full run's backing caps to its days' posts (astroturf's among them).
+      const thinCapped = await sql<{ n: number }>`
+        select count(*)::int as n from post_discounts where kind = 'thin_backing_cap'`.execute(handle.db);
+      t.ok((thinCapped.rows[0]?.n ?? 0) > 0, 'data set G has thin_backing_cap discounts');
+      t.same(
+        await rank(handle, ON, 'day'),
+        gOn,
+        'a day run over unchanged data gives what the full run gave, backing caps included',
+      );
       // Data set H: G and the strategy written first for 1.11.0, before its rules, measured against G.
       await add(handle, bed.rings.filter(next));
       const hOff = await rank(handle, ALL_OFF);
