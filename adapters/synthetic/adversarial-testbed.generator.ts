@@ -38,6 +38,7 @@ export const RING_STRATEGIES = [
   'slow-burn',
   'rotating-shills',
   'astroturf',
+  'laundered-trust',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -104,6 +105,13 @@ export const HELD_OUT_18: readonly RingStrategy[] = ['rotating-shills'];
  */
 export const HELD_OUT_110: readonly RingStrategy[] = ['astroturf'];
 
+/**
+ * Written for 1.11.0 before any of its rules were designed and before any run printed its
+ * row (docs/methodology.md, test bed): the held-out number of 1.11.0. Generated after
+ * everything else.
+ */
+export const HELD_OUT_111: readonly RingStrategy[] = ['laundered-trust'];
+
 export const LOOKALIKES = [
   'new-project-community',
   'friends',
@@ -142,6 +150,8 @@ export interface TestbedOptions {
   targets18: { rotating: string; grassroots: string };
   /** The project of what was written for 1.10.0 (HELD_OUT_110), new to the data. */
   targets110: { astroturf: string };
+  /** The project of what was written for 1.11.0 (HELD_OUT_111), new to the data. */
+  targets111: { launderedTrust: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -550,7 +560,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_16.includes(s) &&
       !HELD_OUT_17.includes(s) &&
       !HELD_OUT_18.includes(s) &&
-      !HELD_OUT_110.includes(s),
+      !HELD_OUT_110.includes(s) &&
+      !HELD_OUT_111.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -685,8 +696,17 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings17 = heldOut17(rnd, options, now);
   const rings18 = heldOut18(rnd, options, now);
   const rings110 = heldOut110(rnd, options, now);
+  const rings111 = heldOut111(rnd, options, now);
   return {
-    rings: [...rings, ...later, ...rings16.rings, ...rings17.rings, ...rings18.rings, ...rings110],
+    rings: [
+      ...rings,
+      ...later,
+      ...rings16.rings,
+      ...rings17.rings,
+      ...rings18.rings,
+      ...rings110,
+      ...rings111,
+    ],
     lookalikes: [
       community,
       friends,
@@ -1097,6 +1117,75 @@ function heldOut110(rnd: ReturnType<typeof seededRandom>, options: TestbedOption
     for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
       posts.push(post(strategy, now - age(), a, target, [0.02, 0.05]));
     for (let k = rnd.int(1, 3); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+}
+
+/**
+ * What was written for 1.11.0 before its rules (HELD_OUT_111), drawn after everything else
+ * from the same generator.
+ */
+function heldOut111(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const target = options.targets111.launderedTrust;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb111', [0, 6]);
+
+  // Trust laundered through a tier of leaders: a campaign that knows trust must come from
+  // outside any group buys it for a few accounts and passes it on. 15 aged "leaders" each buy
+  // 6-12 follows from credible real accounts (1,000+ followers) and 1-3 from any, follow 3-6
+  // established accounts, post about other projects every one to three weeks for four
+  // months, and in the last four weeks 2-3 times about the target beside 4-6 posts about
+  // other projects. 75 aged "amplifiers" buy nothing: each is followed by 2 leaders (one way,
+  // never followed back, so no follow is a trade and no triangle forms), follows 4-10
+  // established accounts and no other member, has a sparse history (a post about another
+  // project every two to five weeks for five months; a third of them named the target once
+  // 35-80 days ago), and over the last four weeks posts once or twice about the target at any
+  // hour, evenly spread, and once or twice about other projects. No account is focused, none
+  // posts in step, none is silent, and every amplifier's trust comes from outside any group.
+  const strategy = 'laundered-trust' as const;
+  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 90, now);
+  const leaders = members.slice(0, 15);
+  const amplifiers = members.slice(15);
+  const follows: IngestFollow[] = [];
+  const posts: IngestPost[] = [];
+  for (const a of leaders) {
+    for (let k = rnd.int(6, 12); k > 0; k--)
+      follows.push({ follower: rnd.pick(credible).username, followee: a });
+    for (let k = rnd.int(1, 3); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(3, 6); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+      at < now - 28 * DAY;
+      at += rnd.int(7 * DAY, 21 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    for (let k = rnd.int(2, 3); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    for (let k = rnd.int(4, 6); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  for (const a of amplifiers) {
+    const by = new Set<string>();
+    while (by.size < 2) by.add(rnd.pick(leaders));
+    for (const leader of by) follows.push({ follower: leader, followee: a });
+    for (let k = rnd.int(4, 10); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 150 * DAY + rnd.int(0, 35 * DAY);
+      at < now - 30 * DAY;
+      at += rnd.int(14 * DAY, 35 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    if (rnd.next() < 1 / 3)
+      posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
+    for (let k = rnd.int(1, 2); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    for (let k = rnd.int(1, 2); k > 0; k--)
       posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];

@@ -17,6 +17,7 @@ export const DiscountKind = Type.Union([
   Type.Literal('coordinated_burst'),
   Type.Literal('cluster_cap'),
   Type.Literal('paraphrase'),
+  Type.Literal('thin_backing_cap'),
 ]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 

@@ -92,7 +92,10 @@ export function campaignProjects(
 
 /**
  * Follow ties between each candidate and each cluster: follows either way between the
- * account and the cluster's members. Keyed by account · clusters + cluster.
+ * account and the cluster's members, i.e. its own follows to them (ownFollows, below) and
+ * theirs to it (ownFollows over the reversed edges). Keyed by account · clusters + cluster.
+ * Like ownFollows, a candidate's ties to its own group are not counted; the candidates are
+ * accounts in no cluster, which have none.
  */
 export function groupTies(
   from: ArrayLike<number>,
@@ -101,17 +104,9 @@ export function groupTies(
   candidates: ReadonlySet<number>,
   clusterCount: number,
 ): Map<number, number> {
-  const ties = new Map<number, number>();
-  const note = (a: number, g: number) => {
-    const k = a * clusterCount + g;
-    ties.set(k, (ties.get(k) ?? 0) + 1);
-  };
-  for (let e = 0; e < from.length; e++) {
-    const a = from[e] as number;
-    const b = to[e] as number;
-    if (candidates.has(a) && (clusterOf[b] as number) >= 0) note(a, clusterOf[b] as number);
-    if (candidates.has(b) && (clusterOf[a] as number) >= 0) note(b, clusterOf[a] as number);
-  }
+  const ties = ownFollows(from, to, clusterOf, candidates, clusterCount);
+  for (const [k, v] of ownFollows(to, from, clusterOf, candidates, clusterCount))
+    ties.set(k, (ties.get(k) ?? 0) + v);
   return ties;
 }
 

@@ -1,6 +1,7 @@
 import { ApiQueryProvider } from '@mindmark/mfe-kit/data/query-provider.tsx';
 import type { RemoteApp, RemoteAppProps } from '@mindmark/mfe-kit/remote-app.ts';
 import { antdLazy } from '@mindmark/mfe-kit/antd-lazy.tsx';
+import { preloadableLazy } from '@mindmark/mfe-kit/preloadable-lazy.ts';
 import { SkeletonParagraph } from '@mindmark/mfe-kit/ui/skeleton.tsx';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
@@ -8,18 +9,20 @@ import { BetaFrame } from './beta-frame.tsx';
 import { ForBusinessPage } from './pages/for-business-page.tsx';
 import { LeaderboardPage } from './pages/leaderboard-page.tsx';
 
-// Pages other than the landing one load on first visit, keeping /beta's first load small. They
-// are drawn with antd, which stays off the first load: each arrives with antd and the kit's theme
-// wrapper (antdLazy; docs/frontend.md, "antd off the first load").
+// Pages other than the landing one load on first visit, keeping /beta's first load small. The
+// projects, a project and the social card are plain on what a visitor sees first (their antd
+// parts, a pool's detail and the signed-in card, are antdLazy inside them); the methodology is
+// drawn with antd and arrives with it and the kit's theme wrapper (antdLazy; docs/frontend.md,
+// "antd off the first load").
 // Those with a prerendered first screen (the projects, a project, the social card) have their code
 // preloaded by the shell before its first render (preloadPage below).
-export const ProjectsPage = antdLazy(() =>
+export const ProjectsPage = preloadableLazy(() =>
   import('./pages/projects-page.tsx').then((m) => ({ default: m.ProjectsPage })),
 );
-export const SocialCardPage = antdLazy(() =>
+export const SocialCardPage = preloadableLazy(() =>
   import('./pages/social-card-page.tsx').then((m) => ({ default: m.SocialCardPage })),
 );
-export const ProjectPage = antdLazy(() =>
+export const ProjectPage = preloadableLazy(() =>
   import('./pages/project-page.tsx').then((m) => ({ default: m.ProjectPage })),
 );
 const MethodologyPage = antdLazy(() =>

@@ -52,7 +52,7 @@ export function BetaNav({
         <li className="mm-nav-item mm-nav-disabled" aria-disabled="true">
           <PlayCircleOutlined />
           <span>
-            Short-video Mindshare <Tag>Coming soon</Tag>
+            Short-video Mindshare <Tag color="purple">Coming soon</Tag>
           </span>
         </li>
       </ul>

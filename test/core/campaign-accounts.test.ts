@@ -3,6 +3,7 @@ import {
   campaignJoins,
   campaignMoves,
   campaignProjects,
+  groupTies,
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
 
@@ -111,3 +112,25 @@ t.test('campaign moves (1.10.0): a campaign member sheltered in a group that ear
     'a member of a flagged group stays where it is',
   );
 });
+
+t.test(
+  "group ties: follows either way with the members (1.9.0), the own follows and the members' together",
+  async (t) => {
+    // The edges of the joins test above: 5 follows 0 and 1, 0 follows 5; 6 follows 1; 7 follows
+    // 0 and 1 follows 7; 8 follows 3 and 2 follows 8; 4 (group 1) follows 9; 9 follows 6.
+    const from = [5, 5, 0, 6, 7, 1, 8, 2, 4, 9];
+    const to = [0, 1, 5, 1, 0, 7, 3, 8, 9, 6];
+    const ties = groupTies(from, to, clusterOf, new Set([5, 6, 7, 8, 9]), 2);
+    t.same(
+      [...ties].sort(([a], [b]) => a - b),
+      [
+        [5 * 2 + 0, 3],
+        [6 * 2 + 0, 1],
+        [7 * 2 + 0, 2],
+        [8 * 2 + 0, 2],
+        [9 * 2 + 1, 1],
+      ],
+      "each candidate counts its follows to a group and the group's follows to it; a follow between two accounts in no group is no tie",
+    );
+  },
+);

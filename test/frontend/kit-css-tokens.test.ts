@@ -36,6 +36,9 @@ const TOKEN_OF: Record<string, string> = {
   '--mm-warning': 'colorWarning',
   '--mm-warning-bg': 'colorWarningBg',
   '--mm-warning-border': 'colorWarningBorder',
+  '--mm-info': 'colorInfo',
+  '--mm-info-bg': 'colorInfoBg',
+  '--mm-info-border': 'colorInfoBorder',
   '--mm-success': 'colorSuccess',
   '--mm-success-bg': 'colorSuccessBg',
   '--mm-success-border': 'colorSuccessBorder',
@@ -64,6 +67,20 @@ t.test("each colour variable of the kit's stylesheet is the dark theme's token",
   t.equal(variables['--mm-primary-hover'], darkTheme.components?.Button?.colorPrimaryHover);
   t.equal(variables['--mm-link'], darkTheme.token?.colorLink);
 });
+
+t.test(
+  "each tag colour is antd's preset colour of the dark theme (1 background, 3 border, 7 text)",
+  async (t) => {
+    const token = theme.getDesignToken(darkTheme) as unknown as Record<string, unknown>;
+    for (const colour of ['purple', 'green', 'blue']) {
+      const rule = css.match(new RegExp(`\\.mm-tag-${colour} \\{([^}]*)\\}`))?.[1] ?? '';
+      const value = (property: string) => rule.match(new RegExp(`(?:^|\\s)${property}:\\s*([^;]+);`))?.[1];
+      t.equal(value('background'), token[`${colour}1`], `${colour} background`);
+      t.equal(value('border-color'), token[`${colour}3`], `${colour} border`);
+      t.equal(value('color'), token[`${colour}7`], `${colour} text`);
+    }
+  },
+);
 
 t.test('the build inlines the whole stylesheet, comments dropped', async (t) => {
   const inlined = kitCss();

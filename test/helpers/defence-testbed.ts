@@ -54,6 +54,8 @@ const TARGETS_17 = { diffuseBought: 'quietmesh', slowBurn: 'steadyyield', niche:
 const TARGETS_18 = { rotating: 'shiftswap', grassroots: 'wordofmouth' } as const;
 /** The project of what was written for 1.10.0 (no demo post names it). */
 const TARGETS_110 = { astroturf: 'echofield' } as const;
+/** The project of what was written for 1.11.0 (no demo post names it). */
+const TARGETS_111 = { launderedTrust: 'canopyfi' } as const;
 
 /** The test bed's options over a demo data set. */
 export function testbedOptions(demo: ReturnType<typeof generateDemoData>): TestbedOptions {
@@ -68,13 +70,14 @@ export function testbedOptions(demo: ReturnType<typeof generateDemoData>): Testb
     targets17: TARGETS_17,
     targets18: TARGETS_18,
     targets110: TARGETS_110,
+    targets111: TARGETS_111,
     projects: demo.projects
       .map((p) => p.twitterUsername)
       .filter((h) => ![...EARLIER_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
   };
 }
 
-/** Adds the projects of TARGETS_16, TARGETS_17, TARGETS_18 and TARGETS_110 (fixed ids), before any post names them. */
+/** Adds the projects of TARGETS_16, TARGETS_17, TARGETS_18, TARGETS_110 and TARGETS_111 (fixed ids), before any post names them. */
 export async function addTestbedProjects(handle: DatabaseHandle) {
   const handles = [TARGETS_16.boughtPod, ...TARGETS_16.triSplit, TARGETS_16.listing];
   const handles17 = [TARGETS_17.diffuseBought, TARGETS_17.slowBurn, TARGETS_17.niche];
@@ -95,6 +98,7 @@ export async function addTestbedProjects(handle: DatabaseHandle) {
         twitter_username: h,
       })),
       { id: '00000000-0000-4000-8000-000000011000', twitter_username: TARGETS_110.astroturf },
+      { id: '00000000-0000-4000-8000-000000011100', twitter_username: TARGETS_111.launderedTrust },
     ])
     .execute();
 }

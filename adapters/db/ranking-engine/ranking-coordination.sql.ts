@@ -3,6 +3,7 @@ import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { engagementSql } from './ranking-rollups.sql.ts';
 import { type DayRange, float8, inRange, runDiscounts, type Step } from './ranking-sql.ts';
+import { backingCaps, backingDiscounts } from './ranking-trust-backing.sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -68,6 +69,9 @@ export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, rang
       order by p.id, cc.multiplier, cc.entity_id`.execute(trx),
   );
   await sql`drop table member_posts`.execute(trx);
+  // Backed audience (1.11.0): after every other discount, whose cuts its attention counts.
+  if (!range) await step('backing caps', () => backingCaps(trx, req));
+  await step('thinly backed posts', () => backingDiscounts(trx, req, range));
 }
 
 /**

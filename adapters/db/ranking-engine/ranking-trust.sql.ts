@@ -17,6 +17,7 @@ import {
   groupTies,
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
+import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
@@ -43,6 +44,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const c = req.methodology.coordination;
   await sql`delete from kol_clusters`.execute(trx);
   await sql`delete from follow_clusters`.execute(trx);
+  await sql`delete from kol_backing`.execute(trx);
+  await sql`delete from backing_caps`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
   await focusTable(trx, req);
@@ -248,6 +251,20 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       ) s where s.cluster_id = c.id`.execute(trx);
     await sql`analyze kol_clusters`.execute(trx);
   }
+  // Backed audience (1.11.0): the thinly backed accounts, whose attention to a project the
+  // discounts cap (ranking-trust-backing.sql.ts); measured once the groups are settled.
+  const thin = audienceBacking(untraded, scaled, followers, (i) => clusterOf[i] === -1, {
+    ...c.sizeReference,
+    maxThin: c.backing.maxThin,
+  });
+  if (thin.thin.length > 0)
+    await sql`
+      insert into kol_backing (kol_id, vouchers, reference, backing)
+      select * from unnest(${thin.thin.map((i) => graph.ids[i] as string)}::uuid[],
+        ${thin.thin.map((i) => thin.vouchers[i] as number)}::int[],
+        ${thin.thin.map((i) => Math.round((thin.bar[i] as number) * 1e6) / 1e6)}::float8[],
+        ${thin.thin.map((i) => Math.round((thin.backing[i] as number) * 1e6) / 1e6)}::float8[])`.execute(trx);
+  await sql`analyze kol_backing`.execute(trx);
   return scaled;
 }
 

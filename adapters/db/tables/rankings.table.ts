@@ -48,7 +48,8 @@ export interface PostDiscountsTable {
     | 'untrusted_cluster'
     | 'coordinated_burst'
     | 'cluster_cap'
-    | 'paraphrase';
+    | 'paraphrase'
+    | 'thin_backing_cap';
   multiplier: number;
   detail: string;
 }

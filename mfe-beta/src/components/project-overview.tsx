@@ -4,7 +4,10 @@ import { formatCount, formatPercent, formatScore } from '@mindmark/mfe-kit/forma
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { type Column, SortableTable } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
+import { Flex } from '@mindmark/mfe-kit/ui/flex.tsx';
+import { Tag } from '@mindmark/mfe-kit/ui/tag.tsx';
 import { useState } from 'react';
 import { CsvLink } from './csv-link.tsx';
 import { KolProfileDialogLazy as KolProfileDialog } from './kol-profile-dialog-lazy.tsx';
@@ -97,7 +100,6 @@ export function ProjectOverview(props: {
         {kols.failed && !kols.data ? (
           <Alert
             type="error"
-            showIcon
             title="The top KOLs could not be loaded."
             action={
               <Button size="small" onClick={kols.retry}>

@@ -2,7 +2,9 @@ import type { PoolRow, ProjectRow } from '@mindmark/mfe-kit/api-contract.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useSession } from '@mindmark/mfe-kit/use-session.ts';
-import { Alert, Flex, Tag } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Flex } from '@mindmark/mfe-kit/ui/flex.tsx';
+import { Tag } from '@mindmark/mfe-kit/ui/tag.tsx';
 import { usd } from '@mindmark/mfe-kit/money-format.ts';
 import { Link, useLocation } from 'react-router';
 import { ProgressBar } from '@mindmark/mfe-kit/progress-bar.tsx';
@@ -15,11 +17,7 @@ export function ProjectPools({ project, store }: { project: ProjectRow; store: S
   return (
     <Flex vertical gap={16} data-testid="project-pools">
       {!signedIn && (
-        <Alert
-          type="info"
-          showIcon
-          title="Log in with X to submit content to these pools (open a pool's details)."
-        />
+        <Alert type="info" title="Log in with X to submit content to these pools (open a pool's details)." />
       )}
       <Flex gap={16} wrap>
         {project.rewardPools.map((pool) => (

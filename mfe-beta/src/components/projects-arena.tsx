@@ -1,7 +1,9 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
 import { Panel } from '@mindmark/mfe-kit/panel.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { Button, Flex, Tag } from 'antd';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
+import { Flex } from '@mindmark/mfe-kit/ui/flex.tsx';
+import { Tag } from '@mindmark/mfe-kit/ui/tag.tsx';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usd } from '@mindmark/mfe-kit/money-format.ts';

@@ -11,7 +11,10 @@ import {
   type SortDirection,
 } from '@mindmark/mfe-kit/sortable-table.tsx';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { Alert, Button, Flex, Tag } from 'antd';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
+import { Flex } from '@mindmark/mfe-kit/ui/flex.tsx';
+import { Tag } from '@mindmark/mfe-kit/ui/tag.tsx';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AvatarImage } from './avatar-image.tsx';
@@ -92,7 +95,6 @@ export function ProjectsTable({ api, basename }: { api: ApiClient; basename: str
       {failed && !data ? (
         <Alert
           type="error"
-          showIcon
           title="The projects could not be loaded."
           action={
             <Button size="small" onClick={retry}>

@@ -2,14 +2,25 @@ import { ArrowLeftOutlined } from '@mindmark/mfe-kit/icons.tsx';
 import { type ApiClient, isApiError } from '@mindmark/mfe-kit/api-client.ts';
 import type { SessionStore } from '@mindmark/mfe-kit/session-store.ts';
 import { useApiQuery } from '@mindmark/mfe-kit/data/use-api-query.ts';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { antdLazy } from '@mindmark/mfe-kit/antd-lazy.tsx';
+import { Alert } from '@mindmark/mfe-kit/ui/alert.tsx';
+import { Button } from '@mindmark/mfe-kit/ui/button.tsx';
+import { Flex } from '@mindmark/mfe-kit/ui/flex.tsx';
+import { SkeletonParagraph } from '@mindmark/mfe-kit/ui/skeleton.tsx';
+import { Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AvatarImage } from '../components/avatar-image.tsx';
 import { ProjectOverview } from '../components/project-overview.tsx';
-import { PoolDetail } from '../components/pool-detail.tsx';
 import { ProjectPools } from '../components/project-pools.tsx';
 
 type Tab = 'overview' | 'pools';
+
+// A pool's detail (its submit form, the signed-in creator's submissions) is drawn with antd and
+// loads when opened: the overview and the pools list are plain, so a visitor's first screen of a
+// project carries no antd (docs/frontend.md, "antd off the first load").
+const PoolDetail = antdLazy(() =>
+  import('../components/pool-detail.tsx').then((m) => ({ default: m.PoolDetail })),
+);
 
 /** Project page: back link, header, Overview and Pools (only when it has pools). */
 export function ProjectPage(props: { api: ApiClient; basename: string; store: SessionStore }) {
@@ -36,7 +47,6 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
         {back}
         <Alert
           type="error"
-          showIcon
           title="This project could not be loaded."
           action={
             <Button size="small" onClick={retry}>
@@ -52,13 +62,12 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
         {back}
         <Alert
           type="warning"
-          showIcon
           title={`No project @${slug}`}
           description="It may have been renamed or hidden."
         />
       </Flex>
     );
-  if (!project) return <Skeleton active />;
+  if (!project) return <SkeletonParagraph />;
 
   const hasPools = project.rewardPools.length > 0;
   const tab: Tab = search.get('tab') === 'pools' && hasPools ? 'pools' : 'overview';
@@ -100,13 +109,15 @@ export function ProjectPage(props: { api: ApiClient; basename: string; store: Se
       {tab === 'overview' ? (
         <ProjectOverview api={props.api} project={project} onPool={openPool} />
       ) : poolId ? (
-        <PoolDetail
-          api={props.api}
-          poolId={poolId}
-          backTo={`${props.basename}/projects/${slug}?tab=pools`}
-          basename={props.basename}
-          store={props.store}
-        />
+        <Suspense fallback={<SkeletonParagraph />}>
+          <PoolDetail
+            api={props.api}
+            poolId={poolId}
+            backTo={`${props.basename}/projects/${slug}?tab=pools`}
+            basename={props.basename}
+            store={props.store}
+          />
+        </Suspense>
       ) : (
         <ProjectPools project={project} store={props.store} />
       )}

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@mindmark/mfe-kit/api-client.ts';
-import { Flex } from 'antd';
+import { Flex } from '@mindmark/mfe-kit/ui/flex.tsx';
 import { ForProjects, ProjectsArena } from '../components/projects-arena.tsx';
 import { ProjectsTable } from '../components/projects-table.tsx';
 

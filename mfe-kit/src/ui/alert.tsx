@@ -1,10 +1,16 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '../icons.tsx';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+} from '../icons.tsx';
 
 const ICON = {
   error: <CloseCircleFilled />,
   warning: <ExclamationCircleFilled />,
   success: <CheckCircleFilled />,
+  info: <InfoCircleFilled />,
 };
 
 /**
@@ -12,7 +18,7 @@ const ICON = {
  * an optional description below it and an action (Retry) at the end.
  */
 export function Alert(props: {
-  type: 'error' | 'warning' | 'success';
+  type: 'error' | 'warning' | 'success' | 'info';
   title: ReactNode;
   description?: ReactNode;
   action?: ReactNode;
@@ -25,7 +31,7 @@ export function Alert(props: {
   return (
     <div
       className={classes.join(' ')}
-      role={props.role ?? (props.type === 'success' ? 'status' : 'alert')}
+      role={props.role ?? (props.type === 'success' || props.type === 'info' ? 'status' : 'alert')}
       style={props.style}
     >
       <span className="mm-alert-icon" aria-hidden>

@@ -13,6 +13,7 @@ import {
   HELD_OUT_17,
   HELD_OUT_18,
   HELD_OUT_110,
+  HELD_OUT_111,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -44,13 +45,14 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  astroturf: {
-    lift: 'held out from 1.10.0, never tuned on: 73.9% with 1.9.0, 73.8% with 1.10.0 (100 aged accounts, none grouped; docs/methodology.md, known gaps 1.10.0)',
-    top100: 'held out from 1.10.0: best rank 106 with 1.9.0, 100 with 1.10.0',
+  'laundered-trust': {
+    lift: 'written first for 1.11.0, never tuned on: 69.6% with 1.10.0, 47.6% with 1.11.0 (15 leaders with bought trusted followers vouch for 75 amplifiers; docs/methodology.md, known gaps 1.11.0)',
+    top100:
+      'written first for 1.11.0: best rank 73 with 1.10.0 and 1.11.0 (a leader: its bought followers are trusted vouchers)',
   },
 };
 
-// Twelve recomputes of 2,000 KOLs and twenty-four rings on each backend, on a shared
+// Eighteen recomputes of 2,000 KOLs and twenty-six rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
@@ -72,9 +74,13 @@ const SEEN_16: readonly string[] = ['tri-split'];
  * (held out from 1.8.0 and 1.9.0; its generator and accounts were looked at for 1.10.0).
  */
 const DESIGNED_ON_110: readonly string[] = ['follow-train', 'rotating-shills'];
+/** What 1.10.0 left open, which 1.11.0 was designed on (astroturf, held out from 1.10.0). */
+const DESIGNED_ON_111: readonly string[] = ['astroturf'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
+  [DESIGNED_ON_111, 'held out from 1.10.0, designed on for 1.11.0'],
   [HELD_OUT_110, 'written before the 1.10.0 rules, never tuned on'],
   [DESIGNED_ON_110, 'designed on for 1.10.0'],
   [HELD_OUT_18, "written before the 1.8.0 rules; its data not looked at, its lift seen in the design's runs"],
@@ -150,8 +156,10 @@ t.test(
       const newest = (r: { strategy: string }) => (HELD_OUT_17 as readonly string[]).includes(r.strategy);
       const unseen = (r: { strategy: string }) => (HELD_OUT_18 as readonly string[]).includes(r.strategy);
       const fresh = (r: { strategy: string }) => (HELD_OUT_110 as readonly string[]).includes(r.strategy);
+      // Written for 1.11.0 before its rules: not in the data until its own data set is added.
+      const next = (r: { strategy: string }) => (HELD_OUT_111 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
-        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r);
+        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -253,6 +261,20 @@ t.test(
       const gOff = await rank(handle, ALL_OFF);
       const gOn = await rank(handle, ON);
       for (const r of bed.rings.filter(fresh)) await report(r, gOff, fOff, gOn, fOn);
+      // 1.11.0: a day run applies the full run's backing caps to its days' posts (astroturf's among them).
+      const thinCapped = await sql<{ n: number }>`
+        select count(*)::int as n from post_discounts where kind = 'thin_backing_cap'`.execute(handle.db);
+      t.ok((thinCapped.rows[0]?.n ?? 0) > 0, 'data set G has thin_backing_cap discounts');
+      t.same(
+        await rank(handle, ON, 'day'),
+        gOn,
+        'a day run over unchanged data gives what the full run gave, backing caps included',
+      );
+      // Data set H: G and the strategy written first for 1.11.0, before its rules, measured against G.
+      await add(handle, bed.rings.filter(next));
+      const hOff = await rank(handle, ALL_OFF);
+      const hOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(next)) await report(r, hOff, gOff, hOn, gOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
@@ -352,6 +374,23 @@ t.test(
           `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return \\(@rg16_`,
         ),
         "the seasoned crowd's cap names its crowd, target and the unvouched rule as evidence",
+      );
+      // 1.11.0: an astroturf account is thinly backed; its receipt names the cap on the target,
+      // the thinly backed accounts and the account's own vouchers against the bar for its size.
+      const astro = bed.rings.find((r) => r.strategy === 'astroturf');
+      const thinMember = await sql<{ u: string }>`
+        select k.twitter_username as u from kols k join kol_backing b on b.kol_id = k.id
+        where k.twitter_username = any(${astro?.members ?? []}::text[]) order by k.twitter_username limit 1`.execute(
+        handle.db,
+      );
+      const thinCap = (await receiptOf(thinMember.rows[0]?.u ?? '')).get('thin_backing_cap');
+      t.ok(thinCap && thinCap.posts > 0, 'the receipt lists thin_backing_cap');
+      t.match(
+        thinCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has \\d+ trusted followers it does not follow back, against [\\d.]+`,
+        ),
+        "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');

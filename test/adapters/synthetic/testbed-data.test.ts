@@ -38,6 +38,7 @@ const PINNED: Record<string, string> = {
   'slow-burn': '4e3ccc54d1cee35d',
   'rotating-shills': '2ee23b96ab737daa',
   astroturf: '39d4e39bf37b79ae',
+  'laundered-trust': '1b36f1689aec0ba8',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
