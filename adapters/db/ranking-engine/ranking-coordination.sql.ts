@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { engagementSql } from './ranking-rollups.sql.ts';
+import { rawSql } from './ranking-rollups.sql.ts';
 import { type DayRange, float8, inRange, runDiscounts, type Step } from './ranking-sql.ts';
 import { backingCaps, backingDiscounts } from './ranking-trust-backing.sql.ts';
 
@@ -150,7 +150,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
   // the published share at half an ordinary account's, no cap from an ordinary one on.
   const capShare = sql`(${f(share)} * fc.earned / nullif(1 - fc.earned, 0))`;
   await sql`delete from cluster_caps`.execute(trx);
-  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  const raw = rawSql(m);
   const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
   // The neighbourhood of each cluster (1.8.0): accounts in no cluster that follow a member
   // or that a member follows. Their attention does not license the cluster (below).
@@ -243,7 +243,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
  */
 export async function clusterStanding(trx: Db, req: RecomputeRequest) {
   const m = req.methodology;
-  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  const raw = rawSql(m);
   await sql`
     update follow_clusters fc set standing = x.standing
     from (

@@ -18,8 +18,8 @@ const postColumns = (p: string) =>
 /** e = Σ weight · metric (core/domain/score-formulas.ts), as SQL over a posts alias. */
 export const engagementSql = (m: Methodology, p = 'p') => formulaSql(engagementFormula(m), postColumns(p));
 
-/** A post's attention before discounts: ln(1 + views) + ln(1 + e). */
-const rawSql = (m: Methodology) =>
+/** A post's attention before discounts: ln(1 + views) + ln(1 + e), over posts alias p. */
+export const rawSql = (m: Methodology) =>
   formulaSql(rawAttentionFormula(), { ...postColumns('p'), e: engagementSql(m) });
 
 /**

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { engagementSql } from './ranking-rollups.sql.ts';
+import { rawSql } from './ranking-rollups.sql.ts';
 import { type DayRange, float8, inRange, runDiscounts } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
 export async function backingCaps(trx: Db, req: RecomputeRequest) {
   const m = req.methodology;
   const share = m.coordination.backing.share;
-  const raw = sql`(ln(1 + p.views) + ln(1 + ${engagementSql(m)}))`;
+  const raw = rawSql(m);
   await sql`delete from backing_caps`.execute(trx);
   await sql`
     insert into backing_caps (project_id, multiplier, detail)
