@@ -177,8 +177,8 @@ export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT, fi
     ? [
         `import { importing, track } from ${url('test/helpers/file-times.ts')};`,
         'track(t);',
-        // Here each import waits for its file's tests to end, so the group's budget is set
-        // before the first file runs and again after each file that may have set its own.
+        // The group's budget is set before the first file runs and again after each file
+        // that may have set its own.
         setTimeout,
         ...group.files.flatMap((f) => [
           `await importing(${JSON.stringify(f)}, () => import(${url(f)}));`,
