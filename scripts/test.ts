@@ -175,9 +175,9 @@ function childrenCpuSeconds(): number | undefined {
 }
 
 const count = (summary: string, key: string) => Number(new RegExp(`${key}: (\\d+)`).exec(summary)?.[1] ?? 0);
-// The browser files' seeded demo (test/helpers/demo-template.ts), seeded here beside the
-// first files (adapters, core: none needs it) rather than inside whichever browser file asks
-// first, where its ~18 s of CPU (minutes under load) counted against that file's timeout.
+// The seeded demo of the browser files and http/trust/receipts (test/helpers/demo-template.ts),
+// seeded here beside the first files (adapters, core: none needs it) rather than inside
+// whichever file asks first, where its ~18 s of CPU (minutes under load) counted against that file's timeout.
 // Files that ask earlier wait on its lock as before; a failure here leaves it to them.
 // Only in a full run: a run of named files seeds on demand, as the files ask.
 for (const key of ['TEST_RUN_ID', 'TEST_POSTGRES_URL', 'TEST_POSTGRES_TEMPLATE']) {

@@ -34,34 +34,40 @@ const COUNT_BOOT_WORK = `
   Intl.NumberFormat = Counted;
 `;
 
-const product = await openProduct(t);
-if (product) {
-  const { browser, origin } = product;
-  for (const viewport of [MOBILE, DESKTOP]) {
-    const wide = viewport === DESKTOP;
-    await t.test(`/beta at ${viewport.width}px: the frame of this width from the first render`, async (t) => {
-      const { page, errors } = await watchedPage(browser, viewport);
-      // Counted from before any script of the page runs: every horizontal menu ever inserted
-      // into the live app, and every Intl number formatter created.
-      await page.addInitScript({ content: COUNT_BOOT_WORK });
-      await page.goto(`${origin}/beta`);
-      const board = liveApp(page).getByTestId('kol-leaderboard');
-      await board.locator('tbody tr:not(.mm-skeleton-row)').first().waitFor();
-      const seen = (await page.evaluate('window.__boot')) as { menus: number; formatters: number };
-      if (wide) t.ok(seen.menus >= 1, 'the wide frame shows its horizontal menu');
-      else t.equal(seen.menus, 0, 'a phone never renders the horizontal menu of the wide frame');
-      t.equal(
-        await liveApp(page).locator('.mm-nav-horizontal').count(),
-        wide ? 1 : 0,
-        'the menu of this width',
+// Setup inside a test, not at the top level: see docs/testing.md, "Browser files grouped".
+t.test('the beta boot work in Chromium', async (t) => {
+  const product = await openProduct(t);
+  if (product) {
+    const { browser, origin } = product;
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const wide = viewport === DESKTOP;
+      await t.test(
+        `/beta at ${viewport.width}px: the frame of this width from the first render`,
+        async (t) => {
+          const { page, errors } = await watchedPage(browser, viewport);
+          // Counted from before any script of the page runs: every horizontal menu ever inserted
+          // into the live app, and every Intl number formatter created.
+          await page.addInitScript({ content: COUNT_BOOT_WORK });
+          await page.goto(`${origin}/beta`);
+          const board = liveApp(page).getByTestId('kol-leaderboard');
+          await board.locator('tbody tr:not(.mm-skeleton-row)').first().waitFor();
+          const seen = (await page.evaluate('window.__boot')) as { menus: number; formatters: number };
+          if (wide) t.ok(seen.menus >= 1, 'the wide frame shows its horizontal menu');
+          else t.equal(seen.menus, 0, 'a phone never renders the horizontal menu of the wide frame');
+          t.equal(
+            await liveApp(page).locator('.mm-nav-horizontal').count(),
+            wide ? 1 : 0,
+            'the menu of this width',
+          );
+          t.equal(seen.formatters, 0, 'no Intl number formatter before the leaderboard showed its rows');
+          if (wide) {
+            await board.getByLabel('About Followers').hover();
+            await t.resolves(page.getByRole('tooltip').waitFor(), 'the help opens on the first hover');
+          }
+          t.strictSame(errors, [], `no console errors: ${errors}`);
+          await page.context().close();
+        },
       );
-      t.equal(seen.formatters, 0, 'no Intl number formatter before the leaderboard showed its rows');
-      if (wide) {
-        await board.getByLabel('About Followers').hover();
-        await t.resolves(page.getByRole('tooltip').waitFor(), 'the help opens on the first hover');
-      }
-      t.strictSame(errors, [], `no console errors: ${errors}`);
-      await page.context().close();
-    });
+    }
   }
-}
+});

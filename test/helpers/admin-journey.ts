@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
-import { DESKTOP, MOBILE, screenshot, watchedPage } from './browser.ts';
+import { axeResults } from './accessibility.ts';
+import { DESKTOP, MOBILE, screenshot, screenshotsWanted, watchedPage } from './browser.ts';
 import { openDemoXSignIn } from '../e2e/demo-x-sign-in.ts';
 
 /** axe-core on the page as it is: serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  // Run in the page itself when it has one frame (test/helpers/accessibility.ts).
+  const result = await axeResults(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -332,8 +331,8 @@ export async function adminJourney(
         t.ok(box && box.height <= 72, `the 390 px header stays one bar (${box?.height} px)`);
         await p.getByRole('button', { name: 'Open the menu' }).click();
         await p.getByRole('menuitem', { name: 'Staff' }).waitFor();
-        // Let the drawer finish sliding in before the picture.
-        await p.waitForTimeout(500);
+        // Let the drawer finish sliding in before the picture (taken only when asked).
+        if (screenshotsWanted()) await p.waitForTimeout(500);
         await screenshot(p, 'admin-menu-mobile');
       }
       await p.evaluate("localStorage.removeItem('token')");

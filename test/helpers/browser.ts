@@ -163,7 +163,16 @@ export async function watchedPage(
   return { page, errors, requests };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots are for people to look at, not assertions: taken only when asked
+ * (`SCREENSHOTS=1 npm test`), since a full-page capture is one of the larger costs of a
+ * browser test (docs/testing.md, "Eighth pass"). Every assertion runs either way.
+ */
+export const screenshotsWanted = (): boolean => process.env.SCREENSHOTS === '1';
+
+/** A full-page picture in test-artifacts/screens/ when SCREENSHOTS=1; otherwise nothing. */
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!screenshotsWanted()) return undefined;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { SCREENSHOTS } from './browser.ts';
+import { SCREENSHOTS, screenshotsWanted } from './browser.ts';
 
 /** A number as the receipt prints it ("1,234.56", "–" for none). */
 export const shownNumber = (text: string | null): number =>
@@ -34,12 +34,15 @@ export const addsUp = (r: { points: number[]; total: number }): boolean =>
 
 /**
  * A picture of the window as it is, scrolled to `element`: an open dialog scrolls inside
- * a fixed layer, which a full-page capture would cut off at the first screen.
+ * a fixed layer, which a full-page capture would cut off at the first screen. Taken only
+ * when SCREENSHOTS=1, as `screenshot` (test/helpers/browser.ts).
  */
-export async function screenshotOf(element: Locator, name: string): Promise<string> {
+export async function screenshotOf(element: Locator, name: string): Promise<string | undefined> {
+  // Scrolled either way, so the steps after it see the page as with the picture taken.
+  await element.scrollIntoViewIfNeeded();
+  if (!screenshotsWanted()) return undefined;
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
-  await element.scrollIntoViewIfNeeded();
   await element.page().screenshot({ path });
   return path;
 }
