@@ -225,3 +225,54 @@ t.test('a field keeps its stored positions only while its values hold', async (t
     await positionsMatchValues('a rerun with nothing moved');
   });
 });
+
+t.test('a full run reads the follow graph again only after a write to it', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, { kols: 60 });
+    const engine = rankingEngine(db);
+    const graphOf = async () =>
+      (
+        await sql<Record<string, unknown>>`
+          select id, pagerank, trust, smart_followers_count, credibility from kols order by id`.execute(db)
+      ).rows;
+    const stale = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from follow_graph_stale`.execute(db)).rows[0]?.n,
+      );
+    await engine.recompute(recomputeRequest('full'));
+    t.equal(await stale(), 0, 'a full run takes the mark');
+    const first = await graphOf();
+    const kols = await kolSnapshot(handle);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(await graphOf(), first, 'the kept graph gives the same PageRank, smart followers and credibility');
+    t.same(await kolSnapshot(handle), kols, 'and the same KOL rows');
+
+    // Ten accounts start following the least-followed one: the next run must see it.
+    await sql`
+      insert into kol_follows (follower_id, followee_id)
+      select k.id, (select id from kols order by pagerank, id limit 1) from kols k
+      where k.id <> (select id from kols order by pagerank, id limit 1)
+      order by k.pagerank desc, k.id limit 10
+      on conflict do nothing`.execute(db);
+    t.equal(await stale(), 1, 'a write to the follow edges marks the graph');
+    await engine.recompute(recomputeRequest('full'));
+    const moved = await graphOf();
+    t.notSame(moved, first, 'the next full run ranks the new edges');
+    await sql`delete from follow_graph_kept`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(await graphOf(), moved, 'exactly as a run that reads the graph from the edges');
+
+    // A new account renumbers the graph.
+    await sql`
+      insert into kols (id, twitter_username, twitter_followers_count)
+      values ('ffffffff-ffff-4fff-8fff-ffffffffffff', 'late_joiner', 10)`.execute(db);
+    t.equal(await stale(), 1, 'a new account marks the graph');
+    await engine.recompute(recomputeRequest('full'));
+    const withNew = await graphOf();
+    t.equal(withNew.length, moved.length + 1, 'the new account is ranked');
+    await sql`delete from follow_graph_kept`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(await graphOf(), withNew, 'as a run that reads the graph afresh ranks it');
+  });
+});
