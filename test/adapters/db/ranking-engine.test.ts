@@ -276,3 +276,72 @@ t.test('a full run reads the follow graph again only after a write to it', async
     t.same(await graphOf(), withNew, 'as a run that reads the graph afresh ranks it');
   });
 });
+
+t.test('a full run finds the texts to pair from the kept ones and the days written since', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, {
+      kols: 40,
+      botRings: [{ size: 5, postsPerDay: 2, days: 3, target: 'gammafi' }],
+    });
+    const engine = rankingEngine(db);
+    const discounted = async () =>
+      (
+        await sql<{ post_id: string; kind: string; multiplier: number }>`
+          select post_id, kind, multiplier from post_discounts order by post_id, kind`.execute(db)
+      ).rows;
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(
+      (await discounted()).some((d) => d.kind === 'near_duplicate'),
+      'the bot ring is paired',
+    );
+    const kept = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from dup_candidates_kept`.execute(db)).rows[0]?.n,
+    );
+    t.ok(kept > 0, `the shared texts are kept (${kept})`);
+
+    // A text of one author gets a second author's post on its day (two: not yet shared
+    // enough), then a third author's post is corrected to the same text: its day is marked.
+    const [a, b, c] = (
+      await sql<{ id: string }>`select id from kols order by id limit 3`.execute(db)
+    ).rows.map((r) => r.id);
+    const original = (
+      await sql<{ id: string; day: string }>`
+        select id, day::text as day from posts where kol_id = ${a} and text_len >= 20 order by id limit 1`.execute(
+        db,
+      )
+    ).rows[0];
+    await sql`
+      insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
+      select 'copy-b', ${b}, created_at + interval '1 hour', day, text, text_hash, text_len, views, likes, replies, reposts
+      from posts where id = ${original?.id}`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    const copies = async () =>
+      (
+        await sql<{ n: number }>`
+          select count(*)::int as n from post_discounts d join posts p on p.id = d.post_id
+          where d.kind = 'near_duplicate' and p.text_hash = (select text_hash from posts where id = ${original?.id})`.execute(
+          db,
+        )
+      ).rows[0]?.n;
+    t.equal(await copies(), 0, 'two authors are not enough');
+    await sql`
+      update posts q set text = p.text, text_hash = p.text_hash, text_len = p.text_len,
+        created_at = p.created_at + interval '2 hours', day = p.day
+      from posts p
+      where p.id = ${original?.id} and q.id = (select id from posts where kol_id = ${c} order by id limit 1)`.execute(
+      db,
+    );
+    t.equal(
+      (await sql<{ day: string }>`select day::text as day from post_hash_stale`.execute(db)).rows[0]?.day,
+      original?.day,
+      'the corrected post marks its day',
+    );
+    await engine.recompute(recomputeRequest('full'));
+    t.equal(await copies(), 3, 'the third author makes the text shared: all three posts are discounted');
+    const keptRun = await discounted();
+    await sql`delete from dup_candidates_state`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(keptRun, await discounted(), 'the same discounts as grouping every post by its text');
+  });
+});
