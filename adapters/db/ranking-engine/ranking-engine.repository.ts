@@ -264,11 +264,12 @@ async function postsRead(trx: Db, range: DayRange): Promise<number> {
  */
 async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to: number[] }> {
   const kept = (
-    await sql<{ ids: string[]; edges: Uint8Array; stale: boolean }>`
-      select g.ids, g.edges, exists (select 1 from follow_graph_stale) as stale
+    await sql<{ ids: string; edges: Uint8Array; stale: boolean }>`
+      select array_to_string(g.ids, ',') as ids, g.edges, exists (select 1 from follow_graph_stale) as stale
       from follow_graph_kept g where g.id = 1`.execute(trx)
   ).rows[0];
-  if (kept && !kept.stale) return { ids: kept.ids, ...edgesOf(kept.edges) };
+  // The ids as one string, split here: the driver's array parser took longer.
+  if (kept && !kept.stale) return { ids: kept.ids ? kept.ids.split(',') : [], ...edgesOf(kept.edges) };
   // Marks taken before the graph is read: a write the read does not see marks it again
   // when it commits, so the next run reads the graph again.
   await sql`delete from follow_graph_stale`.execute(trx);
@@ -313,15 +314,15 @@ async function readFollowGraph(trx: Db): Promise<{ ids: string[]; from: number[]
   // The edges as text, split here: the driver's parser of two int arrays of a million
   // elements took longer than the joins.
   const row = (
-    await sql<{ ids: string[] | null; from: string | null; to: string | null }>`
-      select (select array_agg(id order by i) from kol_numbers) as ids,
+    await sql<{ ids: string | null; from: string | null; to: string | null }>`
+      select (select array_to_string(array_agg(id order by i), ',') from kol_numbers) as ids,
         array_to_string(array_agg(a.i), ',') as from, array_to_string(array_agg(b.i), ',') as to
       from kol_follows f join kol_numbers a on a.id = f.follower_id join kol_numbers b on b.id = f.followee_id`.execute(
       trx,
     )
   ).rows[0];
   await sql`drop table kol_numbers`.execute(trx);
-  const ids = row?.ids ?? [];
+  const ids = row?.ids ? row.ids.split(',') : [];
   const n = ids.length;
   const followers = row?.from ? row.from.split(',') : [];
   const followees = row?.to ? row.to.split(',') : [];
@@ -403,11 +404,16 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
     );
     const smart = smartFollowerCounts(ids.length, from, to, scores, setSize);
     await sql`drop table if exists pr`.execute(trx);
+    // The ids are the kept graph's (followGraph stored them in this transaction if it
+    // read the edges), and the numbers go as text: a number's shortest decimal reads
+    // back as the same float8, and the driver's array writer took seconds for 100k ids.
     await sql`
       create temp table pr on commit drop as
-      select id as kol_id, score, trust, smart
-      from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[], ${trust ?? ids.map(() => null)}::float8[],
-        ${Array.from(smart)}::int[]) as x(id, score, trust, smart)`.execute(trx);
+      select x.id as kol_id, x.score, x.trust, x.smart
+      from follow_graph_kept g
+      cross join lateral unnest(g.ids, string_to_array(${scores.join(',')}, ',')::float8[],
+        string_to_array(${trust ? trust.join(',') : null}::text, ',')::float8[], string_to_array(${smart.join(',')}, ',')::int[]) as x(id, score, trust, smart)
+      where g.id = 1`.execute(trx);
     // One pass over the KOL rows: PageRank, smart followers and the credibility they
     // feed. Only rows whose values change are written: on an unchanged follow graph
     // that is the accounts whose age still moves their credibility, not all 100k wide
