@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The follow graph a full run loads for PageRank, trust and the follow clusters, kept
  * between runs (docs/methodology.md, "Work in proportion to change"): the accounts in id
- * order and the edges as account numbers, sorted, as one binary string. A full run reads
+ * order (as text, comma-separated) and the edges as account numbers, sorted, as one
+ * binary string. A full run reads
  * it instead of joining every follow edge to the accounts again when no write has
  * touched `kol_follows` or the set of accounts since it was stored.
  *
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create unlogged table follow_graph_kept (
       id integer primary key check (id = 1),
-      ids uuid[] not null,
+      ids text not null,
       edges bytea not null
     )`.execute(db);
   await sql`create table follow_graph_stale (id integer primary key check (id = 1))`.execute(db);

@@ -264,12 +264,19 @@ async function postsRead(trx: Db, range: DayRange): Promise<number> {
  */
 async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to: number[] }> {
   const kept = (
-    await sql<{ ids: string; edges: Uint8Array; stale: boolean }>`
-      select array_to_string(g.ids, ',') as ids, g.edges, exists (select 1 from follow_graph_stale) as stale
-      from follow_graph_kept g where g.id = 1`.execute(trx)
+    await sql<{ ids: string; stale: boolean }>`
+      select g.ids, exists (select 1 from follow_graph_stale) as stale from follow_graph_kept g where g.id = 1`.execute(
+      trx,
+    )
   ).rows[0];
-  // The ids as one string, split here: the driver's array parser took longer.
-  if (kept && !kept.stale) return { ids: kept.ids ? kept.ids.split(',') : [], ...edgesOf(kept.edges) };
+  if (kept && !kept.stale) {
+    // In parts of a megabyte: the driver took seconds over one 16 MB row.
+    const parts = await sql<{ part: Uint8Array }>`
+      select substring(g.edges from i * ${EDGE_PART}::int + 1 for ${EDGE_PART}::int) as part
+      from follow_graph_kept g, generate_series(0, (length(g.edges) - 1) / ${EDGE_PART}::int) i
+      where g.id = 1 order by i`.execute(trx);
+    return { ids: kept.ids ? kept.ids.split(',') : [], ...edgesOf(parts.rows.map((r) => r.part)) };
+  }
   // Marks taken before the graph is read: a write the read does not see marks it again
   // when it commits, so the next run reads the graph again.
   await sql`delete from follow_graph_stale`.execute(trx);
@@ -280,15 +287,23 @@ async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to
     edges[2 * j + 1] = graph.to[j] ?? 0;
   }
   await sql`
-    insert into follow_graph_kept (id, ids, edges) values (1, ${graph.ids}::uuid[], ${new Uint8Array(edges.buffer)})
+    insert into follow_graph_kept (id, ids, edges) values (1, ${graph.ids.join(',')}, ${new Uint8Array(edges.buffer)})
     on conflict (id) do update set ids = excluded.ids, edges = excluded.edges`.execute(trx);
   return graph;
 }
 
+const EDGE_PART = 1 << 20;
+
 /** Edges stored as (follower, followee) pairs of 32-bit numbers in this machine's byte order. */
-function edgesOf(bytes: Uint8Array): { from: number[]; to: number[] } {
-  // Copied: the driver's buffer may start at an offset no Int32Array can view.
-  const pairs = new Int32Array(Uint8Array.from(bytes).buffer);
+function edgesOf(parts: Uint8Array[]): { from: number[]; to: number[] } {
+  // Copied into one buffer: the driver's buffers may start at offsets no Int32Array can view.
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  const pairs = new Int32Array(bytes.buffer);
   const m = pairs.length / 2;
   const from = new Array<number>(m);
   const to = new Array<number>(m);
@@ -411,7 +426,7 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
       create temp table pr on commit drop as
       select x.id as kol_id, x.score, x.trust, x.smart
       from follow_graph_kept g
-      cross join lateral unnest(g.ids, string_to_array(${scores.join(',')}, ',')::float8[],
+      cross join lateral unnest(string_to_array(g.ids, ',')::uuid[], string_to_array(${scores.join(',')}, ',')::float8[],
         string_to_array(${trust ? trust.join(',') : null}::text, ',')::float8[], string_to_array(${smart.join(',')}, ',')::int[]) as x(id, score, trust, smart)
       where g.id = 1`.execute(trx);
     // One pass over the KOL rows: PageRank, smart followers and the credibility they
