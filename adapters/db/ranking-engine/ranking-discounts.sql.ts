@@ -55,7 +55,7 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
  * post finds (docs/methodology.md, "Work in proportion to change"). Without kept hashes
  * (the first run, a crash, a truncate of posts, another count) every post is grouped.
  */
-async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, minPosts: number) {
+async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, minPosts: number, step: Step) {
   const state = await sql<{
     min_posts: number;
   }>`select min_posts from dup_candidates_state where id = 1`.execute(trx);
@@ -64,16 +64,19 @@ async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, min
     await sql<{ day: string }>`delete from post_hash_stale returning day::text as day`.execute(trx)
   ).rows;
   const days = marked.map((r) => r.day);
-  // Each hash of a marked day is looked up in posts_text_hash_idx, at random: at 10M posts
-  // the two days of a next-day run (2% of posts) took longer than grouping every post
-  // (bench/RESULTS.md), so past 1% of the posts every post is grouped.
+  // Each hash of a marked day is looked up in posts_text_hash_idx, at random: about ten
+  // times what grouping costs per post, so past a tenth of the posts every post is grouped.
+  // (The two new days of a next-day run at 10M posts, 2% of them: 6.3 s of lookups against
+  // 9.5–12.9 s of grouping, whose index-only scan fetches the new rows from the heap;
+  // bench/RESULTS.md.)
   const sizes = (
     await sql<{ marked: number; total: number }>`
       select (select count(*)::float8 from posts where day = any(${days}::date[])) as marked,
         (select coalesce(sum(life_posts), 0)::float8 from kol_window_sums) as total`.execute(trx)
   ).rows[0];
-  if (Number(state.rows[0]?.min_posts) === minPosts && Number(sizes?.marked) * 100 <= Number(sizes?.total)) {
-    await sql`
+  if (Number(state.rows[0]?.min_posts) === minPosts && Number(sizes?.marked) * 10 <= Number(sizes?.total)) {
+    await step('duplicate candidates: kept', () =>
+      sql`
       create temp table dup_candidates on commit drop as
       select h.text_hash from (
         select text_hash from dup_candidates_kept
@@ -81,9 +84,12 @@ async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, min
         select text_hash from posts where day = any(${days}::date[])
       ) h
       where (select count(*) from (select 1 from posts q where q.text_hash = h.text_hash limit ${minPosts}::int) c)
-        >= ${minPosts}::int`.execute(trx);
+        >= ${minPosts}::int`.execute(trx),
+    );
   } else {
-    await sql`create temp table dup_candidates on commit drop as ${everyPost}`.execute(trx);
+    await step('duplicate candidates: every post', () =>
+      sql`create temp table dup_candidates on commit drop as ${everyPost}`.execute(trx),
+    );
   }
   await sql`delete from dup_candidates_kept`.execute(trx);
   await sql`insert into dup_candidates_kept select text_hash from dup_candidates`.execute(trx);
@@ -136,7 +142,7 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
   await sql`drop table if exists dup_candidates`.execute(trx);
   await step('duplicate candidates', async () => {
     if (range) await sql`create temp table dup_candidates on commit drop as ${candidates}`.execute(trx);
-    else await fullRunCandidates(trx, candidates, nd.minAuthors);
+    else await fullRunCandidates(trx, candidates, nd.minAuthors, step);
   });
   await sql`analyze dup_candidates`.execute(trx);
   await step('near duplicates', () =>

@@ -284,7 +284,8 @@ t.test('a full run finds the texts to pair from the kept ones and the days writt
       kols: 40,
       botRings: [{ size: 5, postsPerDay: 2, days: 3, target: 'gammafi' }],
     });
-    const engine = rankingEngine(db);
+    const steps: string[] = [];
+    const engine = rankingEngine(db, { onStep: (name) => steps.push(name) });
     const discounted = async () =>
       (
         await sql<{ post_id: string; kind: string; multiplier: number }>`
@@ -337,11 +338,15 @@ t.test('a full run finds the texts to pair from the kept ones and the days writt
       original?.day,
       'the corrected post marks its day',
     );
+    steps.length = 0;
     await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('discounts: duplicate candidates: kept'), 'the run starts from the kept texts');
     t.equal(await copies(), 3, 'the third author makes the text shared: all three posts are discounted');
     const keptRun = await discounted();
     await sql`delete from dup_candidates_state`.execute(db);
+    steps.length = 0;
     await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('discounts: duplicate candidates: every post'), 'without them it groups every post');
     t.same(keptRun, await discounted(), 'the same discounts as grouping every post by its text');
   });
 });
