@@ -66,7 +66,7 @@ async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, min
   const days = marked.map((r) => r.day);
   // Each hash of a marked day is looked up in posts_text_hash_idx, at random: about ten
   // times what grouping costs per post, so past a tenth of the posts every post is grouped.
-  // (The two new days of a next-day run at 10M posts, 2% of them: 4.3–6.3 s of lookups against
+  // (The two new days of a next-day run at 10M posts, 2% of them: 4.3–6.5 s of lookups against
   // 9.5–16.0 s of grouping, whose index-only scan fetches the new rows from the heap;
   // bench/RESULTS.md.)
   const sizes = (
