@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { sql } from 'kysely';
-import { connectDatabase } from '../adapters/db/connect.ts';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../adapters/db/database.ts';
 import { benchMethodology } from './bench-methodology.ts';
 
 /**
@@ -14,14 +15,34 @@ import { benchMethodology } from './bench-methodology.ts';
  * (default: /tmp/engine/base and this tree), BENCH_DB the database, ROUNDS the rounds,
  * KINDS the runs (midnight,same), ONLY one tree, VACUUM=1 vacuums posts and kol_daily
  * before each run (a rolled-back run leaves its rows dead at the end of both tables),
- * EXPLAIN=<ms> logs the plans of statements slower than that to the server log.
+ * EXPLAIN=<ms> logs the plans of statements slower than that to the server log, and
+ * STATEMENTS=<ms> prints every statement that took more backend CPU than that.
  */
 const url = `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'h_engine_bench'}`;
 const trees = { A: process.env.A ?? '/tmp/engine/base', B: process.env.B ?? '.' };
 const rounds = Number(process.env.ROUNDS ?? 3);
 const kinds = (process.env.KINDS ?? 'midnight,same').split(',');
-const handle = await connectDatabase({ kind: 'postgres', url, poolSize: 1 });
-const db = handle.db;
+// Each statement's backend CPU: the backend's CPU at one logged statement less at the
+// one before (nothing else runs on that backend between them).
+const statementCpu = Number(process.env.STATEMENTS ?? 0);
+let backend = 0;
+const backendCpu = () => {
+  if (!backend) return 0;
+  const f = (readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+};
+let lastCpu = 0;
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+  log(e) {
+    if (!statementCpu) return;
+    const now = backendCpu();
+    if (now - lastCpu >= statementCpu)
+      console.log(`   ${now - lastCpu} ms cpu  ${e.query.sql.replace(/\s+/g, ' ').slice(0, 140)}`);
+    lastCpu = now;
+  },
+});
+const handle = { close: () => db.destroy() };
 const mod = {
   A: await import(resolve(trees.A, 'adapters/db/ranking-engine/ranking-engine.repository.ts')),
   B: await import(resolve(trees.B, 'adapters/db/ranking-engine/ranking-engine.repository.ts')),
@@ -59,6 +80,8 @@ for (let r = 0; r < rounds; r++) {
             await sql`set local auto_explain.log_buffers = on`.execute(trx);
           }
           const pid = (await sql<{ p: number }>`select pg_backend_pid() as p`.execute(trx)).rows[0]?.p;
+          backend = Number(pid);
+          lastCpu = backendCpu();
           const cpuOf = () => {
             const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
             return (Number(f[11]) + Number(f[12])) * 10;

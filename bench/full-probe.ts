@@ -11,17 +11,23 @@ import { benchMethodology } from './bench-methodology.ts';
  * its time, so a step's cost can be traced to its statements. The run's as-of day is the
  * day after the last run's (AS_OF to choose), as the benchmark's "full, next day" run;
  * TREE is the source tree (this one by default), BENCH_DB the database; EXPLAIN=<ms> logs
- * the analyzed plans of statements slower than that to the server log.
+ * the analyzed plans of statements slower than that to the server log. Each statement's
+ * line shows the backend CPU it took (its parallel workers' not included).
  */
 const url = `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'h_engine_bench'}`;
 const slow = Number(process.env.SLOW ?? 200);
+let pid = 0;
+let lastCpu = 0;
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   log(e) {
+    // The backend's CPU over the statement: its CPU now less at the last logged one.
+    const now = pid ? cpu() : 0;
     if (e.queryDurationMillis >= slow)
       console.log(
-        `   ${Math.round(e.queryDurationMillis)} ms  ${e.query.sql.replace(/\s+/g, ' ').slice(0, 160)}`,
+        `   ${Math.round(e.queryDurationMillis)} ms (cpu ${now - lastCpu})  ${e.query.sql.replace(/\s+/g, ' ').slice(0, 150)}`,
       );
+    lastCpu = now;
   },
 });
 const { recomputeInTransaction } = await import(
@@ -35,7 +41,7 @@ const asOf =
 class Rollback extends Error {}
 // The backend's CPU from /proc (the server runs on this machine): on the shared machine
 // it moves far less than the wall clock. A full run's parallel scan workers are not in it.
-const pid = Number((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid);
+pid = Number((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid);
 const cpu = () => {
   const f = (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1] ?? '').split(' ');
   return (Number(f[11]) + Number(f[12])) * 10;

@@ -46,6 +46,58 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
   });
 }
 
+/**
+ * A full run's texts to pair (dup_candidates): every text hash at least `minPosts` posts
+ * share. Kept between full runs (migration 2026-11-25-41): a hash that reaches the count
+ * now either reached it at the last full run or gained a post since, on a day that write
+ * marked in post_hash_stale, so the kept hashes and the hashes of the marked days, each
+ * counted again through posts_text_hash_idx, are exactly the hashes a grouping of every
+ * post finds (docs/methodology.md, "Work in proportion to change"). Without kept hashes
+ * (the first run, a crash, a truncate of posts, another count) every post is grouped.
+ */
+async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, minPosts: number, step: Step) {
+  const state = await sql<{
+    min_posts: number;
+  }>`select min_posts from dup_candidates_state where id = 1`.execute(trx);
+  // Marks taken first: a write the counts below do not see marks its day again when it commits.
+  const marked = (
+    await sql<{ day: string }>`delete from post_hash_stale returning day::text as day`.execute(trx)
+  ).rows;
+  const days = marked.map((r) => r.day);
+  // Each hash of a marked day is looked up in posts_text_hash_idx, at random: about ten
+  // times what grouping costs per post, so past a tenth of the posts every post is grouped.
+  // (The two new days of a next-day run at 10M posts, 2% of them: 4.3–6.5 s of lookups against
+  // 9.5–16.0 s of grouping, whose index-only scan fetches the new rows from the heap;
+  // bench/RESULTS.md.)
+  const sizes = (
+    await sql<{ marked: number; total: number }>`
+      select (select count(*)::float8 from posts where day = any(${days}::date[])) as marked,
+        (select coalesce(sum(life_posts), 0)::float8 from kol_window_sums) as total`.execute(trx)
+  ).rows[0];
+  if (Number(state.rows[0]?.min_posts) === minPosts && Number(sizes?.marked) * 10 <= Number(sizes?.total)) {
+    await step('duplicate candidates: kept', () =>
+      sql`
+      create temp table dup_candidates on commit drop as
+      select h.text_hash from (
+        select text_hash from dup_candidates_kept
+        union
+        select text_hash from posts where day = any(${days}::date[])
+      ) h
+      where (select count(*) from (select 1 from posts q where q.text_hash = h.text_hash limit ${minPosts}::int) c)
+        >= ${minPosts}::int`.execute(trx),
+    );
+  } else {
+    await step('duplicate candidates: every post', () =>
+      sql`create temp table dup_candidates on commit drop as ${everyPost}`.execute(trx),
+    );
+  }
+  await sql`delete from dup_candidates_kept`.execute(trx);
+  await sql`insert into dup_candidates_kept select text_hash from dup_candidates`.execute(trx);
+  await sql`
+    insert into dup_candidates_state (id, min_posts) values (1, ${minPosts}::int)
+    on conflict (id) do update set min_posts = excluded.min_posts`.execute(trx);
+}
+
 /** Every discount of the posts the run judges; the population statistics on a full run. */
 async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
   const m = req.methodology;
@@ -88,9 +140,10 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
   // Kept and analyzed so the planner knows how few there are: it then looks each one
   // up in posts_text_hash_idx instead of hashing every post against them.
   await sql`drop table if exists dup_candidates`.execute(trx);
-  await step('duplicate candidates', () =>
-    sql`create temp table dup_candidates on commit drop as ${candidates}`.execute(trx),
-  );
+  await step('duplicate candidates', async () => {
+    if (range) await sql`create temp table dup_candidates on commit drop as ${candidates}`.execute(trx);
+    else await fullRunCandidates(trx, candidates, nd.minAuthors, step);
+  });
   await sql`analyze dup_candidates`.execute(trx);
   await step('near duplicates', () =>
     sql`
@@ -166,7 +219,10 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
     } else {
       // Per account, an index range over its first days (posts_kol_idx). Left to itself
       // the planner hashes every post against the accounts (three times slower); the
-      // temporary table lets the scan run in parallel.
+      // temporary table lets the scan run in parallel. Only accounts created less than
+      // the young span (and a day, whatever the time zone) before the first post can
+      // have a young post: the others, most of them, are not looked up (2.5 s of CPU at
+      // 100k accounts and 1M posts, bench/RESULTS.md).
       await sql`set local enable_hashjoin = off`.execute(trx);
       await sql`set local enable_mergejoin = off`.execute(trx);
       await sql`
@@ -176,7 +232,9 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
         cross join lateral (
           select p.id, p.created_at from posts p where p.kol_id = k.id and ${young} and ${inRange(req, range)}
         ) p
-        where k.twitter_created_at is not null`.execute(trx);
+        where k.twitter_created_at > (select min(day) from posts) - make_interval(days => ${ya.days + 1}::int)`.execute(
+        trx,
+      );
       await sql`reset enable_hashjoin`.execute(trx);
       await sql`reset enable_mergejoin`.execute(trx);
     }

@@ -257,12 +257,70 @@ async function postsRead(trx: Db, range: DayRange): Promise<number> {
 
 /**
  * The follow graph as account numbers (accounts in id order) and edges sorted by
- * (follower, followee). The numbering is a small analyzed table, so both joins hash
- * the 100k accounts and stream the edges; the edges are sorted here, as one typed
- * array, instead of by two ordered aggregates of a million rows each. Read through
- * the followee index and two sorts, this took 10 s of a 1M-post full run.
+ * (follower, followee). Kept between full runs (`follow_graph_kept`, migration
+ * `2026-11-25-40`): when no write has marked `follow_graph_stale` since it was stored,
+ * the graph is read from it, one array of ids and one binary string of edges, instead
+ * of from every follow edge (docs/methodology.md, "Work in proportion to change").
  */
 async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to: number[] }> {
+  const kept = (
+    await sql<{ ids: string; stale: boolean }>`
+      select g.ids, exists (select 1 from follow_graph_stale) as stale from follow_graph_kept g where g.id = 1`.execute(
+      trx,
+    )
+  ).rows[0];
+  if (kept && !kept.stale) {
+    // In parts of a megabyte: the driver took seconds over one 16 MB row.
+    const parts = await sql<{ part: Uint8Array }>`
+      select substring(g.edges from i * ${EDGE_PART}::int + 1 for ${EDGE_PART}::int) as part
+      from follow_graph_kept g, generate_series(0, (length(g.edges) - 1) / ${EDGE_PART}::int) i
+      where g.id = 1 order by i`.execute(trx);
+    return { ids: kept.ids ? kept.ids.split(',') : [], ...edgesOf(parts.rows.map((r) => r.part)) };
+  }
+  // Marks taken before the graph is read: a write the read does not see marks it again
+  // when it commits, so the next run reads the graph again.
+  await sql`delete from follow_graph_stale`.execute(trx);
+  const graph = await readFollowGraph(trx);
+  const edges = new Int32Array(2 * graph.from.length);
+  for (let j = 0; j < graph.from.length; j++) {
+    edges[2 * j] = graph.from[j] ?? 0;
+    edges[2 * j + 1] = graph.to[j] ?? 0;
+  }
+  await sql`
+    insert into follow_graph_kept (id, ids, edges) values (1, ${graph.ids.join(',')}, ${new Uint8Array(edges.buffer)})
+    on conflict (id) do update set ids = excluded.ids, edges = excluded.edges`.execute(trx);
+  return graph;
+}
+
+const EDGE_PART = 1 << 20;
+
+/** Edges stored as (follower, followee) pairs of 32-bit numbers in this machine's byte order. */
+function edgesOf(parts: Uint8Array[]): { from: number[]; to: number[] } {
+  // Copied into one buffer: the driver's buffers may start at offsets no Int32Array can view.
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    bytes.set(p, at);
+    at += p.length;
+  }
+  const pairs = new Int32Array(bytes.buffer);
+  const m = pairs.length / 2;
+  const from = new Array<number>(m);
+  const to = new Array<number>(m);
+  for (let j = 0; j < m; j++) {
+    from[j] = pairs[2 * j] ?? 0;
+    to[j] = pairs[2 * j + 1] ?? 0;
+  }
+  return { from, to };
+}
+
+/**
+ * The follow graph read from `kol_follows`. The numbering is a small analyzed table, so
+ * both joins hash the 100k accounts and stream the edges; the edges are sorted here, as
+ * one typed array, instead of by two ordered aggregates of a million rows each. Read
+ * through the followee index and two sorts, this took 10 s of a 1M-post full run.
+ */
+async function readFollowGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to: number[] }> {
   await sql`drop table if exists kol_numbers`.execute(trx);
   await sql`
     create temp table kol_numbers on commit drop as
@@ -271,15 +329,15 @@ async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to
   // The edges as text, split here: the driver's parser of two int arrays of a million
   // elements took longer than the joins.
   const row = (
-    await sql<{ ids: string[] | null; from: string | null; to: string | null }>`
-      select (select array_agg(id order by i) from kol_numbers) as ids,
+    await sql<{ ids: string | null; from: string | null; to: string | null }>`
+      select (select array_to_string(array_agg(id order by i), ',') from kol_numbers) as ids,
         array_to_string(array_agg(a.i), ',') as from, array_to_string(array_agg(b.i), ',') as to
       from kol_follows f join kol_numbers a on a.id = f.follower_id join kol_numbers b on b.id = f.followee_id`.execute(
       trx,
     )
   ).rows[0];
   await sql`drop table kol_numbers`.execute(trx);
-  const ids = row?.ids ?? [];
+  const ids = row?.ids ? row.ids.split(',') : [];
   const n = ids.length;
   const followers = row?.from ? row.from.split(',') : [];
   const followees = row?.to ? row.to.split(',') : [];
@@ -295,6 +353,29 @@ async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to
     to[j] = key - a * n;
   }
   return { ids, from, to };
+}
+
+/**
+ * Each account's followers in the smart set: the `setSize` accounts highest in PageRank,
+ * ties to the lower number (accounts are numbered in id order, so the lower id, as
+ * `order by score desc, id` ranks them). Counted over the edges in memory instead of a
+ * join of every follow edge to the set (0.9 s of backend CPU at 100k accounts).
+ */
+export function smartFollowerCounts(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  scores: Float64Array,
+  setSize: number,
+): Int32Array {
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (a, b) => (scores[b] as number) - (scores[a] as number) || a - b,
+  );
+  const inSet = new Uint8Array(n);
+  for (let r = 0; r < Math.min(setSize, n); r++) inSet[order[r] as number] = 1;
+  const counts = new Int32Array(n);
+  for (let e = 0; e < from.length; e++) if (inSet[from[e] as number]) counts[to[e] as number]++;
+  return counts;
 }
 
 /**
@@ -336,16 +417,18 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
     const trust = await step('trust and clusters', () =>
       followTrust(trx, req, { ids, from, to, pagerank: scores }),
     );
+    const smart = smartFollowerCounts(ids.length, from, to, scores, setSize);
     await sql`drop table if exists pr`.execute(trx);
+    // The ids are the kept graph's (followGraph stored them in this transaction if it
+    // read the edges), and the numbers go as text: a number's shortest decimal reads
+    // back as the same float8, and the driver's array writer took seconds for 100k ids.
     await sql`
       create temp table pr on commit drop as
-      select id as kol_id, score, trust
-      from unnest(${ids}::uuid[], ${Array.from(scores)}::float8[], ${trust ?? ids.map(() => null)}::float8[]) as x(id, score, trust)`.execute(
-      trx,
-    );
-    await sql`
-      create temp table smart_set on commit drop as
-      select kol_id from pr order by score desc, kol_id limit ${setSize}::int`.execute(trx);
+      select x.id as kol_id, x.score, x.trust, x.smart
+      from follow_graph_kept g
+      cross join lateral unnest(string_to_array(g.ids, ',')::uuid[], string_to_array(${scores.join(',')}, ',')::float8[],
+        string_to_array(${trust ? trust.join(',') : null}::text, ',')::float8[], string_to_array(${smart.join(',')}, ',')::int[]) as x(id, score, trust, smart)
+      where g.id = 1`.execute(trx);
     // One pass over the KOL rows: PageRank, smart followers and the credibility they
     // feed. Only rows whose values change are written: on an unchanged follow graph
     // that is the accounts whose age still moves their credibility, not all 100k wide
@@ -354,19 +437,15 @@ async function smartFollowers(trx: Db, req: RecomputeRequest, step: Step) {
       update kols u set pagerank = x.pagerank, trust = x.trust, smart_followers_count = x.smart,
         credibility = x.credibility
       from (
-        select pr.kol_id, ${roundTo(sql`pr.score`, 12)} as pagerank, pr.trust, coalesce(sf.n, 0)::int as smart,
-          ${credibility(sql`coalesce(sf.n, 0)`)} as credibility
+        select pr.kol_id, ${roundTo(sql`pr.score`, 12)} as pagerank, pr.trust, pr.smart,
+          ${credibility(sql`pr.smart`)} as credibility
         from pr
         join kols k on k.id = pr.kol_id
-        left join (
-          select f.followee_id, count(*) as n from kol_follows f join smart_set s on s.kol_id = f.follower_id
-          group by f.followee_id
-        ) sf on sf.followee_id = pr.kol_id
       ) x
       where u.id = x.kol_id
         and (u.pagerank, u.trust, u.smart_followers_count, u.credibility)
           is distinct from (x.pagerank, x.trust, x.smart, x.credibility)`.execute(trx);
-    await sql`drop table smart_set, pr`.execute(trx);
+    await sql`drop table pr`.execute(trx);
   } else {
     await followTrust(trx, req, null);
     await sql`update kols k set credibility = ${credibility(sql`coalesce(k.smart_followers_count, 0)`)}, trust = null`.execute(

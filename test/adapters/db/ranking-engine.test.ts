@@ -225,3 +225,128 @@ t.test('a field keeps its stored positions only while its values hold', async (t
     await positionsMatchValues('a rerun with nothing moved');
   });
 });
+
+t.test('a full run reads the follow graph again only after a write to it', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, { kols: 60 });
+    const engine = rankingEngine(db);
+    const graphOf = async () =>
+      (
+        await sql<Record<string, unknown>>`
+          select id, pagerank, trust, smart_followers_count, credibility from kols order by id`.execute(db)
+      ).rows;
+    const stale = async () =>
+      Number(
+        (await sql<{ n: number }>`select count(*)::int as n from follow_graph_stale`.execute(db)).rows[0]?.n,
+      );
+    await engine.recompute(recomputeRequest('full'));
+    t.equal(await stale(), 0, 'a full run takes the mark');
+    const first = await graphOf();
+    const kols = await kolSnapshot(handle);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(await graphOf(), first, 'the kept graph gives the same PageRank, smart followers and credibility');
+    t.same(await kolSnapshot(handle), kols, 'and the same KOL rows');
+
+    // Ten accounts start following the least-followed one: the next run must see it.
+    await sql`
+      insert into kol_follows (follower_id, followee_id)
+      select k.id, (select id from kols order by pagerank, id limit 1) from kols k
+      where k.id <> (select id from kols order by pagerank, id limit 1)
+      order by k.pagerank desc, k.id limit 10
+      on conflict do nothing`.execute(db);
+    t.equal(await stale(), 1, 'a write to the follow edges marks the graph');
+    await engine.recompute(recomputeRequest('full'));
+    const moved = await graphOf();
+    t.notSame(moved, first, 'the next full run ranks the new edges');
+    await sql`delete from follow_graph_kept`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(await graphOf(), moved, 'exactly as a run that reads the graph from the edges');
+
+    // A new account renumbers the graph.
+    await sql`
+      insert into kols (id, twitter_username, twitter_followers_count)
+      values ('ffffffff-ffff-4fff-8fff-ffffffffffff', 'late_joiner', 10)`.execute(db);
+    t.equal(await stale(), 1, 'a new account marks the graph');
+    await engine.recompute(recomputeRequest('full'));
+    const withNew = await graphOf();
+    t.equal(withNew.length, moved.length + 1, 'the new account is ranked');
+    await sql`delete from follow_graph_kept`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    t.same(await graphOf(), withNew, 'as a run that reads the graph afresh ranks it');
+  });
+});
+
+t.test('a full run finds the texts to pair from the kept ones and the days written since', async (t) => {
+  await eachBackend(t, async (t, handle) => {
+    const { db } = handle;
+    await seedRankingData(handle, {
+      kols: 40,
+      botRings: [{ size: 5, postsPerDay: 2, days: 3, target: 'gammafi' }],
+    });
+    const steps: string[] = [];
+    const engine = rankingEngine(db, { onStep: (name) => steps.push(name) });
+    const discounted = async () =>
+      (
+        await sql<{ post_id: string; kind: string; multiplier: number }>`
+          select post_id, kind, multiplier from post_discounts order by post_id, kind`.execute(db)
+      ).rows;
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(
+      (await discounted()).some((d) => d.kind === 'near_duplicate'),
+      'the bot ring is paired',
+    );
+    const kept = Number(
+      (await sql<{ n: number }>`select count(*)::int as n from dup_candidates_kept`.execute(db)).rows[0]?.n,
+    );
+    t.ok(kept > 0, `the shared texts are kept (${kept})`);
+
+    // A text of one author gets a second author's post on its day (two: not yet shared
+    // enough), then a third author's post is corrected to the same text: its day is marked.
+    const [a, b, c] = (
+      await sql<{ id: string }>`select id from kols order by id limit 3`.execute(db)
+    ).rows.map((r) => r.id);
+    const original = (
+      await sql<{ id: string; day: string }>`
+        select id, day::text as day from posts where kol_id = ${a} and text_len >= 20 order by id limit 1`.execute(
+        db,
+      )
+    ).rows[0];
+    await sql`
+      insert into posts (external_id, kol_id, created_at, day, text, text_hash, text_len, views, likes, replies, reposts)
+      select 'copy-b', ${b}, created_at + interval '1 hour', day, text, text_hash, text_len, views, likes, replies, reposts
+      from posts where id = ${original?.id}`.execute(db);
+    await engine.recompute(recomputeRequest('full'));
+    const copies = async () =>
+      (
+        await sql<{ n: number }>`
+          select count(*)::int as n from post_discounts d join posts p on p.id = d.post_id
+          where d.kind = 'near_duplicate' and p.text_hash = (select text_hash from posts where id = ${original?.id})`.execute(
+          db,
+        )
+      ).rows[0]?.n;
+    t.equal(await copies(), 0, 'two authors are not enough');
+    await sql`
+      update posts q set text = p.text, text_hash = p.text_hash, text_len = p.text_len,
+        created_at = p.created_at + interval '2 hours', day = p.day
+      from posts p
+      where p.id = ${original?.id} and q.id = (select id from posts where kol_id = ${c} order by id limit 1)`.execute(
+      db,
+    );
+    t.equal(
+      (await sql<{ day: string }>`select day::text as day from post_hash_stale`.execute(db)).rows[0]?.day,
+      original?.day,
+      'the corrected post marks its day',
+    );
+    steps.length = 0;
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('discounts: duplicate candidates: kept'), 'the run starts from the kept texts');
+    t.equal(await copies(), 3, 'the third author makes the text shared: all three posts are discounted');
+    const keptRun = await discounted();
+    await sql`delete from dup_candidates_state`.execute(db);
+    steps.length = 0;
+    await engine.recompute(recomputeRequest('full'));
+    t.ok(steps.includes('discounts: duplicate candidates: every post'), 'without them it groups every post');
+    t.same(keptRun, await discounted(), 'the same discounts as grouping every post by its text');
+  });
+});
