@@ -6,6 +6,7 @@ import {
   HELD_OUT_18,
   HELD_OUT_110,
   HELD_OUT_111,
+  HELD_OUT_112,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
@@ -66,7 +67,8 @@ try {
         !HELD_OUT_17.includes(s) &&
         !HELD_OUT_18.includes(s) &&
         !HELD_OUT_110.includes(s) &&
-        !HELD_OUT_111.includes(s),
+        !HELD_OUT_111.includes(s) &&
+        !HELD_OUT_112.includes(s),
     ],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
@@ -74,6 +76,7 @@ try {
     ['F', (s) => HELD_OUT_18.includes(s)],
     ['G', (s) => HELD_OUT_110.includes(s)],
     ['H', (s) => HELD_OUT_111.includes(s)],
+    ['I', (s) => HELD_OUT_112.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
   const rows: string[] = [];

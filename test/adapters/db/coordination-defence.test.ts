@@ -14,6 +14,7 @@ import {
   HELD_OUT_18,
   HELD_OUT_110,
   HELD_OUT_111,
+  HELD_OUT_112,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -79,6 +80,7 @@ const DESIGNED_ON_111: readonly string[] = ['astroturf'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
   [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
   [DESIGNED_ON_111, 'held out from 1.10.0, designed on for 1.11.0'],
   [HELD_OUT_110, 'written before the 1.10.0 rules, never tuned on'],
@@ -158,8 +160,10 @@ t.test(
       const fresh = (r: { strategy: string }) => (HELD_OUT_110 as readonly string[]).includes(r.strategy);
       // Written for 1.11.0 before its rules: not in the data until its own data set is added.
       const next = (r: { strategy: string }) => (HELD_OUT_111 as readonly string[]).includes(r.strategy);
+      // Written for 1.12.0 before its rules: added last, in data set I.
+      const nextest = (r: { strategy: string }) => (HELD_OUT_112 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
-        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r);
+        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r) && !nextest(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -275,6 +279,11 @@ t.test(
       const hOff = await rank(handle, ALL_OFF);
       const hOn = await rank(handle, ON);
       for (const r of bed.rings.filter(next)) await report(r, hOff, gOff, hOn, gOn);
+      // Data set I: H and the strategy written first for 1.12.0, before its rules, measured against H.
+      await add(handle, bed.rings.filter(nextest));
+      const iOff = await rank(handle, ALL_OFF);
+      const iOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(nextest)) await report(r, iOff, hOff, iOn, hOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
