@@ -45,15 +45,9 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * Held-out strategies the defence does not stop yet (docs/methodology.md, known
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
-const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'laundered-trust': {
-    lift: 'written first for 1.11.0, never tuned on: 69.6% with 1.10.0, 47.6% with 1.11.0 (15 leaders with bought trusted followers vouch for 75 amplifiers; docs/methodology.md, known gaps 1.11.0)',
-    top100:
-      'written first for 1.11.0: best rank 73 with 1.10.0 and 1.11.0 (a leader: its bought followers are trusted vouchers)',
-  },
-};
+const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {};
 
-// Eighteen recomputes of 2,000 KOLs and twenty-six rings on each backend, on a shared
+// Twenty-two recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
@@ -77,10 +71,13 @@ const SEEN_16: readonly string[] = ['tri-split'];
 const DESIGNED_ON_110: readonly string[] = ['follow-train', 'rotating-shills'];
 /** What 1.10.0 left open, which 1.11.0 was designed on (astroturf, held out from 1.10.0). */
 const DESIGNED_ON_111: readonly string[] = ['astroturf'];
+/** What 1.11.0 left open, which 1.12.0 was designed on (laundered-trust, held out from 1.11.0). */
+const DESIGNED_ON_112: readonly string[] = ['laundered-trust'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
   [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
+  [DESIGNED_ON_112, 'written first for 1.11.0, designed on for 1.12.0'],
   [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
   [DESIGNED_ON_111, 'held out from 1.10.0, designed on for 1.11.0'],
   [HELD_OUT_110, 'written before the 1.10.0 rules, never tuned on'],
@@ -401,6 +398,17 @@ t.test(
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
+      // 1.12.0: laundered-trust's leaders and the amplifiers they vouch for are one vouching
+      // group; a member's cap names the group, its patrons and its project.
+      const laundered = bed.rings.find((r) => r.strategy === 'laundered-trust');
+      const vouchCap = (await receiptOf(laundered?.members[0] ?? '')).get('cluster_cap');
+      t.match(
+        vouchCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `the vouching group of \\d+ accounts posting about @${laundered?.target}: \\d+ accounts \\(@rg25_[^)]*\\), each with a backed audience, vouch by follows they do not get back for at least 3 thinly backed accounts posting about it, and those accounts.* \\(@rg25_`,
+        ),
+        "a vouching group's cap names its patrons, its project and its accounts as evidence",
+      );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
       // The paraphrase discount (MinHash): what it finds on the rings and on honest posts.
@@ -429,6 +437,29 @@ t.test(
         handle.db,
       );
       t.comment(`follow clusters found: ${clusters.rows[0]?.n}`);
+
+      // 1.12.0: the backed-audience cap covers narratives (90 days). astroturf's target is tied
+      // to a narrative of its own (as when staff link a project to a narrative after its posts
+      // were stored); its thinly backed accounts are then over the narrative's cap too.
+      const narrative = '00000000-0000-4000-8000-000000011201';
+      await sql`insert into narratives (id, name) values (${narrative}, 'Echo economy')`.execute(handle.db);
+      await sql`update posts set narrative_ids = narrative_ids || ${narrative}::uuid
+        where (select id from projects where twitter_username = ${astro?.target ?? ''}) = any(project_ids)`.execute(
+        handle.db,
+      );
+      await rank(handle, ON);
+      const narrativeCap = await sql<{ detail: string; n: number }>`
+        select min(d.detail) as detail, count(*)::int as n from post_discounts d
+        join posts p on p.id = d.post_id
+        where d.kind = 'thin_backing_cap' and d.detail like '%gave the narrative Echo economy%'`.execute(
+        handle.db,
+      );
+      t.ok((narrativeCap.rows[0]?.n ?? 0) > 0, 'thin_backing_cap caps a narrative too');
+      t.match(
+        narrativeCap.rows[0]?.detail ?? '',
+        /\d+ accounts \(@rg24_.*\) with under 0\.5 × 0\.8 of the trusted followers .* gave the narrative Echo economy [\d.]+ of attention over 90 days; thinly backed accounts may add at most 100% of the attention from all other accounts/,
+        "the narrative cap names the accounts and the narrative's amounts as evidence",
+      );
     });
   },
 );
