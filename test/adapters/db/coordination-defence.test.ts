@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
+import { backingCaps, backingDiscounts } from '#adapters/db/ranking-engine/ranking-trust-backing.sql.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
 import {
   AFTER_FREEZE_13,
@@ -34,9 +35,17 @@ import {
   pct,
   rankTestbed,
   type Snapshot,
+  TESTBED_AS_OF,
   TESTBED_NOW as NOW,
   testbedOptions,
 } from '../../helpers/defence-testbed.ts';
+
+/** Carries a result out of a transaction that is rolled back. */
+class RolledBack extends Error {
+  constructor(readonly row: unknown) {
+    super('rolled back');
+  }
+}
 
 // The demo scale: 2,000 KOLs over 120 days; the rings and look-alikes come on top.
 const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
@@ -45,9 +54,13 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * Held-out strategies the defence does not stop yet (docs/methodology.md, known
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
-const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {};
+const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
+  'silent-backers': {
+    lift: 'written first for 1.12.0, never tuned on: 87.9% with 1.11.0, 84.2% with 1.12.0 (30 backers that never name the target vouch for 80 posters, each as backed as an ordinary account of its size; docs/methodology.md, known gaps 1.12.0)',
+  },
+};
 
-// Twenty-two recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
+// Twenty-one recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
@@ -440,23 +453,41 @@ t.test(
 
       // 1.12.0: the backed-audience cap covers narratives (90 days). astroturf's target is tied
       // to a narrative of its own (as when staff link a project to a narrative after its posts
-      // were stored); its thinly backed accounts are then over the narrative's cap too.
-      const narrative = '00000000-0000-4000-8000-000000011201';
-      await sql`insert into narratives (id, name) values (${narrative}, 'Echo economy')`.execute(handle.db);
-      await sql`update posts set narrative_ids = narrative_ids || ${narrative}::uuid
-        where (select id from projects where twitter_username = ${astro?.target ?? ''}) = any(project_ids)`.execute(
-        handle.db,
-      );
-      await rank(handle, ON);
-      const narrativeCap = await sql<{ detail: string; n: number }>`
-        select min(d.detail) as detail, count(*)::int as n from post_discounts d
-        join posts p on p.id = d.post_id
-        where d.kind = 'thin_backing_cap' and d.detail like '%gave the narrative Echo economy%'`.execute(
-        handle.db,
-      );
-      t.ok((narrativeCap.rows[0]?.n ?? 0) > 0, 'thin_backing_cap caps a narrative too');
+      // were stored); its thinly backed accounts are then over the narrative's cap too. Only the
+      // backing steps of a full run are run again, in a transaction rolled back after.
+      const narrativeCap = await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          const narrative = '00000000-0000-4000-8000-000000011201';
+          await sql`insert into narratives (id, name) values (${narrative}, 'Echo economy')`.execute(trx);
+          await sql`update posts set narrative_ids = narrative_ids || ${narrative}::uuid
+            where (select id from projects where twitter_username = ${astro?.target ?? ''}) = any(project_ids)`.execute(
+            trx,
+          );
+          await sql`delete from post_discounts where kind = 'thin_backing_cap'`.execute(trx);
+          const req = {
+            mode: 'full',
+            asOf: TESTBED_AS_OF,
+            now: NOW,
+            syncIntervalMinutes: 60,
+            methodology: ON,
+          } as const;
+          await backingCaps(trx, req);
+          await backingDiscounts(trx, req, null);
+          const found = await sql<{ detail: string; n: number }>`
+            select min(d.detail) as detail, count(*)::int as n from post_discounts d
+            where d.kind = 'thin_backing_cap' and d.detail like '%gave the narrative Echo economy%'`.execute(
+            trx,
+          );
+          throw new RolledBack(found.rows[0]);
+        })
+        .catch((e: unknown) => {
+          if (e instanceof RolledBack) return e.row as { detail: string; n: number } | undefined;
+          throw e;
+        });
+      t.ok((narrativeCap?.n ?? 0) > 0, 'thin_backing_cap caps a narrative too');
       t.match(
-        narrativeCap.rows[0]?.detail ?? '',
+        narrativeCap?.detail ?? '',
         /\d+ accounts \(@rg24_.*\) with under 0\.5 × 0\.8 of the trusted followers .* gave the narrative Echo economy [\d.]+ of attention over 90 days; thinly backed accounts may add at most 100% of the attention from all other accounts/,
         "the narrative cap names the accounts and the narrative's amounts as evidence",
       );
