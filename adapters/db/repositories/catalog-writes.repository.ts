@@ -3,6 +3,7 @@ import type { KolInput } from '#core/domain/kol.ts';
 import { conflict } from '#core/errors.ts';
 import type { CatalogWriteRepository, ProjectInput } from '#core/ports/catalog-writes.port.ts';
 import type { Database } from '../database.ts';
+import { projectProfileColumns } from '../mappers/project.mapper.ts';
 import { lockRankings } from '../ranking-engine/table-swap.sql.ts';
 
 const UNIQUE_VIOLATION = '23505';
@@ -49,24 +50,7 @@ const projectColumns = (p: ProjectInput) =>
     stage: p.stage,
     featured: p.featured,
     hidden: p.hidden,
-    twitter_id: p.twitterId,
-    twitter_display_name: p.twitterDisplayName,
-    twitter_avatar_url: p.twitterAvatarUrl,
-    twitter_description: p.twitterDescription,
-    twitter_description_link: p.twitterDescriptionLink,
-    twitter_followers_count: p.twitterFollowersCount,
-    twitter_following_count: p.twitterFollowingCount,
-    twitter_is_verified: p.twitterIsVerified,
-    twitter_gold_badge: p.twitterGoldBadge,
-    twitter_lang: p.twitterLang,
-    twitter_created_at: p.twitterCreatedAt,
-    smart_followers_count: p.smartFollowersCount,
-    coin_symbol: p.coinSymbol,
-    coin_market_cap: p.coinMarketCap,
-    coin_price: p.coinPrice,
-    coin_contract_address: p.coinContractAddress,
-    coin_name: p.coinName,
-    coin_image_url: p.coinImageUrl,
+    ...projectProfileColumns(p),
   });
 
 export function catalogWritesRepository(db: Kysely<Database>): CatalogWriteRepository {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DemoDataSet, DemoSeedRepository } from '#core/ports/demo-seed-repository.port.ts';
 import type { Database } from '../database.ts';
+import { projectProfileColumns } from '../mappers/project.mapper.ts';
 import { writeDemoWork } from './demo-work.repository.ts';
 import { writer } from './social-ingest.repository.ts';
 
@@ -57,24 +58,7 @@ async function writeAll(trx: Kysely<Database>, data: DemoDataSet, seed: number) 
         hidden: p.hidden,
         mindshare: p.mindshare,
         mindshare_percent: p.mindsharePercent,
-        twitter_id: p.twitterId,
-        twitter_display_name: p.twitterDisplayName,
-        twitter_avatar_url: p.twitterAvatarUrl,
-        twitter_description: p.twitterDescription,
-        twitter_description_link: p.twitterDescriptionLink,
-        twitter_followers_count: p.twitterFollowersCount,
-        twitter_following_count: p.twitterFollowingCount,
-        twitter_is_verified: p.twitterIsVerified,
-        twitter_gold_badge: p.twitterGoldBadge,
-        twitter_lang: p.twitterLang,
-        twitter_created_at: p.twitterCreatedAt,
-        smart_followers_count: p.smartFollowersCount,
-        coin_symbol: p.coinSymbol,
-        coin_market_cap: p.coinMarketCap,
-        coin_price: p.coinPrice,
-        coin_contract_address: p.coinContractAddress,
-        coin_name: p.coinName,
-        coin_image_url: p.coinImageUrl,
+        ...projectProfileColumns(p),
       })
       .execute();
     if (p.narrativeLinks.length) {
