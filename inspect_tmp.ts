@@ -1,0 +1,11 @@
+import { sql } from 'kysely';
+import { connectDatabase } from './adapters/db/connect.ts';
+import { METHODOLOGY_V1 } from './core/domain/methodology.ts';
+import { rankTestbed } from './test/helpers/defence-testbed.ts';
+const handle = await connectDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/h_defence_a20k', poolSize: 2 });
+await rankTestbed(handle, METHODOLOGY_V1);
+const q = async (s: string) => console.log(JSON.stringify((await sql.raw(s).execute(handle.db)).rows).replace(/\},\{/g, '},\n{'));
+await q(`select id, size, round(earned::numeric,3) e, round(standing::numeric,3) st, left(label,200) l, sample from follow_clusters where label like 'the vouching%'`);
+await q(`select k.twitter_username u, d.kind, count(*) n, min(d.multiplier) m, left(min(d.detail),250) detail from post_discounts d join posts p on p.id=d.post_id join kols k on k.id=p.kol_id where k.twitter_username in ('cm_ape3716','cm_anon3614','cm_anon2396') group by 1,2`);
+await q(`select k.twitter_username u, fc.label from kol_clusters kc join kols k on k.id=kc.kol_id join follow_clusters fc on fc.id=kc.cluster_id where k.twitter_username in ('cm_ape3716','cm_anon3614','cm_anon2396')`);
+await handle.close();
