@@ -6,6 +6,7 @@ import {
   HELD_OUT_18,
   HELD_OUT_110,
   HELD_OUT_111,
+  HELD_OUT_112,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
@@ -25,11 +26,11 @@ import { testbedDatabase } from './testbed-database.ts';
 /**
  * `DEFENCE_KOLS=100000 npx tsx bench/defence-testbed.ts`: the adversarial test bed of
  * test/adapters/db/coordination-defence.test.ts (same rings, look-alikes and data sets
- * A-D) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
+ * A-I) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
  * every defence off and with the methodology on, its best member's rank, the largest
  * honest move, and the full recompute's time with the defence on against off in the
  * same run. DEFENCE_WRITE=1 writes the table to bench/RESULTS.md; DEFENCE_KEEP_DB=1
- * keeps the database (data set D, last ranked with the methodology on) to look into.
+ * keeps the database (the last data set, last ranked with the methodology on) to look into.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const NAME = process.env.DEFENCE_DB ?? 'mindmark_defence_testbed';
@@ -66,7 +67,8 @@ try {
         !HELD_OUT_17.includes(s) &&
         !HELD_OUT_18.includes(s) &&
         !HELD_OUT_110.includes(s) &&
-        !HELD_OUT_111.includes(s),
+        !HELD_OUT_111.includes(s) &&
+        !HELD_OUT_112.includes(s),
     ],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
@@ -74,10 +76,15 @@ try {
     ['F', (s) => HELD_OUT_18.includes(s)],
     ['G', (s) => HELD_OUT_110.includes(s)],
     ['H', (s) => HELD_OUT_111.includes(s)],
+    ['I', (s) => HELD_OUT_112.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
   const rows: string[] = [];
+  // DEFENCE_UNTIL=H stops after data set H: a design is measured without the strategy held
+  // out from it (docs/methodology.md, test bed: the held-out row is printed after the freeze).
+  const until = process.env.DEFENCE_UNTIL;
   for (const [set, belongs] of sets) {
+    if (until && set > until) break;
     const rings = bed.rings.filter((r) => belongs(r.strategy));
     await addTestbedParts(handle, rings);
     const off = await rank(ALL_OFF, `${set}, all off`);

@@ -39,6 +39,7 @@ export const RING_STRATEGIES = [
   'rotating-shills',
   'astroturf',
   'laundered-trust',
+  'silent-backers',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -112,6 +113,13 @@ export const HELD_OUT_110: readonly RingStrategy[] = ['astroturf'];
  */
 export const HELD_OUT_111: readonly RingStrategy[] = ['laundered-trust'];
 
+/**
+ * Written for 1.12.0 before any of its rules were designed and before any run printed its
+ * row (docs/methodology.md, test bed): the held-out number of 1.12.0. Generated after
+ * everything else.
+ */
+export const HELD_OUT_112: readonly RingStrategy[] = ['silent-backers'];
+
 export const LOOKALIKES = [
   'new-project-community',
   'friends',
@@ -152,6 +160,8 @@ export interface TestbedOptions {
   targets110: { astroturf: string };
   /** The project of what was written for 1.11.0 (HELD_OUT_111), new to the data. */
   targets111: { launderedTrust: string };
+  /** The project of what was written for 1.12.0 (HELD_OUT_112), new to the data. */
+  targets112: { silentBackers: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -561,7 +571,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_17.includes(s) &&
       !HELD_OUT_18.includes(s) &&
       !HELD_OUT_110.includes(s) &&
-      !HELD_OUT_111.includes(s),
+      !HELD_OUT_111.includes(s) &&
+      !HELD_OUT_112.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -697,6 +708,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings18 = heldOut18(rnd, options, now);
   const rings110 = heldOut110(rnd, options, now);
   const rings111 = heldOut111(rnd, options, now);
+  const rings112 = heldOut112(rnd, options, now);
   return {
     rings: [
       ...rings,
@@ -706,6 +718,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       ...rings18.rings,
       ...rings110,
       ...rings111,
+      ...rings112,
     ],
     lookalikes: [
       community,
@@ -1173,6 +1186,78 @@ function heldOut111(rnd: ReturnType<typeof seededRandom>, options: TestbedOption
     const by = new Set<string>();
     while (by.size < 2) by.add(rnd.pick(leaders));
     for (const leader of by) follows.push({ follower: leader, followee: a });
+    for (let k = rnd.int(4, 10); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 150 * DAY + rnd.int(0, 35 * DAY);
+      at < now - 30 * DAY;
+      at += rnd.int(14 * DAY, 35 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    if (rnd.next() < 1 / 3)
+      posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
+    for (let k = rnd.int(1, 2); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    for (let k = rnd.int(1, 2); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+}
+
+/**
+ * What was written for 1.12.0 before its rules (HELD_OUT_112), drawn after everything else
+ * from the same generator.
+ */
+function heldOut112(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const target = options.targets112.silentBackers;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb112', [0, 6]);
+
+  // Backing bought wholesale and kept out of sight: a campaign that has read 1.11.0 knows
+  // that its posting accounts need as many trusted followers as accounts of their size have
+  // (about 0.4 × the median, 4-10 for 1.5k-7.5k reported followers, published), that a
+  // follower who follows back is a trade, and that leaders who vouch for accounts and post
+  // about the target themselves are the known gap everyone will close next. So it splits
+  // the work: 30 aged "backers" that never name the target each buy 6-12 follows from
+  // credible real accounts (1,000+ followers) and 1-3 from any, follow 3-6 established
+  // accounts, and post about other projects every one to three weeks for four months and
+  // 2-4 times in the last four weeks. 80 aged "posters" each are followed by 7-11 backers
+  // (one way: no poster follows a backer or another poster, so no follow is a trade, no
+  // triangle or strongly connected set forms), follow 4-10 established accounts, have a
+  // sparse history (a post about another project every two to five weeks for five months;
+  // a third of them named the target once 35-80 days ago), and over the last four weeks
+  // post once or twice about the target at any hour and once or twice about other
+  // projects. Every poster has as many vouchers as an ordinary account of its size, none is
+  // focused, none posts in step, none is silent, and no account that vouches for a poster
+  // ever names the target.
+  const strategy = 'silent-backers' as const;
+  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 110, now);
+  const backers = members.slice(0, 30);
+  const posters = members.slice(30);
+  const follows: IngestFollow[] = [];
+  const posts: IngestPost[] = [];
+  for (const a of backers) {
+    for (let k = rnd.int(6, 12); k > 0; k--)
+      follows.push({ follower: rnd.pick(credible).username, followee: a });
+    for (let k = rnd.int(1, 3); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(3, 6); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+      at < now - 28 * DAY;
+      at += rnd.int(7 * DAY, 21 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    for (let k = rnd.int(2, 4); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  for (const a of posters) {
+    const by = new Set<string>();
+    for (let k = rnd.int(7, 11); by.size < k; ) by.add(rnd.pick(backers));
+    for (const backer of by) follows.push({ follower: backer, followee: a });
     for (let k = rnd.int(4, 10); k > 0; k--)
       follows.push({ follower: a, followee: rnd.pick(established).username });
     for (

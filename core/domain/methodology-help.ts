@@ -83,11 +83,11 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     cluster_cap: {
       label: 'Cluster cap',
-      reason: `A cluster (a follow cluster, a focus group or a crowd of unvouched accounts) may add only a bounded share of a project's or narrative's attention, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's): a share of the attention from accounts in no cluster, and never more than that share of what as many average accounts give in all (since 1.7.0); the rest is not counted.`,
+      reason: `A cluster (a follow cluster, a focus group, a crowd of unvouched accounts, or since 1.12.0 a vouching group: backed accounts and the thinly backed accounts they vouch for on a project they all post about) may add only a bounded share of a project's or narrative's attention, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's): a share of the attention from accounts in no cluster, and never more than that share of what as many average accounts give in all (since 1.7.0); the rest is not counted.`,
     },
     thin_backing_cap: {
       label: 'Thinly backed',
-      reason: `The account's tracked followers that the seeded trust reaches (and that it does not follow back) are under ${m.coordination.backing.maxThin * 100}% of ${m.coordination.sizeReference.fullShare} × the median of accounts reporting as many followers (since 1.11.0): an audience nobody trusted vouches for. Over ${m.projectWindowDays} days, such accounts together may add at most ${m.coordination.backing.share * 100}% of the attention the other accounts give a project; the rest is not counted.`,
+      reason: `The account's tracked followers that the seeded trust reaches (and that it does not follow back) are under ${m.coordination.backing.maxThin * 100}% of ${m.coordination.sizeReference.fullShare} × the median of accounts reporting as many followers (since 1.11.0): an audience nobody trusted vouches for. Over ${m.projectWindowDays} days, such accounts together may add at most ${m.coordination.backing.share * 100}% of the attention the other accounts give a project (since 1.12.0 also a narrative, over ${m.narrativeWindowDays} days); the rest is not counted.`,
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
 import { audienceBacking } from '#core/domain/audience-backing.ts';
+import { patronCandidates, vouchingGroups } from '#core/domain/vouching-groups.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
@@ -131,6 +132,15 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   );
   // Unvouched crowds (1.6.0): vouched trust flows along follows not returned only.
   const untraded = untradedFollows(n, graph.from, graph.to);
+  const followers = facts.map((x) => Number(x.followers ?? 0));
+  // Vouching groups (1.12.0): a backed account and the thinly backed accounts it vouches for
+  // on the same project are one group; before the crowds, which their members would fill.
+  const vouchFrom = clusters.length;
+  const vouching = await vouchingGroupsOf(trx, req, graph, untraded, scaled, followers, clusterOf);
+  for (const g of vouching) {
+    for (const a of g.members) clusterOf[a] = clusters.length;
+    clusters.push(g.members);
+  }
   const vouched =
     seeds === 0
       ? new Float64Array(n)
@@ -139,7 +149,6 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           iterations: c.trust.iterations,
           teleport: Float64Array.from(seed, (s) => s / seeds),
         });
-  const followers = facts.map((x) => Number(x.followers ?? 0));
   const vouchedScaled = Array.from(vouched, (v) => Math.round(v * n * 1e9) / 1e9);
   // Under-backed (1.8.0): measured against accounts in no cluster that report as many followers.
   const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, {
@@ -159,12 +168,12 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const crowdProjects = crowdGroups(await newProjects(trx, req, graph, unvouched), clusterOf, clusters, {
     minSize: c.crowd.minSize,
   });
-  const groupProjects = [...focusProjects, ...crowdProjects];
+  const groupProjects = [...focusProjects, ...vouching.map((g) => g.project), ...crowdProjects];
   // Evidence (1.5.0): how many of each focus group's members were silent before the window.
   const silent = new Uint8Array(n);
   for (const [i, , awakened] of focused) if (awakened) silent[i] = 1;
   const silentOf = clusters.map((m, i) =>
-    i < followClusterCount || i >= crowdFrom ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
+    i < followClusterCount || i >= vouchFrom ? 0 : m.reduce((s, a) => s + (silent[a] as number), 0),
   );
   const judge = () =>
     clusterTrustMultipliers(
@@ -200,6 +209,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const focusOf = (i: number) =>
     i < followClusterCount ? null : (groupProjects[i - followClusterCount] ?? null);
 
+  // Evidence (1.12.0): each vouching group's patrons, the first three by username.
+  const patronsOf = await patronNames(trx, graph, vouching, vouchFrom);
   if (clusters.length > 0) {
     await sql`
       insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
@@ -208,6 +219,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           when x.crowd then 'the crowd of ' || x.size || ' accounts new to @' || coalesce(pr.twitter_username, '?')
             || ' that each report at least ' || ${c.crowd.minFollowers}::int || ' followers but earned under '
             || ${c.crowd.maxVouched}::float8 || ' of an average account''s trust from follows they did not return'
+          when x.vouch then 'the vouching group of ' || x.size || ' accounts posting about @' || coalesce(pr.twitter_username, '?')
+            || ': ' || x.patrons || ', each with a backed audience, vouch by follows they do not get back for at least '
+            || ${c.vouching.minThin}::int || ' thinly backed accounts posting about it, and those accounts'
           else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?')
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
               || ' days before' else '' end end
@@ -228,8 +242,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
         ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
         ${clusters.map((_, i) => i >= crowdFrom)}::boolean[], ${joinedOf}::int[], ${movedOf}::int[],
-        ${strongOf}::boolean[])
-        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong)
+        ${strongOf}::boolean[], ${clusters.map((_, i) => i >= vouchFrom && i < crowdFrom)}::boolean[],
+        ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -266,6 +281,74 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${thin.thin.map((i) => Math.round((thin.backing[i] as number) * 1e6) / 1e6)}::float8[])`.execute(trx);
   await sql`analyze kol_backing`.execute(trx);
   return scaled;
+}
+
+/**
+ * Vouching groups (docs/methodology.md, since 1.12.0; the rule in core/domain/vouching-groups.ts):
+ * the thinly backed accounts as the groups found so far leave them, the backed accounts that
+ * vouch for at least vouching.minThin of them, and the projects each of those posted about in
+ * the last vouching.days days (read per account through posts_kol_idx).
+ */
+async function vouchingGroupsOf(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  untraded: { from: number[]; to: number[] },
+  trust: readonly number[],
+  followers: readonly number[],
+  clusterOf: Int32Array,
+) {
+  const c = req.methodology.coordination;
+  const n = graph.ids.length;
+  const backing = audienceBacking(untraded, trust, followers, (i) => clusterOf[i] === -1, {
+    ...c.sizeReference,
+    maxThin: c.backing.maxThin,
+  });
+  const thin = new Uint8Array(n);
+  for (const i of backing.thin) thin[i] = 1;
+  const candidates = patronCandidates(untraded, trust, thin, clusterOf, c.vouching);
+  if (candidates.size === 0) return [];
+  const accounts = [...new Set([...candidates].flatMap(([a, b]) => [a, ...b]))].sort((x, y) => x - y);
+  const rows = await sql<{ i: number; project: string }>`
+    select x.i, u.pid::text as project
+    from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as x(i, kol_id)
+    cross join lateral (
+      select distinct u.pid from posts p cross join unnest(p.project_ids) as u(pid)
+      where p.kol_id = x.kol_id and p.day > ${req.asOf}::date - ${c.vouching.days}::int and p.day <= ${req.asOf}::date
+    ) u
+    order by 1, 2`.execute(trx);
+  const projects = new Map<number, Set<string>>();
+  for (const r of rows.rows) {
+    const set = projects.get(Number(r.i)) ?? new Set<string>();
+    set.add(r.project);
+    projects.set(Number(r.i), set);
+  }
+  const none = new Set<string>();
+  return vouchingGroups(candidates, (a) => projects.get(a) ?? none, c.vouching);
+}
+
+/** Each vouching group's patrons for its label: the first three by username and how many more. */
+async function patronNames(
+  trx: Db,
+  graph: FollowGraph,
+  groups: readonly { patrons: readonly number[] }[],
+  from: number,
+): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (groups.length === 0) return out;
+  const ids = groups.flatMap((g) => g.patrons.map((i) => graph.ids[i] as string));
+  const names = new Map(
+    (
+      await sql<{ id: string; u: string }>`
+        select id::text, twitter_username as u from kols where id = any(${ids}::uuid[])`.execute(trx)
+    ).rows.map((r) => [r.id, r.u]),
+  );
+  groups.forEach((g, k) => {
+    const handles = g.patrons.map((i) => `@${names.get(graph.ids[i] as string) ?? '?'}`).sort();
+    const more = handles.length > 3 ? ` and ${handles.length - 3} more` : '';
+    out.set(from + k, `${handles.length} accounts (${handles.slice(0, 3).join(', ')}${more})`);
+  });
+  return out;
 }
 
 /**

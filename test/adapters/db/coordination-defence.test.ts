@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
+import { backingCaps, backingDiscounts } from '#adapters/db/ranking-engine/ranking-trust-backing.sql.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
 import {
   AFTER_FREEZE_13,
@@ -14,6 +15,7 @@ import {
   HELD_OUT_18,
   HELD_OUT_110,
   HELD_OUT_111,
+  HELD_OUT_112,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -33,9 +35,17 @@ import {
   pct,
   rankTestbed,
   type Snapshot,
+  TESTBED_AS_OF,
   TESTBED_NOW as NOW,
   testbedOptions,
 } from '../../helpers/defence-testbed.ts';
+
+/** Carries a result out of a transaction that is rolled back. */
+class RolledBack extends Error {
+  constructor(readonly row: unknown) {
+    super('rolled back');
+  }
+}
 
 // The demo scale: 2,000 KOLs over 120 days; the rings and look-alikes come on top.
 const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
@@ -45,14 +55,12 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'laundered-trust': {
-    lift: 'written first for 1.11.0, never tuned on: 69.6% with 1.10.0, 47.6% with 1.11.0 (15 leaders with bought trusted followers vouch for 75 amplifiers; docs/methodology.md, known gaps 1.11.0)',
-    top100:
-      'written first for 1.11.0: best rank 73 with 1.10.0 and 1.11.0 (a leader: its bought followers are trusted vouchers)',
+  'silent-backers': {
+    lift: 'written first for 1.12.0, never tuned on: 87.9% with 1.11.0, 84.2% with 1.12.0 (30 backers that never name the target vouch for 80 posters, each as backed as an ordinary account of its size; docs/methodology.md, known gaps 1.12.0)',
   },
 };
 
-// Eighteen recomputes of 2,000 KOLs and twenty-six rings on each backend, on a shared
+// Twenty-one recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
 
@@ -76,9 +84,13 @@ const SEEN_16: readonly string[] = ['tri-split'];
 const DESIGNED_ON_110: readonly string[] = ['follow-train', 'rotating-shills'];
 /** What 1.10.0 left open, which 1.11.0 was designed on (astroturf, held out from 1.10.0). */
 const DESIGNED_ON_111: readonly string[] = ['astroturf'];
+/** What 1.11.0 left open, which 1.12.0 was designed on (laundered-trust, held out from 1.11.0). */
+const DESIGNED_ON_112: readonly string[] = ['laundered-trust'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
+  [DESIGNED_ON_112, 'written first for 1.11.0, designed on for 1.12.0'],
   [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
   [DESIGNED_ON_111, 'held out from 1.10.0, designed on for 1.11.0'],
   [HELD_OUT_110, 'written before the 1.10.0 rules, never tuned on'],
@@ -158,8 +170,10 @@ t.test(
       const fresh = (r: { strategy: string }) => (HELD_OUT_110 as readonly string[]).includes(r.strategy);
       // Written for 1.11.0 before its rules: not in the data until its own data set is added.
       const next = (r: { strategy: string }) => (HELD_OUT_111 as readonly string[]).includes(r.strategy);
+      // Written for 1.12.0 before its rules: added last, in data set I.
+      const nextest = (r: { strategy: string }) => (HELD_OUT_112 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
-        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r);
+        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r) && !nextest(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -275,6 +289,11 @@ t.test(
       const hOff = await rank(handle, ALL_OFF);
       const hOn = await rank(handle, ON);
       for (const r of bed.rings.filter(next)) await report(r, hOff, gOff, hOn, gOn);
+      // Data set I: H and the strategy written first for 1.12.0, before its rules, measured against H.
+      await add(handle, bed.rings.filter(nextest));
+      const iOff = await rank(handle, ALL_OFF);
+      const iOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(nextest)) await report(r, iOff, hOff, iOn, hOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
@@ -392,6 +411,17 @@ t.test(
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
+      // 1.12.0: laundered-trust's leaders and the amplifiers they vouch for are one vouching
+      // group; a member's cap names the group, its patrons and its project.
+      const laundered = bed.rings.find((r) => r.strategy === 'laundered-trust');
+      const vouchCap = (await receiptOf(laundered?.members[0] ?? '')).get('cluster_cap');
+      t.match(
+        vouchCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `the vouching group of \\d+ accounts posting about @${laundered?.target}: \\d+ accounts \\(@rg25_[^)]*\\), each with a backed audience, vouch by follows they do not get back for at least 3 thinly backed accounts posting about it, and those accounts.* \\(@rg25_`,
+        ),
+        "a vouching group's cap names its patrons, its project and its accounts as evidence",
+      );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
       // The paraphrase discount (MinHash): what it finds on the rings and on honest posts.
@@ -420,6 +450,47 @@ t.test(
         handle.db,
       );
       t.comment(`follow clusters found: ${clusters.rows[0]?.n}`);
+
+      // 1.12.0: the backed-audience cap covers narratives (90 days). astroturf's target is tied
+      // to a narrative of its own (as when staff link a project to a narrative after its posts
+      // were stored); its thinly backed accounts are then over the narrative's cap too. Only the
+      // backing steps of a full run are run again, in a transaction rolled back after.
+      const narrativeCap = await handle.db
+        .transaction()
+        .execute(async (trx) => {
+          const narrative = '00000000-0000-4000-8000-000000011201';
+          await sql`insert into narratives (id, name) values (${narrative}, 'Echo economy')`.execute(trx);
+          await sql`update posts set narrative_ids = narrative_ids || ${narrative}::uuid
+            where (select id from projects where twitter_username = ${astro?.target ?? ''}) = any(project_ids)`.execute(
+            trx,
+          );
+          await sql`delete from post_discounts where kind = 'thin_backing_cap'`.execute(trx);
+          const req = {
+            mode: 'full',
+            asOf: TESTBED_AS_OF,
+            now: NOW,
+            syncIntervalMinutes: 60,
+            methodology: ON,
+          } as const;
+          await backingCaps(trx, req);
+          await backingDiscounts(trx, req, null);
+          const found = await sql<{ detail: string; n: number }>`
+            select min(d.detail) as detail, count(*)::int as n from post_discounts d
+            where d.kind = 'thin_backing_cap' and d.detail like '%gave the narrative Echo economy%'`.execute(
+            trx,
+          );
+          throw new RolledBack(found.rows[0]);
+        })
+        .catch((e: unknown) => {
+          if (e instanceof RolledBack) return e.row as { detail: string; n: number } | undefined;
+          throw e;
+        });
+      t.ok((narrativeCap?.n ?? 0) > 0, 'thin_backing_cap caps a narrative too');
+      t.match(
+        narrativeCap?.detail ?? '',
+        /\d+ accounts \(@rg24_.*\) with under 0\.5 × 0\.8 of the trusted followers .* gave the narrative Echo economy [\d.]+ of attention over 90 days; thinly backed accounts may add at most 100% of the attention from all other accounts/,
+        "the narrative cap names the accounts and the narrative's amounts as evidence",
+      );
     });
   },
 );

@@ -4,14 +4,14 @@ import { eachBackend } from '../../helpers/databases.ts';
 
 t.test('the methodology change log lists versions newest first, compared as numbers', async (t) => {
   await eachBackend(t, async (t, { db }) => {
-    // Three releases on one day, and ones whose text sorts above the newest ("1.9.0" > "1.11.0").
+    // Four releases on one day, and ones whose text sorts above the newest ("1.9.0" > "1.12.0").
     await db
       .updateTable('methodology_versions')
       .set({ released_on: '2026-11-25' })
       .where('version', '=', '1.9.0')
       .execute();
     const versions = (await methodologyVersionRepository(db).list()).map((v) => v.version);
-    t.same(versions.slice(0, 3), ['1.11.0', '1.10.0', '1.9.0']);
+    t.same(versions.slice(0, 4), ['1.12.0', '1.11.0', '1.10.0', '1.9.0']);
     t.equal(versions.at(-1), '1.0.0');
   });
 });

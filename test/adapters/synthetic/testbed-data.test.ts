@@ -39,6 +39,7 @@ const PINNED: Record<string, string> = {
   'rotating-shills': '2ee23b96ab737daa',
   astroturf: '39d4e39bf37b79ae',
   'laundered-trust': '1b36f1689aec0ba8',
+  'silent-backers': '42e5cdc4ce9a5331',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
