@@ -85,8 +85,8 @@ t.test(
 );
 
 t.test("in the timing mode the group's budget holds from the first file on", async (t) => {
-  // There each import waits for its file's tests, so a budget set only after the last import
-  // came too late: the first file ran under tap's default and a long browser group was killed.
+  // A budget set only after the last import came too late there: the first file ran under
+  // tap's default and a long browser group was killed (docs/testing.md, "Eighth pass").
   const module = groupModule(
     { name: 'e2e-1', files: ['test/e2e/a.test.ts', 'test/e2e/b.test.ts'], timeoutMs: 600_000 },
     180_000,
