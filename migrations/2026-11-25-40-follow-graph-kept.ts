@@ -9,8 +9,12 @@ import { type Kysely, sql } from 'kysely';
  * touched `kol_follows` or the set of accounts since it was stored.
  *
  * Writes mark that in `follow_graph_stale` with one row, from statement-level triggers
- * (one small insert per statement). A mark is a row, not a counter, so a write still
- * uncommitted when a run stores the graph marks it once it commits. Unlogged like the
+ * (one small upsert per statement). The upsert locks the mark until the write commits, so
+ * a full run that takes the mark (deletes it) before reading the graph waits for every
+ * write that marked it and then reads what they wrote; a write that comes later marks the
+ * graph again. With `do nothing` a write that found the mark in place held no lock, the
+ * run took the mark without it and kept a graph that missed the write
+ * (test/adapters/db/kept-marks-race.test.ts). Unlogged like the
  * other derived tables (migration 15): a crash empties it and the next run loads the
  * graph again. Frozen.
  */
@@ -26,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create function mark_follow_graph_stale() returns trigger language plpgsql as $$
     begin
-      insert into follow_graph_stale (id) values (1) on conflict do nothing;
+      insert into follow_graph_stale (id) values (1) on conflict (id) do update set id = excluded.id;
       return null;
     end $$`.execute(db);
   await sql`

@@ -8,11 +8,16 @@ import { type Kysely, sql } from 'kysely';
  * every post by its text.
  *
  * A write that can add a post to a hash marks its day in `post_hash_stale`: inserts by
- * one statement-level trigger (one small insert per statement), and updates that set
+ * one statement-level trigger (one small upsert per statement), and updates that set
  * the text hash or the day by a row trigger (a trigger with a column list cannot have
  * transition tables; such updates are rare corrections, metric refreshes do not set
  * either column). Deletes only lower counts: the kept hashes are counted again anyway.
- * A truncate of posts forgets the kept hashes. Unlogged like the other derived tables
+ * The upsert locks the day's mark until the write commits, so a full run that takes the
+ * marks before counting waits for the writes that marked them and then counts what they
+ * wrote (with `do nothing`, a write that found its day marked held no lock and the run
+ * could take the mark without its posts: test/adapters/db/kept-marks-race.test.ts shows
+ * that race on the follow graph's mark). Days are marked in order, so two writes never
+ * wait on each other's days crosswise. A truncate of posts forgets the kept hashes. Unlogged like the other derived tables
  * (migration 15): after a crash the next full run groups every post again. Frozen.
  */
 export async function up(db: Kysely<any>): Promise<void> {
@@ -27,9 +32,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function mark_post_hash_stale() returns trigger language plpgsql as $$
     begin
       if tg_level = 'ROW' then
-        insert into post_hash_stale (day) values (new.day) on conflict do nothing;
+        insert into post_hash_stale (day) values (new.day) on conflict (day) do update set day = excluded.day;
       else
-        insert into post_hash_stale (day) select distinct day from new_rows on conflict do nothing;
+        insert into post_hash_stale (day) select distinct day from new_rows order by day
+        on conflict (day) do update set day = excluded.day;
       end if;
       return null;
     end $$`.execute(db);

@@ -59,7 +59,8 @@ async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, min
   const state = await sql<{
     min_posts: number;
   }>`select min_posts from dup_candidates_state where id = 1`.execute(trx);
-  // Marks taken first: a write the counts below do not see marks its day again when it commits.
+  // Marks taken first: the delete waits for the writes that marked a day (their upsert holds
+  // the mark until they commit, migration 2026-11-25-41), and a later write marks again.
   const marked = (
     await sql<{ day: string }>`delete from post_hash_stale returning day::text as day`.execute(trx)
   ).rows;

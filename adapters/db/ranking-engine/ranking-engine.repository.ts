@@ -277,8 +277,9 @@ async function followGraph(trx: Db): Promise<{ ids: string[]; from: number[]; to
       where g.id = 1 order by i`.execute(trx);
     return { ids: kept.ids ? kept.ids.split(',') : [], ...edgesOf(parts.rows.map((r) => r.part)) };
   }
-  // Marks taken before the graph is read: a write the read does not see marks it again
-  // when it commits, so the next run reads the graph again.
+  // Marks taken before the graph is read: the delete waits for the writes that marked the
+  // graph (their upsert holds the mark until they commit, migration 2026-11-25-40), so the
+  // read below sees them; a later write marks the graph again.
   await sql`delete from follow_graph_stale`.execute(trx);
   const graph = await readFollowGraph(trx);
   const edges = new Int32Array(2 * graph.from.length);
