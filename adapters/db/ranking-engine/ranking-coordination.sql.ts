@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
-import { type DayRange, float8, inRange, runDiscounts, type Step } from './ranking-sql.ts';
+import { type DayRange, float8, inRange, postEntities, runDiscounts, type Step } from './ranking-sql.ts';
 import { backingCaps, backingDiscounts } from './ranking-trust-backing.sql.ts';
 
 type Db = Kysely<Database>;
@@ -151,7 +151,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
   const capShare = sql`(${f(share)} * fc.earned / nullif(1 - fc.earned, 0))`;
   await sql`delete from cluster_caps`.execute(trx);
   const raw = rawSql(m);
-  const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
+  const entities = postEntities(req);
   // The neighbourhood of each cluster (1.8.0): accounts in no cluster that follow a member
   // or that a member follows. Their attention does not license the cluster (below).
   await sql`drop table if exists cluster_neighbours, entity_att`.execute(trx);
@@ -176,15 +176,8 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
       join kols k on k.id = p.kol_id
       left join kol_clusters kc on kc.kol_id = p.kol_id
       left join mult d on d.post_id = p.id
-      cross join lateral (
-        select u.id, 'project' as kind from unnest(p.project_ids) as u(id)
-        where p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
-        union all
-        select u.id, 'narrative' from unnest(p.narrative_ids) as u(id)
-        where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
-      ) e
-      where p.day > ${req.asOf}::date - ${longest}::int and p.day <= ${req.asOf}::date
-        and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
+      ${entities.lateral}
+      where ${entities.posts}
       group by 1, 2, 3, 4`.execute(trx);
   await sql`analyze entity_att`.execute(trx);
   await sql`

@@ -49,3 +49,26 @@ export async function analyzeSample(trx: Kysely<Database>, table: RawBuilder<unk
   await sql`analyze ${table} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(trx);
   await sql`reset default_statistics_target`.execute(trx);
 }
+
+/**
+ * The projects and narratives a post `p` counts for, each only inside its own window
+ * (docs/methodology.md, "Windows, mindshare and change"), as a lateral `e(id, kind)`; and the
+ * posts that can count for any of them: the longest window up to the as-of day, with a
+ * project or a narrative. The caps of the coordination defence and of the backed audience
+ * group attention by these.
+ */
+export function postEntities(req: RecomputeRequest) {
+  const m = req.methodology;
+  const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
+  return {
+    lateral: sql`cross join lateral (
+        select u.id, 'project' as kind from unnest(p.project_ids) as u(id)
+        where p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
+        union all
+        select u.id, 'narrative' from unnest(p.narrative_ids) as u(id)
+        where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
+      ) e`,
+    posts: sql`p.day > ${req.asOf}::date - ${longest}::int and p.day <= ${req.asOf}::date
+        and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)`,
+  };
+}

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
-import { type DayRange, float8, inRange, runDiscounts } from './ranking-sql.ts';
+import { type DayRange, float8, inRange, postEntities, runDiscounts } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -19,7 +19,7 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
   const m = req.methodology;
   const share = m.coordination.backing.share;
   const raw = rawSql(m);
-  const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
+  const entities = postEntities(req);
   await sql`delete from backing_caps`.execute(trx);
   await sql`
     insert into backing_caps (entity_id, kind, multiplier, detail)
@@ -37,15 +37,8 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
       -- the allowance of the thinly backed accounts no group holds.
       left join kol_clusters kc on kc.kol_id = p.kol_id
       left join follow_clusters fc on fc.id = kc.cluster_id
-      cross join lateral (
-        select u.id, 'project' as kind from unnest(p.project_ids) as u(id)
-        where p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
-        union all
-        select u.id, 'narrative' from unnest(p.narrative_ids) as u(id)
-        where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
-      ) e
-      where p.day > ${req.asOf}::date - ${longest}::int and p.day <= ${req.asOf}::date
-        and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
+      ${entities.lateral}
+      where ${entities.posts}
         and (fc.id is null or fc.earned >= 1)
       group by 1, 2, 3
     ),
