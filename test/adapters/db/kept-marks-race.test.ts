@@ -38,9 +38,10 @@ async function writeDuringFullRun(db: Kysely<Database>, write: (conn: Kysely<Dat
   });
   const until = Date.now() + 30_000;
   while (!finished && Date.now() < until) {
-    const waiting = await sql<{
-      n: number;
-    }>`select count(*)::int as n from pg_locks where not granted`.execute(db);
+    // Only this test's database: other test files share the server.
+    const waiting = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
     if ((waiting.rows[0]?.n ?? 0) > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
