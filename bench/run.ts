@@ -67,7 +67,7 @@ if (reused) {
   // Forgotten, so the first full run rebuilds every rollup as on a fresh load.
   await sql`delete from kol_daily_state`.execute(handle.db);
   // Rewritten by every earlier run: back to the size a fresh load has.
-  await sql`vacuum full kols, kol_scores`.execute(handle.db);
+  await sql`vacuum full kols, kol_score_rows`.execute(handle.db);
   await sql`vacuum analyze`.execute(handle.db);
   await handle.close();
 } else {
@@ -500,7 +500,7 @@ ${[bare, healthz, firstPage, middle, last, lastBr, bareAfter].map((r) => `| ${r.
 - the last page compressed (br, what browsers ask for): ${Math.round((lastBr.rps / bareBest.rps) * 100)}% of the bare route (which sends it uncompressed), ${lastBr.cpuUs} µs of server CPU per request against ${last.cpuUs} µs uncompressed
 - p99: bare ${bareBest.p99} ms, pages up to ${worstP99} ms (target within 1.2× the bare route's: ${ok(worstP99 <= 1.2 * bareBest.p99)})
 
-Deep pages are a range seek on the stored position of the sort field (\`kol_scores\`, one indexed column per field), so the last page reads the same ${LIMIT} rows the first does; and the route serves each page from a cache of serialized pages per rankings version (\`adapters/http/versioned-cache.ts\`), so after its first request a page of any depth is a memory read.
+A page is a range of positions in the order the server keeps in memory per rankings version (\`adapters/db/repositories/kol-rank-orders.ts\`: the rows of \`kol_score_rows\` sorted once per field and version), its ${LIMIT} rows fetched by key, so the last page reads what the first does; and the route serves each page from a cache of serialized pages per rankings version (\`adapters/http/versioned-cache.ts\`), so after its first request a page of any depth is a memory read.
 `;
   writeResultsSection('rankings', md);
   log('wrote the rankings section of bench/RESULTS.md');

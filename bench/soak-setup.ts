@@ -89,9 +89,9 @@ export async function prepareDatabase(): Promise<SoakFixtures> {
   const kols = (
     await database.db
       .selectFrom('kols as k')
-      .leftJoin('kol_scores as s', 's.kol_id', 'k.id')
+      .leftJoin('kol_score_rows as s', 's.kol_id', 'k.id')
       .select('k.id')
-      .orderBy(sql`s.pos_mindo_metric asc nulls last`)
+      .orderBy(sql`s.mindo_metric desc nulls last`)
       .orderBy('k.id')
       .execute()
   ).map((r) => r.id);

@@ -22,9 +22,9 @@ import type {
   EntityDailyTable,
   KolDailyTable,
   KolFollowsTable,
+  KolScoreRowsTable,
   KolScoresTable,
   RankingsVersionTable,
-  KolRankMetaTable,
   KolWindowSumsTable,
   KolWindowTotalsTable,
   MindshareWindowsTable,
@@ -76,7 +76,8 @@ export interface Database {
   mindshare_windows: MindshareWindowsTable;
   kol_window_sums: KolWindowSumsTable;
   kol_window_totals: KolWindowTotalsTable;
-  kol_rank_meta: KolRankMetaTable;
+  kol_score_rows: KolScoreRowsTable;
+  /** A view (migration 2026-11-27-10). */
   kol_scores: KolScoresTable;
   rankings_version: RankingsVersionTable;
   ranking_state: RankingStateTable;

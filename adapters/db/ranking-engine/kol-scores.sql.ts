@@ -1,27 +1,46 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database.ts';
-import type { KolScoresTable } from '../tables/rankings.table.ts';
+import type { KolScoreRowsTable } from '../tables/rankings.table.ts';
 import { analyzeSample, type Step } from './ranking-sql.ts';
 import { dropLeftoverReplacement, lockRankings, nextName, swapInReplacement } from './table-swap.sql.ts';
 
 /**
- * The sortable KOL fields, the column each sorts by and where its position lives.
- * Position 1 is the largest value; rows without a value come after every valued row,
- * ties broken by id, so positions are a permutation and a page is a range seek.
+ * The sortable KOL fields: the column each sorts by (`rank`: the stored column the
+ * order is taken from) and the position column of the `kol_scores` view. Position 1 is
+ * the largest value; rows without a value come after every valued row, ties broken by
+ * id, so positions are a permutation. Positions are not stored: the API derives them
+ * per rankings version (repositories/kol-rank-orders.ts), the view numbers the rows the
+ * same way for SQL readers (migration 2026-11-27-10).
  */
 export const KOL_SORT_COLUMNS = {
-  mindoMetric: { value: 'mindo_metric', position: 'pos_mindo_metric' },
-  kolScore: { value: 'kol_score', position: 'pos_kol_score' },
-  twitterFollowersCount: { value: 'twitter_followers_count', position: 'pos_followers' },
-  smartFollowersCount: { value: 'smart_followers_count', position: 'pos_smart_followers' },
-  engagementRate: { value: 'engagement_rate', position: 'pos_engagement_rate' },
-  postingFrequency: { value: 'posting_frequency', position: 'pos_posting_frequency' },
-  kolScorePercentFromTotal: { value: 'kol_score_percent_from_total', position: 'pos_mindshare' },
+  mindoMetric: { value: 'mindo_metric', rank: 'mindo_metric', position: 'pos_mindo_metric' },
+  kolScore: { value: 'kol_score', rank: 'kol_score', position: 'pos_kol_score' },
+  twitterFollowersCount: {
+    value: 'twitter_followers_count',
+    rank: 'rank_followers',
+    position: 'pos_followers',
+  },
+  smartFollowersCount: {
+    value: 'smart_followers_count',
+    rank: 'rank_smart_followers',
+    position: 'pos_smart_followers',
+  },
+  engagementRate: { value: 'engagement_rate', rank: 'engagement_rate', position: 'pos_engagement_rate' },
+  postingFrequency: {
+    value: 'posting_frequency',
+    rank: 'posting_frequency',
+    position: 'pos_posting_frequency',
+  },
+  kolScorePercentFromTotal: {
+    value: 'kol_score_percent_from_total',
+    rank: 'kol_score_percent_from_total',
+    position: 'pos_mindshare',
+  },
 } as const;
 
-type ScoreColumn = Exclude<keyof KolScoresTable, 'kol_id' | `pos_${string}` | `rank_${string}`>;
+type ScoreColumn = Exclude<keyof KolScoreRowsTable, 'kol_id' | `rank_${string}`>;
 
-/** What a recompute writes per KOL: every kol_scores column but the key, the ranked-by counts and the positions. */
+/** What a recompute writes per KOL: every kol_score_rows column but the key and the ranked-by counts. */
 export const KOL_SCORE_COLUMNS = [
   'kol_score',
   'kol_score_percent_from_total',
@@ -50,38 +69,30 @@ type Missing = Exclude<ScoreColumn, (typeof KOL_SCORE_COLUMNS)[number]>;
 const _everyColumn: Missing extends never ? true : Missing = true;
 void _everyColumn;
 
-const POSITION_COLUMNS = Object.values(KOL_SORT_COLUMNS).map((c) => c.position);
-
 /**
- * The column of the working table each field is ranked by. The follower counts live
- * in kols; kol_scores keeps the ones its positions were ranked by (rank_*), so a run
- * can see that they did not move.
+ * Every column written per KOL row. The follower counts live in kols; the rows keep the
+ * ones the order is taken from (rank_*), so every replica orders by the same values
+ * until the next run, whatever a sync wrote to kols meanwhile.
  */
-const RANKED_BY: Record<string, string> = {
-  twitter_followers_count: 'rank_followers',
-  smart_followers_count: 'rank_smart_followers',
-};
-const rankedBy = (value: string) => RANKED_BY[value] ?? value;
-
-/** Every column written per KOL row, positions aside. */
 const STORED_COLUMNS = [...KOL_SCORE_COLUMNS, 'rank_followers', 'rank_smart_followers'] as const;
 
+const TABLE = 'kol_score_rows';
+
 /**
- * Brings kol_scores to `source` (one row per KOL: kol_id, every score column, and the
- * KOL's twitter_followers_count and smart_followers_count to rank by), with every
- * position (docs/methodology.md, "Work in proportion to change"):
- * - the rows are computed once into a working table;
- * - a field whose value did not move for any KOL, over the same KOLs, keeps its stored
- *   positions instead of being sorted again (a day run never moves the follower
- *   counts, and a later run of the same as-of day not the posting frequency);
+ * Brings kol_score_rows to `source` (one row per KOL: kol_id, every score column, and
+ * the KOL's twitter_followers_count and smart_followers_count to rank by)
+ * (docs/methodology.md, "Work in proportion to change"):
  * - when the caller expects few rows to change (`few`: an edit of one KOL, a run whose
- *   window sums and totals did not move) only the rows that differ are written.
- * Otherwise, or when more than a quarter of the rows turn out to differ, a new table is
- * built and swapped in, its indexes built once over the finished rows: cheaper than
- * updating most rows and their eight index entries one by one. Mindshare is a share of
- * a total that moves with every new post, and the KOL Score takes its square root
- * beside components that do not move, so on a day with new posts nearly every row's
- * score and order differ. Readers see the old rows until the transaction commits.
+ *   window sums and totals did not move) the rows are computed into a working table and
+ *   only the rows that differ are written;
+ * - otherwise, or when more than a quarter of the rows turn out to differ, a new table
+ *   is built straight from `source` and swapped in, its one index (the key) built once
+ *   over the finished rows.
+ * No positions are written: a day with new posts moves nearly every KOL's score and the
+ * position of nearly every row, and sorting, storing and indexing seven positions was
+ * about half of a day run (docs/methodology.md, "Positions where they are read").
+ * Readers see the old rows until the transaction commits; the rankings version moves
+ * with them, and the API orders each version's rows once.
  */
 export async function rebuildKolScores(
   trx: Kysely<Database>,
@@ -90,128 +101,58 @@ export async function rebuildKolScores(
   few = false,
 ): Promise<void> {
   await lockRankings(trx);
-  await sql`drop table if exists kol_scores_calc`.execute(trx);
-  await step('scores', () =>
-    sql`
-      create temp table kol_scores_calc on commit drop as
-      select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
-        s.twitter_followers_count::bigint as rank_followers, s.smart_followers_count::int as rank_smart_followers
-      from (${source}) s`.execute(trx),
-  );
-  const kept = await step('unchanged fields', () => unchangedFields(trx));
-  // The moved fields are ranked over narrow rows (key and values) and joined back: each
-  // window step of a sort over the whole rows copied all of them (0.75 s against 0.62 s
-  // of backend CPU for five fields at 100k KOLs). The positions come right after the
-  // key: each index build reads its column from every row, and a column behind the
-  // nullable score columns is found by walking the row.
-  const fields = Object.values(KOL_SORT_COLUMNS);
-  const moved = fields.filter((c) => !kept.has(c.position));
   const rows = sql`
-    select c.kol_id, ${sql.join(
-      fields.map((c) =>
-        kept.has(c.position) ? sql`o.${sql.ref(c.position)}` : sql`n.${sql.ref(c.position)}`,
-      ),
-    )}, ${sql.join(STORED_COLUMNS.map((c) => sql.ref(`c.${c}`)))}
-    from kol_scores_calc c ${kept.size > 0 ? sql`join kol_scores o on o.kol_id = c.kol_id` : sql``}
-    ${
-      moved.length > 0
-        ? sql`join (
-      select x.kol_id, ${sql.join(
-        moved.map(
-          (c) =>
-            sql`row_number() over (order by x.${sql.ref(rankedBy(c.value))} desc nulls last, x.kol_id)::int as ${sql.ref(c.position)}`,
-        ),
-      )}
-      from (select kol_id, ${sql.join(moved.map((c) => sql.ref(rankedBy(c.value))))} from kol_scores_calc) x
-    ) n on n.kol_id = c.kol_id`
-        : sql``
-    }`;
+    select s.kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
+      s.twitter_followers_count::bigint as rank_followers, s.smart_followers_count::int as rank_smart_followers
+    from (${source}) s`;
   if (few) {
-    await sql`drop table if exists kol_scores_ranked`.execute(trx);
-    await step('positions', () =>
-      sql`create temp table kol_scores_ranked on commit drop as ${rows}`.execute(trx),
-    );
+    await sql`drop table if exists kol_scores_calc`.execute(trx);
+    await step('scores', () => sql`create temp table kol_scores_calc on commit drop as ${rows}`.execute(trx));
     const written = await step('changed rows', () => writeChangedRows(trx));
-    if (!written) await rebuildWhole(trx, sql`select * from kol_scores_ranked`, step, 'table');
-    await sql`drop table kol_scores_ranked`.execute(trx);
+    if (!written) await rebuildWhole(trx, sql`select * from kol_scores_calc`, step, 'table');
+    await sql`drop table kol_scores_calc`.execute(trx);
   } else {
-    await rebuildWhole(trx, rows, step, 'positions');
+    await rebuildWhole(trx, rows, step, 'scores');
   }
-  await sql`drop table kol_scores_calc`.execute(trx);
-  await step('rank meta', () => storeRankMeta(trx, sql`kol_scores`));
   await bumpRankingsVersion(trx);
-}
-
-/**
- * The position columns whose stored positions still hold: the same KOLs as the stored
- * rows, every KOL's value of the field unchanged and every stored position set. Positions
- * are a function of the values and the ids alone (ties by id), so they are the ones a
- * sort would give.
- */
-async function unchangedFields(trx: Kysely<Database>): Promise<Set<string>> {
-  const fields = Object.values(KOL_SORT_COLUMNS);
-  const r = (
-    await sql<Record<string, number>>`
-      select (select count(*)::int from kol_scores_calc) as calc, (select count(*)::int from kol_scores) as stored,
-        count(*)::int as matched, ${sql.join(
-          fields.map(
-            (c, i) =>
-              sql`count(*) filter (where c.${sql.ref(rankedBy(c.value))} is distinct from o.${sql.ref(rankedBy(c.value))}
-                or o.${sql.ref(c.position)} is null)::int as ${sql.ref(`d${i}`)}`,
-          ),
-        )}
-      from kol_scores_calc c join kol_scores o on o.kol_id = c.kol_id`.execute(trx)
-  ).rows[0];
-  const kept = new Set<string>();
-  const n = Number(r?.calc ?? 0);
-  if (n === 0 || n !== Number(r?.stored) || n !== Number(r?.matched)) return kept;
-  fields.forEach((c, i) => {
-    if (Number(r?.[`d${i}`]) === 0) kept.add(c.position);
-  });
-  return kept;
 }
 
 /** Above this share of changed rows, a rebuilt table costs less than row updates. */
 const MAX_CHANGED_SHARE = 0.25;
 
 /**
- * Writes the rows of kol_scores_ranked that differ from kol_scores (and deletes rows of KOLs no
- * longer there), unless more than MAX_CHANGED_SHARE of them differ: then nothing is
- * written and false returned.
+ * Writes the rows of kol_scores_calc that differ from kol_score_rows (and deletes rows
+ * of KOLs no longer there), unless more than MAX_CHANGED_SHARE of them differ: then
+ * nothing is written and false returned.
  */
 async function writeChangedRows(trx: Kysely<Database>): Promise<boolean> {
-  const all = [...STORED_COLUMNS, ...POSITION_COLUMNS];
+  const all = STORED_COLUMNS;
   const tuple = (alias: string) => sql`(${sql.join(all.map((c) => sql.ref(`${alias}.${c}`)))})`;
   await sql`drop table if exists kol_scores_changed`.execute(trx);
   await sql`
     create temp table kol_scores_changed on commit drop as
-    select n.* from kol_scores_ranked n
-    left join kol_scores k on k.kol_id = n.kol_id
+    select n.* from kol_scores_calc n
+    left join kol_score_rows k on k.kol_id = n.kol_id
     where k.kol_id is null or ${tuple('n')} is distinct from ${tuple('k')}`.execute(trx);
   const counts = (
     await sql<{ changed: number; gone: number; total: number }>`
       select (select count(*)::int from kol_scores_changed) as changed,
-        (select count(*)::int from kol_scores k where not exists (select 1 from kol_scores_ranked c where c.kol_id = k.kol_id)) as gone,
-        (select count(*)::int from kol_scores_ranked) as total`.execute(trx)
+        (select count(*)::int from kol_score_rows k where not exists (select 1 from kol_scores_calc c where c.kol_id = k.kol_id)) as gone,
+        (select count(*)::int from kol_scores_calc) as total`.execute(trx)
   ).rows[0];
   const changed = Number(counts?.changed ?? 0) + Number(counts?.gone ?? 0);
-  if (
-    changed > MAX_CHANGED_SHARE * Math.max(1, Number(counts?.total ?? 0)) ||
-    !(await positionsNonUnique(trx))
-  ) {
+  if (changed > MAX_CHANGED_SHARE * Math.max(1, Number(counts?.total ?? 0))) {
     await sql`drop table kol_scores_changed`.execute(trx);
     return false;
   }
   if (Number(counts?.gone ?? 0) > 0) {
-    await sql`delete from kol_scores k where not exists (select 1 from kol_scores_ranked c where c.kol_id = k.kol_id)`.execute(
+    await sql`delete from kol_score_rows k where not exists (select 1 from kol_scores_calc c where c.kol_id = k.kol_id)`.execute(
       trx,
     );
   }
   if (Number(counts?.changed ?? 0) > 0) {
-    // Positions are indexed without uniqueness (migration 2026-11-24-90): two KOLs
-    // swapping places would otherwise collide halfway through the statement.
     await sql`
-      insert into kol_scores (kol_id, ${sql.join(all.map((c) => sql.ref(c)))})
+      insert into kol_score_rows (kol_id, ${sql.join(all.map((c) => sql.ref(c)))})
       select kol_id, ${sql.join(all.map((c) => sql.ref(c)))} from kol_scores_changed
       on conflict (kol_id) do update set ${sql.join(all.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`.execute(
       trx,
@@ -221,36 +162,46 @@ async function writeChangedRows(trx: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-/** Whether the position indexes allow two rows one position for a moment (see writeChangedRows). */
-async function positionsNonUnique(trx: Kysely<Database>): Promise<boolean> {
-  const r = await sql<{ unique: number }>`
-    select count(*)::int as unique from pg_index i join pg_class c on c.oid = i.indexrelid
-    where i.indrelid = 'kol_scores'::regclass and i.indisunique and c.relname like 'kol_scores_pos_%'`.execute(
-    trx,
-  );
-  return Number(r.rows[0]?.unique ?? 0) === 0;
-}
-
-/** kol_scores built anew from `rows` beside the live one and swapped in. */
+/**
+ * kol_score_rows built anew from `rows` beside the live one and swapped in. The
+ * `kol_scores` view reads the table it was created on, so it is dropped before the swap
+ * and created again on the new table, in the same transaction.
+ */
 async function rebuildWhole(trx: Kysely<Database>, rows: RawBuilder<unknown>, step: Step, label: string) {
-  const next = sql.table(nextName('kol_scores'));
-  await dropLeftoverReplacement(trx, 'kol_scores');
+  const next = sql.table(nextName(TABLE));
+  await dropLeftoverReplacement(trx, TABLE);
   await step(label, () => sql`create table ${next} as ${rows}`.execute(trx));
-  await sql`alter table ${next} add constraint ${sql.ref(nextName(KEY))} primary key (kol_id)`.execute(trx);
-  await step('indexes', async () => {
-    for (const c of POSITION_COLUMNS) {
-      await sql`create index ${sql.ref(nextName(positionIndex(c)))} on ${next} (${sql.ref(c)})`.execute(trx);
-    }
-  });
-  // Fresh statistics of what pages look up, or the planner guesses the row count and
-  // may pick a parallel plan whose worker start-up costs more than the 20-row page.
-  await analyzeSample(trx, next, ['kol_id', ...POSITION_COLUMNS]);
-  await swapInReplacement(trx, 'kol_scores', [KEY, ...POSITION_COLUMNS.map(positionIndex)]);
+  await step('key', () =>
+    sql`alter table ${next} add constraint ${sql.ref(nextName(KEY))} primary key (kol_id)`.execute(trx),
+  );
+  // Fresh statistics of the key, or the planner guesses the row count of a page's lookup.
+  await analyzeSample(trx, next, ['kol_id']);
+  await sql`drop view if exists kol_scores`.execute(trx);
+  await swapInReplacement(trx, TABLE, [KEY]);
+  await createPositionsView(trx);
 }
 
 /**
- * After a KOL is added, edited or deleted: the same scores, positions ranked again
- * (an edit may change followers; a new KOL needs positions).
+ * `kol_scores`: the rows with each field's position, numbered as the API orders them
+ * (value descending, missing values last, ties by id). For SQL readers (tests, tools);
+ * every row's positions cost a sort of the whole table per field, so the API reads
+ * kol_score_rows and keeps the order in memory instead.
+ */
+async function createPositionsView(trx: Kysely<Database>): Promise<void> {
+  await sql`
+    create view kol_scores as
+    select r.*, ${sql.join(
+      Object.values(KOL_SORT_COLUMNS).map(
+        (c) =>
+          sql`row_number() over (order by r.${sql.ref(c.rank)} desc nulls last, r.kol_id)::int as ${sql.ref(c.position)}`,
+      ),
+    )}
+    from kol_score_rows r`.execute(trx);
+}
+
+/**
+ * After a KOL is added, edited or deleted: the same scores, the row of a new KOL, and
+ * the follower counts to order by again (an edit may change followers).
  */
 export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> {
   await rebuildKolScores(
@@ -258,50 +209,15 @@ export async function refreshKolPositions(trx: Kysely<Database>): Promise<void> 
     sql`
       select k.id as kol_id, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`s.${c}`)))},
         k.twitter_followers_count, k.smart_followers_count
-      from kols k left join kol_scores s on s.kol_id = k.id`,
+      from kols k left join kol_score_rows s on s.kol_id = k.id`,
     undefined,
     true,
   );
 }
 
-/**
- * How many KOLs have a value per field, so an ascending page maps to position ranges.
- * Follower counts are counted in kols (one row per KOL, as in the rebuilt table).
- */
-async function storeRankMeta(trx: Kysely<Database>, scores: RawBuilder<unknown>) {
-  const fields = Object.entries(KOL_SORT_COLUMNS);
-  const inKols = (column: string) =>
-    column === 'twitter_followers_count' || column === 'smart_followers_count';
-  const counts = (which: (column: string) => boolean) =>
-    sql.join(
-      fields
-        .map(([, c], i) => [c.value, i] as const)
-        .filter(([column]) => which(column))
-        .map(([column, i]) => sql`count(${sql.ref(column)})::int as ${sql.ref(`c${i}`)}`),
-    );
-  const row = (
-    await sql<Record<string, number>>`
-      select * from (select count(*)::int as total, ${counts((c) => !inKols(c))} from ${scores}) s,
-        (select ${counts(inKols)} from kols) k`.execute(trx)
-  ).rows[0];
-  await sql`delete from kol_rank_meta`.execute(trx);
-  await trx
-    .insertInto('kol_rank_meta')
-    .values(
-      fields.map(([field], i) => ({
-        field,
-        ranked: Number(row?.[`c${i}`] ?? 0),
-        total: Number(row?.total ?? 0),
-      })),
-    )
-    .execute();
-}
+const KEY = 'kol_score_rows_pkey';
 
-const KEY = 'kol_scores_pkey';
-// The names migration 17 gave the indexes.
-const positionIndex = (column: string) => `kol_scores_${column}_idx`;
-
-/** Served pages are cached per version; bumped with the positions, in their transaction. */
+/** Served pages and the orders of the rows are kept per version; bumped with the rows, in their transaction. */
 async function bumpRankingsVersion(trx: Kysely<Database>): Promise<void> {
   await sql`update rankings_version set version = version + 1 where id = 1`.execute(trx);
 }

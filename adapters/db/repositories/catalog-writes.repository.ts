@@ -36,7 +36,7 @@ async function setTypedMindshare(trx: Kysely<Database>, id: string, k: KolInput)
   if (k.kolScorePercentFromTotal === undefined) return;
   await lockRankings(trx);
   await trx
-    .insertInto('kol_scores')
+    .insertInto('kol_score_rows')
     .values({ kol_id: id, kol_score_percent_from_total: k.kolScorePercentFromTotal })
     .onConflict((oc) =>
       oc.column('kol_id').doUpdateSet({ kol_score_percent_from_total: k.kolScorePercentFromTotal }),

@@ -5,7 +5,7 @@ import type { InfluencerReadRepository } from '#core/ports/rankings-read.port.ts
 import type { Database } from '../database.ts';
 import { toKol } from '../mappers/kol.mapper.ts';
 import { type KolProfileRow, selectKolProfiles } from './kol-profiles.query.ts';
-import { KOL_SCORE_COLUMNS, KOL_SORT_COLUMNS } from '../ranking-engine/kol-scores.sql.ts';
+import { versioned, withOrders } from './kol-rank-orders.ts';
 import { kolWindowsSql } from '../ranking-engine/kol-window-sums.sql.ts';
 import { changeSql, shareSql } from '../ranking-engine/ranking-snapshot.sql.ts';
 import { receiptInputs } from '../ranking-engine/score-receipt.query.ts';
@@ -34,54 +34,29 @@ export function influencersRepository(
   const memo: RankedMemo = opts.memo ?? ((_key, produce) => produce());
   return {
     /**
-     * A page is a range of stored positions, so the last page costs what the first
-     * does. Descending is position order; ascending reverses the valued rows and
-     * keeps rows without a value last, which makes it two ranges.
+     * A page is a range of positions in the order of the rankings version (kept in
+     * memory, kol-rank-orders.ts), so the last page costs what the first does: the
+     * page's rows fetched by key. Descending is position order; ascending reverses the
+     * valued rows and keeps rows without a value last.
      */
     async page({ page, limit, sortField, sortDirection }) {
-      const pos = sql.ref(`p.${KOL_SORT_COLUMNS[sortField].position}`);
-      const first = (page - 1) * limit + 1;
-      const last = page * limit;
-      // One round trip: the field's counts and the page's rows together. The
-      // ascending ranges depend on how many rows have a value, so they are
-      // computed in SQL from the meta row.
-      const range =
-        sortDirection === 'desc'
-          ? sql`${pos} between ${first}::int and ${last}::int`
-          : sql`(${pos} between m.ranked + 1 - least(${last}::int, m.ranked) and m.ranked + 1 - ${first}::int
-              or ${pos} between greatest(${first}::int, m.ranked + 1) and ${last}::int)`;
-      // The page's rows in a lateral subquery with the page's limit: the ascending
-      // ranges depend on the meta row, and estimated without it at thousands of rows,
-      // the page was hash-joined to every KOL (a scan of kols, 60 ms, per page).
-      const result = await sql<KolProfileRow & { position: number; ranked: number; total: number }>`
-        select k.*, ${sql.join(KOL_SCORE_COLUMNS.map((c) => sql.ref(`p.${c}`)))}, p.position, m.ranked, m.total
-        from kol_rank_meta m
-        cross join lateral (select p.*, ${pos} as position from kol_scores p where ${range} limit ${limit}::int) p
-        join kols k on k.id = p.kol_id
-        where m.field = ${sortField}`.execute(db);
-      let rows = result.rows;
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        const meta = await db
-          .selectFrom('kol_rank_meta')
-          .select('total')
-          .where('field', '=', sortField)
-          .executeTakeFirst();
-        total = meta?.total ?? 0;
-      }
-      const ranked = rows[0]?.ranked ?? 0;
-      const order = (p: number) => (sortDirection === 'desc' ? p : p <= ranked ? ranked + 1 - p : p);
-      rows = [...rows].sort((x, y) => order(x.position) - order(y.position));
-      return { data: rows.map(toProfile), total, page, limit };
+      return withOrders(db, async (orders) => {
+        const ranked = orders.ranked(sortField);
+        const ids: string[] = [];
+        for (let k = (page - 1) * limit + 1; k <= Math.min(page * limit, orders.total); k++) {
+          const p = sortDirection === 'desc' || k > ranked ? k : ranked + 1 - k;
+          ids.push(orders.at(sortField, p));
+        }
+        const { version, rows } = await profilesOf(ids);
+        return { version, value: { data: rows.map(toProfile), total: orders.total, page, limit } };
+      });
     },
 
     async top(limit) {
-      const rows = await selectKolProfiles(db)
-        .where('s.pos_mindo_metric', 'is not', null)
-        .orderBy('s.pos_mindo_metric')
-        .limit(limit)
-        .execute();
-      return rows.map(toProfile);
+      return withOrders(db, async (orders) => {
+        const { version, rows } = await profilesOf(orders.slice('mindoMetric', 1, limit));
+        return { version, value: rows.map(toProfile) };
+      });
     },
 
     async byId(id) {
@@ -132,6 +107,22 @@ export function influencersRepository(
       return memo(`receipt:${id}:${windowDays}:${stamp}`, () => readScoreInputs(id, windowDays));
     },
   };
+
+  /**
+   * The profiles of `ids`, in that order, with the rankings version of the same
+   * snapshot (to check against the order's).
+   */
+  async function profilesOf(ids: string[]): Promise<{ version: number; rows: KolProfileRow[] }> {
+    const found = await versioned(
+      sql`${selectKolProfiles(db).where(ids.length > 0 ? sql<boolean>`k.id in (${sql.join(ids)})` : sql<boolean>`false`)}`,
+    ).execute(db);
+    const rows = found.rows as (KolProfileRow & { rankings_version: number })[];
+    const byId = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id, r]));
+    return {
+      version: Number(rows[0]?.rankings_version ?? 0),
+      rows: ids.flatMap((id) => byId.get(id) ?? []),
+    };
+  }
 
   async function readScoreInputs(id: string, windowDays: number): Promise<ScoreInputs | null> {
     // Five independent reads sent together: one round trip of waiting instead of five

@@ -4,12 +4,12 @@ import { KOL_SCORE_COLUMNS } from '../ranking-engine/kol-scores.sql.ts';
 
 /**
  * KOLs as the API shows them: the stored X profile (kols) with the latest scores
- * (kol_scores, null until the KOL's first recompute).
+ * (kol_score_rows, null until the KOL's first recompute).
  */
 export function selectKolProfiles(db: Kysely<Database>) {
   return db
     .selectFrom('kols as k')
-    .leftJoin('kol_scores as s', 's.kol_id', 'k.id')
+    .leftJoin('kol_score_rows as s', 's.kol_id', 'k.id')
     .selectAll('k')
     .select(KOL_SCORE_COLUMNS.map((c) => `s.${c}` as const));
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MethodologyVersionRepository, OwnRankRepository } from '#core/ports/trust-read.port.ts';
 import type { Database } from '../database.ts';
+import { versioned, withOrders } from './kol-rank-orders.ts';
 import { kolWindowsSql } from '../ranking-engine/kol-window-sums.sql.ts';
 import { changeSql } from '../ranking-engine/ranking-snapshot.sql.ts';
 
@@ -22,13 +23,35 @@ export function methodologyVersionRepository(db: Kysely<Database>): MethodologyV
 export function ownRankRepository(db: Kysely<Database>): OwnRankRepository {
   return {
     async rankOf(kolId) {
-      const row = await db
-        .selectFrom('kols as k')
-        .leftJoin('kol_scores as s', 's.kol_id', 'k.id')
-        .leftJoin('kol_rank_meta as m', (j) => j.on('m.field', '=', 'mindoMetric'))
-        .select(['k.id', 'k.twitter_username', 's.pos_mindo_metric', 's.mindo_metric', 'm.total'])
-        .where('k.id', '=', kolId)
-        .executeTakeFirst();
+      // The position in the order of the rankings version the row was read at.
+      const row = await withOrders(db, async (orders) => {
+        const found = (
+          await versioned(
+            sql`select k.id, k.twitter_username, s.kol_id as scored, s.mindo_metric
+              from kols k left join kol_score_rows s on s.kol_id = k.id where k.id = ${kolId}`,
+          ).execute(db)
+        ).rows[0] as
+          | {
+              rankings_version: number;
+              id: string | null;
+              twitter_username: string;
+              scored: string | null;
+              mindo_metric: number | null;
+            }
+          | undefined;
+        const id = found?.id;
+        const value =
+          found == null || id == null
+            ? null
+            : {
+                id,
+                twitter_username: found.twitter_username,
+                mindo_metric: found.mindo_metric,
+                position: found.scored === null ? null : orders.positionOf('mindoMetric', id),
+                total: orders.total,
+              };
+        return { version: Number(found?.rankings_version ?? 0), value };
+      });
       if (!row) return null;
       // The 7-day mindshare change, from the window sums the engine keeps per KOL.
       const change = (
@@ -41,8 +64,8 @@ export function ownRankRepository(db: Kysely<Database>): OwnRankRepository {
       return {
         kolId: row.id,
         twitterUsername: row.twitter_username,
-        position: row.pos_mindo_metric,
-        total: Number(row.total ?? 0),
+        position: row.position,
+        total: row.total,
         mindoMetric: row.mindo_metric,
         mindshareChange7d: change?.change ?? null,
       };

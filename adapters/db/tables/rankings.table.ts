@@ -97,12 +97,6 @@ export interface MindshareWindowsTable {
   posts: number;
 }
 
-export interface KolRankMetaTable {
-  field: string;
-  ranked: number;
-  total: number;
-}
-
 export interface RankingsVersionTable {
   id: number;
   version: number;
@@ -131,10 +125,10 @@ export interface RankingRunsTable {
 
 /**
  * What a recompute computes per KOL (the API's KOL fields that are not the X
- * profile) and the KOL's stored rank positions, rebuilt whole by every run. A
- * position is null only between an admin adding a KOL and the positions rebuild.
+ * profile), rebuilt whole by a run that changes most rows. No positions: the API
+ * orders each rankings version's rows in memory (migration 2026-11-27-10).
  */
-export interface KolScoresTable {
+export interface KolScoreRowsTable {
   kol_id: string;
   kol_score: number | null;
   kol_score_percent_from_total: number | null;
@@ -156,9 +150,16 @@ export interface KolScoresTable {
   avg_likes_trend: number | null;
   sync_status: string | null;
   next_sync: Timestamp | null;
-  /** The follower counts the positions were ranked by (migration 2026-11-24-91). */
+  /** The follower counts the order is taken from (migration 2026-11-24-91). */
   rank_followers: number | null;
   rank_smart_followers: number | null;
+}
+
+/**
+ * The `kol_scores` view (migration 2026-11-27-10): the rows with each sortable field's
+ * position, numbered over the whole table. For SQL readers outside hot paths.
+ */
+export interface KolScoresTable extends KolScoreRowsTable {
   pos_mindo_metric: number | null;
   pos_kol_score: number | null;
   pos_followers: number | null;
