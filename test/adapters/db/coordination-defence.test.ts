@@ -16,11 +16,13 @@ import {
   HELD_OUT_110,
   HELD_OUT_111,
   HELD_OUT_112,
+  HELD_OUT_113,
   SEEN_13,
   SEEN_14,
   SEEN_15,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
+import { addTestbedProjects113 } from '#adapters/synthetic/adversarial-testbed-projects.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
@@ -89,6 +91,7 @@ const DESIGNED_ON_112: readonly string[] = ['laundered-trust'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_113, 'written first for 1.13.0, before its rules; never tuned on'],
   [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
   [DESIGNED_ON_112, 'written first for 1.11.0, designed on for 1.12.0'],
   [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
@@ -172,8 +175,17 @@ t.test(
       const next = (r: { strategy: string }) => (HELD_OUT_111 as readonly string[]).includes(r.strategy);
       // Written for 1.12.0 before its rules: added last, in data set I.
       const nextest = (r: { strategy: string }) => (HELD_OUT_112 as readonly string[]).includes(r.strategy);
+      // Written for 1.13.0 before its rules: added last, in data set J.
+      const held113 = (r: { strategy: string }) => (HELD_OUT_113 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
-        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r) && !nextest(r);
+        !late(r) &&
+        !latest(r) &&
+        !newest(r) &&
+        !unseen(r) &&
+        !fresh(r) &&
+        !next(r) &&
+        !nextest(r) &&
+        !held113(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -294,6 +306,13 @@ t.test(
       const iOff = await rank(handle, ALL_OFF);
       const iOn = await rank(handle, ON);
       for (const r of bed.rings.filter(nextest)) await report(r, iOff, hOff, iOn, hOn);
+      // Data set J: I and the strategy written first for 1.13.0, before its rules, measured
+      // against I; its four targets (young projects of one narrative) are added with it.
+      await addTestbedProjects113(handle.db);
+      await add(handle, bed.rings.filter(held113));
+      const jOff = await rank(handle, ALL_OFF);
+      const jOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(held113)) await report(r, jOff, iOff, jOn, iOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
