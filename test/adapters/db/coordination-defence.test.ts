@@ -409,7 +409,7 @@ t.test(
       t.match(
         crowdCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return \\(@rg16_`,
+          `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return(, of \\d+ accounts in no group posting about it)? \\(@rg16_`,
         ),
         "the seasoned crowd's cap names its crowd, target and the unvouched rule as evidence",
       );
@@ -426,7 +426,7 @@ t.test(
       t.match(
         thinCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has \\d+ trusted followers it does not follow back, against [\\d.]+`,
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
