@@ -56,11 +56,7 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * Held-out strategies the defence does not stop yet (docs/methodology.md, known
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
-const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'silent-backers': {
-    lift: 'written first for 1.12.0, never tuned on: 87.9% with 1.11.0, 84.2% with 1.12.0 (30 backers that never name the target vouch for 80 posters, each as backed as an ordinary account of its size; docs/methodology.md, known gaps 1.12.0)',
-  },
-};
+const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {};
 
 // Twenty-one recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
 // machine: more than tap's default file timeout.
@@ -89,9 +85,13 @@ const DESIGNED_ON_111: readonly string[] = ['astroturf'];
 /** What 1.11.0 left open, which 1.12.0 was designed on (laundered-trust, held out from 1.11.0). */
 const DESIGNED_ON_112: readonly string[] = ['laundered-trust'];
 
+/** What 1.12.0 left open, which 1.13.0 was designed on (silent-backers, held out from 1.12.0). */
+const DESIGNED_ON_113: readonly string[] = ['silent-backers'];
+
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
   [HELD_OUT_113, 'written first for 1.13.0, before its rules; never tuned on'],
+  [DESIGNED_ON_113, 'written first for 1.12.0, designed on for 1.13.0'],
   [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
   [DESIGNED_ON_112, 'written first for 1.11.0, designed on for 1.12.0'],
   [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
@@ -440,6 +440,25 @@ t.test(
           `the vouching group of \\d+ accounts posting about @${laundered?.target}: \\d+ accounts \\(@rg25_[^)]*\\), each with a backed audience, vouch by follows they do not get back for at least 3 thinly backed accounts posting about it, and those accounts.* \\(@rg25_`,
         ),
         "a vouching group's cap names its patrons, its project and its accounts as evidence",
+      );
+      // 1.13.0: silent-backers' posters are vouched for in bulk by the same backers; those
+      // follows count in part, the posters are thinly backed, and the cap says how many of
+      // their vouchers were counted in part.
+      const silent = bed.rings.find((r) => r.strategy === 'silent-backers');
+      const bulk = await sql<{ u: string; n: number }>`
+        select k.twitter_username as u, count(*) over ()::int as n from kols k join kol_backing b on b.kol_id = k.id
+        where k.twitter_username = any(${silent?.members ?? []}::text[]) and b.concentrated > 0
+        order by k.twitter_username limit 1`.execute(handle.db);
+      t.comment(
+        `silent-backers: ${bulk.rows[0]?.n ?? 0} thinly backed accounts with vouchers counted in part`,
+      );
+      const bulkCap = (await receiptOf(bulk.rows[0]?.u ?? '')).get('thin_backing_cap');
+      t.match(
+        bulkCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `gave @${silent?.target} [\\d.]+ of attention over 30 days; .*this account has [\\d.]+ trusted followers it does not follow back \\(\\d+ of them counted in part: each vouches for more posters of one project than max\\(3, 3 × chance\\)\\), against`,
+        ),
+        'thin_backing_cap names the vouchers counted in part as evidence (concentrated vouchers)',
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
