@@ -56,7 +56,11 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * Held-out strategies the defence does not stop yet (docs/methodology.md, known
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
-const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {};
+const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
+  'narrative-spread': {
+    lift: 'written first for 1.13.0, never tuned on: 100% with 1.12.0, 31.0-65.4% on its four targets with 1.13.0 (96 posters spread over four young projects of one narrative, 5-9 backers and 1-3 bought real followers each; docs/methodology.md, known gaps 1.13.0)',
+  },
+};
 
 // Twenty-one recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
 // machine: more than tap's default file timeout.
