@@ -7,8 +7,10 @@ import {
   HELD_OUT_110,
   HELD_OUT_111,
   HELD_OUT_112,
+  HELD_OUT_113,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
+import { addTestbedProjects113 } from '../adapters/synthetic/adversarial-testbed-projects.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
 import {
   addTestbedParts,
@@ -26,7 +28,7 @@ import { testbedDatabase } from './testbed-database.ts';
 /**
  * `DEFENCE_KOLS=100000 npx tsx bench/defence-testbed.ts`: the adversarial test bed of
  * test/adapters/db/coordination-defence.test.ts (same rings, look-alikes and data sets
- * A-I) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
+ * A-J) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
  * every defence off and with the methodology on, its best member's rank, the largest
  * honest move, and the full recompute's time with the defence on against off in the
  * same run. DEFENCE_WRITE=1 writes the table to bench/RESULTS.md; DEFENCE_KEEP_DB=1
@@ -68,7 +70,8 @@ try {
         !HELD_OUT_18.includes(s) &&
         !HELD_OUT_110.includes(s) &&
         !HELD_OUT_111.includes(s) &&
-        !HELD_OUT_112.includes(s),
+        !HELD_OUT_112.includes(s) &&
+        !HELD_OUT_113.includes(s),
     ],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
@@ -77,6 +80,7 @@ try {
     ['G', (s) => HELD_OUT_110.includes(s)],
     ['H', (s) => HELD_OUT_111.includes(s)],
     ['I', (s) => HELD_OUT_112.includes(s)],
+    ['J', (s) => HELD_OUT_113.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
   const rows: string[] = [];
@@ -86,6 +90,8 @@ try {
   for (const [set, belongs] of sets) {
     if (until && set > until) break;
     const rings = bed.rings.filter((r) => belongs(r.strategy));
+    // Data set J's targets are young projects of an existing narrative, added with it.
+    if (set === 'J') await addTestbedProjects113(handle.db);
     await addTestbedParts(handle, rings);
     const off = await rank(ALL_OFF, `${set}, all off`);
     const on = await rank(ON, `${set}, ${ON.version}`);

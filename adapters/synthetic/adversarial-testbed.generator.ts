@@ -40,6 +40,7 @@ export const RING_STRATEGIES = [
   'astroturf',
   'laundered-trust',
   'silent-backers',
+  'narrative-spread',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -119,6 +120,24 @@ export const HELD_OUT_111: readonly RingStrategy[] = ['laundered-trust'];
  * everything else.
  */
 export const HELD_OUT_112: readonly RingStrategy[] = ['silent-backers'];
+
+/**
+ * Written for 1.13.0 before any of its rules were designed and before any run printed its
+ * row (docs/methodology.md, test bed): the held-out number of 1.13.0. Generated after
+ * everything else.
+ */
+export const HELD_OUT_113: readonly RingStrategy[] = ['narrative-spread'];
+
+/**
+ * The projects of what was written for 1.13.0 (HELD_OUT_113): four young projects of one
+ * existing narrative of the demo, new to the data (no earlier post names them). The test
+ * bed adds them with their narrative link before the ring's posts
+ * (adapters/synthetic/adversarial-testbed-projects.ts).
+ */
+export const TARGETS_113 = {
+  narrative: 'DePIN',
+  projects: ['wattgrid', 'meshroute', 'skynodes', 'tidepower'],
+} as const;
 
 export const LOOKALIKES = [
   'new-project-community',
@@ -572,7 +591,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_18.includes(s) &&
       !HELD_OUT_110.includes(s) &&
       !HELD_OUT_111.includes(s) &&
-      !HELD_OUT_112.includes(s),
+      !HELD_OUT_112.includes(s) &&
+      !HELD_OUT_113.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -709,6 +729,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings110 = heldOut110(rnd, options, now);
   const rings111 = heldOut111(rnd, options, now);
   const rings112 = heldOut112(rnd, options, now);
+  const rings113 = heldOut113(rnd, options, now);
   return {
     rings: [
       ...rings,
@@ -719,6 +740,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       ...rings110,
       ...rings111,
       ...rings112,
+      ...rings113,
     ],
     lookalikes: [
       community,
@@ -1274,4 +1296,79 @@ function heldOut112(rnd: ReturnType<typeof seededRandom>, options: TestbedOption
       posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+}
+
+/**
+ * What was written for 1.13.0 before its rules (HELD_OUT_113), drawn after everything else
+ * from the same generator.
+ */
+function heldOut113(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const [target, ...also] = TARGETS_113.projects;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb113', [0, 6]);
+
+  // A narrative bought through its young projects, by a campaign that has read 1.12.0: the
+  // client wants a narrative (DePIN) to trend through four small projects of its own. Every
+  // per-project rule has thresholds, so it spreads its accounts over the four; the known gap
+  // says vouchers are not asked who else they vouch for, and that a patron must post about
+  // the project, so its backers post about the targets now and then like anyone else, and
+  // its posters also buy a few real followers so that not all their vouchers are the
+  // campaign's. 36 aged "backers" each buy 6-12 follows from credible real accounts (1,000+
+  // followers) and 1-3 from any, follow 3-6 established accounts, post about other projects
+  // every one to three weeks for four months, and in the last four weeks 2-4 times about other
+  // projects and once about one of the four targets. 96 aged "posters" are each followed, one
+  // way, by 5-9 backers and buy 1-3 follows from any real account; each follows 4-10
+  // established accounts and no member, has a sparse history (a post about another project
+  // every two to five weeks for five months), and over the last four weeks posts once about
+  // each of two of the four targets and once or twice about other projects. No account posts
+  // about one target more than twice, none is focused, silent or in step, no follow is
+  // returned, and each target has about 48 posters.
+  const strategy = 'narrative-spread' as const;
+  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 132, now);
+  const backers = members.slice(0, 36);
+  const posters = members.slice(36);
+  const targets = TARGETS_113.projects;
+  const follows: IngestFollow[] = [];
+  const posts: IngestPost[] = [];
+  for (const a of backers) {
+    for (let k = rnd.int(6, 12); k > 0; k--)
+      follows.push({ follower: rnd.pick(credible).username, followee: a });
+    for (let k = rnd.int(1, 3); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(3, 6); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+      at < now - 28 * DAY;
+      at += rnd.int(7 * DAY, 21 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    for (let k = rnd.int(2, 4); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(targets), [0.02, 0.05]));
+  }
+  for (const a of posters) {
+    const by = new Set<string>();
+    for (let k = rnd.int(5, 9); by.size < k; ) by.add(rnd.pick(backers));
+    for (const backer of by) follows.push({ follower: backer, followee: a });
+    for (let k = rnd.int(1, 3); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(4, 10); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 150 * DAY + rnd.int(0, 35 * DAY);
+      at < now - 30 * DAY;
+      at += rnd.int(14 * DAY, 35 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    const first = rnd.int(0, 3);
+    const second = (first + rnd.int(1, 3)) % 4;
+    for (const i of [first, second])
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, targets[i] as string, [0.02, 0.05]));
+    for (let k = rnd.int(1, 2); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  return [{ strategy, target: target as string, also: [...also], members, accounts, posts, follows }];
 }

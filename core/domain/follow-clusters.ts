@@ -514,7 +514,7 @@ export function crowdGroups(
   fresh: readonly (readonly [account: number, project: string])[],
   clusterOf: Int32Array,
   clusters: number[][],
-  opts: { minSize: number },
+  opts: { minSize: number; minShare?: number; posters?: ReadonlyMap<string, number> },
 ): string[] {
   const size = new Map<string, number>();
   for (const [a, p] of fresh) if (clusterOf[a] === -1) size.set(p, (size.get(p) ?? 0) + 1);
@@ -526,8 +526,16 @@ export function crowdGroups(
     const sq = q === undefined ? -1 : (size.get(q) as number);
     if (q === undefined || sp > sq || (sp === sq && p < q)) best.set(a, p);
   }
+  // Since 1.13.0 (docs/methodology.md, "Unvouched crowds"): a crowd is at least minShare of the
+  // accounts in no cluster posting about its project. Unvouched newcomers are a share of any
+  // project's conversation by chance, so a fixed minimum is met by chance once a project is
+  // talked about by enough accounts; a campaign's crowd is a large part of its project's.
+  const crowd = new Map<string, number>();
+  for (const p of best.values()) crowd.set(p, (crowd.get(p) ?? 0) + 1);
+  const share = opts.minShare ?? 0;
+  const kept = [...best].filter(([, p]) => (crowd.get(p) as number) >= share * (opts.posters?.get(p) ?? 0));
   return focusGroups(
-    [...best].sort((x, y) => x[0] - y[0]),
+    kept.sort((x, y) => x[0] - y[0]),
     clusterOf,
     clusters,
     opts,

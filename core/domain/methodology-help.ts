@@ -87,7 +87,7 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     thin_backing_cap: {
       label: 'Thinly backed',
-      reason: `The account's tracked followers that the seeded trust reaches (and that it does not follow back) are under ${m.coordination.backing.maxThin * 100}% of ${m.coordination.sizeReference.fullShare} × the median of accounts reporting as many followers (since 1.11.0): an audience nobody trusted vouches for. Over ${m.projectWindowDays} days, such accounts together may add at most ${m.coordination.backing.share * 100}% of the attention the other accounts give a project (since 1.12.0 also a narrative, over ${m.narrativeWindowDays} days); the rest is not counted.`,
+      reason: `The account's tracked followers that the seeded trust reaches (and that it does not follow back) are under ${m.coordination.backing.maxThin * 100}% of ${m.coordination.sizeReference.fullShare} × the median of accounts reporting as many followers (since 1.11.0): an audience nobody trusted vouches for. Since 1.13.0 an account that vouches for many more of one project's posters than chance would give (over ${m.coordination.backing.concentration.minCount}, and over ${m.coordination.backing.concentration.overChance}× what its number of follows and the project's share of all accounts explain) counts for those posters only in part: backing bought in bulk for a project is not an audience. Over ${m.projectWindowDays} days, such accounts together may add at most ${m.coordination.backing.share * 100}% of the attention the other accounts give a project (since 1.12.0 also a narrative, over ${m.narrativeWindowDays} days); the rest is not counted.`,
     },
   };
 }

@@ -207,3 +207,25 @@ t.test('crowds: unvouched accounts new to a project, each in the largest crowd i
   t.equal(clusterOf[6], -1, "b's own accounts are too few on their own");
   t.equal(clusterOf[2], 0, 'a cluster member stays in its cluster');
 });
+
+t.test(
+  'crowds (1.13.0): a crowd is at least minShare of the accounts posting about its project',
+  async (t) => {
+    // Six unvouched accounts new to a and to b each; a has 100 posters in no cluster, b 200.
+    const fresh: [number, string][] = [
+      ...[0, 1, 2, 3, 4, 5].map((i) => [i, 'a'] as [number, string]),
+      ...[6, 7, 8, 9, 10, 11].map((i) => [i, 'b'] as [number, string]),
+    ];
+    const posters = new Map([
+      ['a', 100],
+      ['b', 200],
+    ]);
+    const clusterOf = new Int32Array(12).fill(-1);
+    const clusters: number[][] = [];
+    const projects = crowdGroups(fresh, clusterOf, clusters, { minSize: 5, minShare: 0.05, posters });
+    t.same(projects, ['a'], '6 of 12 newcomers is a crowd; 6 of 40 is a share chance gives');
+    t.equal(clusterOf[6], -1, "b's unvouched accounts stay in no group");
+    const all = crowdGroups(fresh, new Int32Array(12).fill(-1), [], { minSize: 5 });
+    t.same(all, ['a', 'b'], 'without a share, both form (1.6.0-1.12.0)');
+  },
+);

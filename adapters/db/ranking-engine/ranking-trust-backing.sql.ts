@@ -101,9 +101,9 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
     where kc.kol_id = b.kol_id and fc.earned < 1
   )`;
   const posts = range
-    ? sql`select b.kol_id, b.vouchers, b.reference, p.id, p.day, p.project_ids, p.narrative_ids
+    ? sql`select b.kol_id, b.vouchers, b.concentrated, b.reference, p.id, p.day, p.project_ids, p.narrative_ids
         from day_posts p join kol_backing b on b.kol_id = p.kol_id where ${inRange(req, range)} and ${judged}`
-    : sql`select b.kol_id, b.vouchers, b.reference, p.id, p.day, p.project_ids, p.narrative_ids
+    : sql`select b.kol_id, b.vouchers, b.concentrated, b.reference, p.id, p.day, p.project_ids, p.narrative_ids
         from kol_backing b cross join lateral (
           select p.id, p.day, p.project_ids, p.narrative_ids from posts p
           where p.kol_id = b.kol_id and ${inRange(req, range)}
@@ -113,7 +113,11 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
   await sql`
     insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
     select distinct on (x.id) x.id, 'thin_backing_cap', bc.multiplier,
-      bc.detail || '; this account has ' || x.vouchers || ' trusted followers it does not follow back, against '
+      bc.detail || '; this account has ' || trim_scale(round(x.vouchers::numeric, 1)) || ' trusted followers it does not follow back'
+        || case when x.concentrated > 0 then ' (' || x.concentrated || ' of them counted in part: each vouches for more posters of one project than max('
+          || ${float8(m.coordination.backing.concentration.minCount)} || ', ' || ${float8(m.coordination.backing.concentration.overChance)}
+          || ' × chance))' else '' end
+        || ', against '
         || round(x.reference::numeric, 1) || ' (' || ${float8(m.coordination.sizeReference.fullShare)} || ' × the median of accounts of its reported size)'
     from (${posts}) x
     join backing_caps bc on (bc.kind = 'project' and bc.entity_id = any(x.project_ids)

@@ -18,6 +18,7 @@ import {
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
 import { audienceBacking } from '#core/domain/audience-backing.ts';
+import { vouchWeights } from '#core/domain/vouch-concentration.ts';
 import { patronCandidates, vouchingGroups } from '#core/domain/vouching-groups.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
@@ -165,8 +166,12 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     )
       unvouched.push(i);
   const crowdFrom = clusters.length;
-  const crowdProjects = crowdGroups(await newProjects(trx, req, graph, unvouched), clusterOf, clusters, {
+  const fresh = await newProjects(trx, req, graph, unvouched);
+  const posters = await postersOf(trx, req, graph, fresh, clusterOf);
+  const crowdProjects = crowdGroups(fresh, clusterOf, clusters, {
     minSize: c.crowd.minSize,
+    minShare: c.crowd.minShare,
+    posters,
   });
   const groupProjects = [...focusProjects, ...vouching.map((g) => g.project), ...crowdProjects];
   // Evidence (1.5.0): how many of each focus group's members were silent before the window.
@@ -219,6 +224,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           when x.crowd then 'the crowd of ' || x.size || ' accounts new to @' || coalesce(pr.twitter_username, '?')
             || ' that each report at least ' || ${c.crowd.minFollowers}::int || ' followers but earned under '
             || ${c.crowd.maxVouched}::float8 || ' of an average account''s trust from follows they did not return'
+            || case when x.posters > 0 then ', of ' || x.posters || ' accounts in no group posting about it' else '' end
           when x.vouch then 'the vouching group of ' || x.size || ' accounts posting about @' || coalesce(pr.twitter_username, '?')
             || ': ' || x.patrons || ', each with a backed audience, vouch by follows they do not get back for at least '
             || ${c.vouching.minThin}::int || ' thinly backed accounts posting about it, and those accounts'
@@ -243,8 +249,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
         ${clusters.map((_, i) => i >= crowdFrom)}::boolean[], ${joinedOf}::int[], ${movedOf}::int[],
         ${strongOf}::boolean[], ${clusters.map((_, i) => i >= vouchFrom && i < crowdFrom)}::boolean[],
-        ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[])
-        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons)
+        ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[],
+        ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -268,17 +275,26 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   }
   // Backed audience (1.11.0): the thinly backed accounts, whose attention to a project the
   // discounts cap (ranking-trust-backing.sql.ts); measured once the groups are settled.
-  const thin = audienceBacking(untraded, scaled, followers, (i) => clusterOf[i] === -1, {
-    ...c.sizeReference,
-    maxThin: c.backing.maxThin,
-  });
+  // Concentrated vouchers (1.13.0): a voucher's bulk follows of one project's posters count in
+  // part. Only for this bound: a patron of a vouching group (1.12.0) is found as before, since a
+  // group is a verdict on all its members and this is a count of independent vouchers.
+  const finalWeights = (await vouchWeightsOf(trx, req, graph, untraded, scaled))(clusterOf);
+  const thin = audienceBacking(
+    untraded,
+    scaled,
+    followers,
+    (i) => clusterOf[i] === -1,
+    { ...c.sizeReference, maxThin: c.backing.maxThin },
+    finalWeights.weights,
+  );
   if (thin.thin.length > 0)
     await sql`
-      insert into kol_backing (kol_id, vouchers, reference, backing)
+      insert into kol_backing (kol_id, vouchers, reference, backing, concentrated)
       select * from unnest(${thin.thin.map((i) => graph.ids[i] as string)}::uuid[],
-        ${thin.thin.map((i) => thin.vouchers[i] as number)}::int[],
+        ${thin.thin.map((i) => thin.vouchers[i] as number)}::float8[],
         ${thin.thin.map((i) => Math.round((thin.bar[i] as number) * 1e6) / 1e6)}::float8[],
-        ${thin.thin.map((i) => Math.round((thin.backing[i] as number) * 1e6) / 1e6)}::float8[])`.execute(trx);
+        ${thin.thin.map((i) => Math.round((thin.backing[i] as number) * 1e6) / 1e6)}::float8[],
+        ${thin.thin.map((i) => finalWeights.partial[i] as number)}::int[])`.execute(trx);
   await sql`analyze kol_backing`.execute(trx);
   return scaled;
 }
@@ -325,6 +341,85 @@ async function vouchingGroupsOf(
   }
   const none = new Set<string>();
   return vouchingGroups(candidates, (a) => projects.get(a) ?? none, c.vouching);
+}
+
+/**
+ * Concentrated vouchers (docs/methodology.md, since 1.13.0; the rule in
+ * core/domain/vouch-concentration.ts): the projects each account posted about in the last
+ * vouching.days days and how many accounts posted about each (one pass over the window's
+ * posts), and the weights of the vouches as the groups found so far leave the vouchers.
+ */
+async function vouchWeightsOf(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  untraded: { from: number[]; to: number[] },
+  trust: readonly number[],
+) {
+  const c = req.methodology.coordination;
+  const n = graph.ids.length;
+  const rows = await sql<{ kol_id: string; pids: string[] }>`
+    select p.kol_id, array_agg(distinct u.pid::text order by u.pid::text) as pids
+    from posts p cross join unnest(p.project_ids) as u(pid)
+    where p.day > ${req.asOf}::date - ${c.vouching.days}::int and p.day <= ${req.asOf}::date
+    group by p.kol_id`.execute(trx);
+  const index = new Map(graph.ids.map((id, i) => [id, i]));
+  const projectIndex = new Map<string, number>();
+  const posters: number[] = [];
+  const projects: number[][] = Array.from({ length: n }, () => []);
+  for (const r of rows.rows) {
+    const i = index.get(r.kol_id);
+    if (i === undefined) continue;
+    for (const pid of r.pids) {
+      let p = projectIndex.get(pid);
+      if (p === undefined) {
+        p = posters.length;
+        projectIndex.set(pid, p);
+        posters.push(0);
+      }
+      posters[p] = (posters[p] as number) + 1;
+      (projects[i] as number[]).push(p);
+    }
+  }
+  return (clusterOf: Int32Array) =>
+    vouchWeights(
+      untraded,
+      n,
+      (a) => (trust[a] as number) > 0 && clusterOf[a] === -1,
+      (i) => projects[i] as number[],
+      posters,
+      c.backing.concentration,
+    );
+}
+
+/**
+ * How many accounts in no cluster posted about each project an unvouched account is new to, in
+ * the last crowd.days days (docs/methodology.md, "Unvouched crowds", since 1.13.0). A crowd must
+ * be at least crowd.minShare of them.
+ */
+async function postersOf(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  fresh: readonly (readonly [number, string])[],
+  clusterOf: Int32Array,
+): Promise<Map<string, number>> {
+  const projects = [...new Set(fresh.map(([, p]) => p))].sort();
+  if (projects.length === 0) return new Map();
+  const w = req.methodology.coordination.crowd;
+  const r = await sql<{ kol_id: string; pid: string }>`
+    select distinct p.kol_id, u.pid::text as pid
+    from posts p cross join unnest(p.project_ids) as u(pid)
+    where p.day > ${req.asOf}::date - ${w.days}::int and p.day <= ${req.asOf}::date
+      and u.pid = any(${projects}::uuid[])`.execute(trx);
+  const index = new Map(graph.ids.map((id, i) => [id, i]));
+  const out = new Map<string, number>();
+  for (const x of r.rows) {
+    const i = index.get(x.kol_id);
+    if (i === undefined || clusterOf[i] !== -1) continue;
+    out.set(x.pid, (out.get(x.pid) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** Each vouching group's patrons for its label: the first three by username and how many more. */

@@ -16,11 +16,13 @@ import {
   HELD_OUT_110,
   HELD_OUT_111,
   HELD_OUT_112,
+  HELD_OUT_113,
   SEEN_13,
   SEEN_14,
   SEEN_15,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
+import { addTestbedProjects113 } from '#adapters/synthetic/adversarial-testbed-projects.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
@@ -55,8 +57,8 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'silent-backers': {
-    lift: 'written first for 1.12.0, never tuned on: 87.9% with 1.11.0, 84.2% with 1.12.0 (30 backers that never name the target vouch for 80 posters, each as backed as an ordinary account of its size; docs/methodology.md, known gaps 1.12.0)',
+  'narrative-spread': {
+    lift: 'written first for 1.13.0, never tuned on: 100% with 1.12.0, 31.0-65.4% on its four targets with 1.13.0 (96 posters spread over four young projects of one narrative, 5-9 backers and 1-3 bought real followers each; docs/methodology.md, known gaps 1.13.0)',
   },
 };
 
@@ -87,8 +89,13 @@ const DESIGNED_ON_111: readonly string[] = ['astroturf'];
 /** What 1.11.0 left open, which 1.12.0 was designed on (laundered-trust, held out from 1.11.0). */
 const DESIGNED_ON_112: readonly string[] = ['laundered-trust'];
 
+/** What 1.12.0 left open, which 1.13.0 was designed on (silent-backers, held out from 1.12.0). */
+const DESIGNED_ON_113: readonly string[] = ['silent-backers'];
+
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_113, 'written first for 1.13.0, before its rules; never tuned on'],
+  [DESIGNED_ON_113, 'written first for 1.12.0, designed on for 1.13.0'],
   [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
   [DESIGNED_ON_112, 'written first for 1.11.0, designed on for 1.12.0'],
   [HELD_OUT_111, 'written first for 1.11.0, before its rules; never tuned on'],
@@ -172,8 +179,17 @@ t.test(
       const next = (r: { strategy: string }) => (HELD_OUT_111 as readonly string[]).includes(r.strategy);
       // Written for 1.12.0 before its rules: added last, in data set I.
       const nextest = (r: { strategy: string }) => (HELD_OUT_112 as readonly string[]).includes(r.strategy);
+      // Written for 1.13.0 before its rules: added last, in data set J.
+      const held113 = (r: { strategy: string }) => (HELD_OUT_113 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
-        !late(r) && !latest(r) && !newest(r) && !unseen(r) && !fresh(r) && !next(r) && !nextest(r);
+        !late(r) &&
+        !latest(r) &&
+        !newest(r) &&
+        !unseen(r) &&
+        !fresh(r) &&
+        !next(r) &&
+        !nextest(r) &&
+        !held113(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -294,6 +310,13 @@ t.test(
       const iOff = await rank(handle, ALL_OFF);
       const iOn = await rank(handle, ON);
       for (const r of bed.rings.filter(nextest)) await report(r, iOff, hOff, iOn, hOn);
+      // Data set J: I and the strategy written first for 1.13.0, before its rules, measured
+      // against I; its four targets (young projects of one narrative) are added with it.
+      await addTestbedProjects113(handle.db);
+      await add(handle, bed.rings.filter(held113));
+      const jOff = await rank(handle, ALL_OFF);
+      const jOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(held113)) await report(r, jOff, iOff, jOn, iOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
@@ -390,7 +413,7 @@ t.test(
       t.match(
         crowdCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return \\(@rg16_`,
+          `the crowd of \\d+ accounts new to @${seasoned?.target} that each report at least 1000 followers but earned under 0\\.1 of an average account's trust from follows they did not return(, of \\d+ accounts in no group posting about it)? \\(@rg16_`,
         ),
         "the seasoned crowd's cap names its crowd, target and the unvouched rule as evidence",
       );
@@ -407,7 +430,7 @@ t.test(
       t.match(
         thinCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has \\d+ trusted followers it does not follow back, against [\\d.]+`,
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
@@ -421,6 +444,25 @@ t.test(
           `the vouching group of \\d+ accounts posting about @${laundered?.target}: \\d+ accounts \\(@rg25_[^)]*\\), each with a backed audience, vouch by follows they do not get back for at least 3 thinly backed accounts posting about it, and those accounts.* \\(@rg25_`,
         ),
         "a vouching group's cap names its patrons, its project and its accounts as evidence",
+      );
+      // 1.13.0: silent-backers' posters are vouched for in bulk by the same backers; those
+      // follows count in part, the posters are thinly backed, and the cap says how many of
+      // their vouchers were counted in part.
+      const silent = bed.rings.find((r) => r.strategy === 'silent-backers');
+      const bulk = await sql<{ u: string; n: number }>`
+        select k.twitter_username as u, count(*) over ()::int as n from kols k join kol_backing b on b.kol_id = k.id
+        where k.twitter_username = any(${silent?.members ?? []}::text[]) and b.concentrated > 0
+        order by k.twitter_username limit 1`.execute(handle.db);
+      t.comment(
+        `silent-backers: ${bulk.rows[0]?.n ?? 0} thinly backed accounts with vouchers counted in part`,
+      );
+      const bulkCap = (await receiptOf(bulk.rows[0]?.u ?? '')).get('thin_backing_cap');
+      t.match(
+        bulkCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `gave @${silent?.target} [\\d.]+ of attention over 30 days; .*this account has [\\d.]+ trusted followers it does not follow back \\(\\d+ of them counted in part: each vouches for more posters of one project than max\\(3, 3 × chance\\)\\), against`,
+        ),
+        'thin_backing_cap names the vouchers counted in part as evidence (concentrated vouchers)',
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');

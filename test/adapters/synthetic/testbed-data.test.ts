@@ -40,6 +40,7 @@ const PINNED: Record<string, string> = {
   astroturf: '39d4e39bf37b79ae',
   'laundered-trust': '1b36f1689aec0ba8',
   'silent-backers': '42e5cdc4ce9a5331',
+  'narrative-spread': '83c4b5acd0707d3a',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
