@@ -10,10 +10,10 @@ import {
   HELD_OUT_113,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
-import { addTestbedProjects113 } from '../adapters/synthetic/adversarial-testbed-projects.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
 import {
   addTestbedParts,
+  addTestbedProjects113,
   bestRank,
   honestMoves,
   liftOf,

@@ -132,7 +132,7 @@ export const HELD_OUT_113: readonly RingStrategy[] = ['narrative-spread'];
  * The projects of what was written for 1.13.0 (HELD_OUT_113): four young projects of one
  * existing narrative of the demo, new to the data (no earlier post names them). The test
  * bed adds them with their narrative link before the ring's posts
- * (adapters/synthetic/adversarial-testbed-projects.ts).
+ * (addTestbedProjects113 in test/helpers/defence-testbed.ts).
  */
 export const TARGETS_113 = {
   narrative: 'DePIN',

@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
-import type { Additions, TestbedOptions } from '#adapters/synthetic/adversarial-testbed.generator.ts';
+import {
+  type Additions,
+  TARGETS_113,
+  type TestbedOptions,
+} from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import type { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import type { Methodology } from '#core/domain/methodology.ts';
 
@@ -104,6 +108,30 @@ export async function addTestbedProjects(handle: DatabaseHandle) {
       { id: '00000000-0000-4000-8000-000000011100', twitter_username: TARGETS_111.launderedTrust },
       { id: '00000000-0000-4000-8000-000000011200', twitter_username: TARGETS_112.silentBackers },
     ])
+    .execute();
+}
+
+/**
+ * Adds the four young projects of what was written for 1.13.0 (TARGETS_113, fixed ids), each
+ * linked to the existing narrative TARGETS_113.narrative, before any post names them
+ * (docs/methodology.md, test bed). Data set J only: the other data sets stay as they were.
+ */
+export async function addTestbedProjects113(db: DatabaseHandle['db']) {
+  const narrative = await db
+    .selectFrom('narratives')
+    .select('id')
+    .where('name', '=', TARGETS_113.narrative)
+    .executeTakeFirstOrThrow();
+  const ids = TARGETS_113.projects.map(
+    (_, i) => `00000000-0000-4000-8000-0000000113${String(i).padStart(2, '0')}`,
+  );
+  await db
+    .insertInto('projects')
+    .values(TARGETS_113.projects.map((h, i) => ({ id: ids[i] as string, twitter_username: h })))
+    .execute();
+  await db
+    .insertInto('project_narratives')
+    .values(ids.map((id) => ({ project_id: id, narrative_id: narrative.id })))
     .execute();
 }
 

@@ -22,7 +22,6 @@ import {
   SEEN_15,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
-import { addTestbedProjects113 } from '#adapters/synthetic/adversarial-testbed-projects.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
@@ -30,6 +29,7 @@ import { eachBackend } from '../../helpers/databases.ts';
 import {
   addTestbedParts as add,
   addTestbedProjects,
+  addTestbedProjects113,
   bestRank,
   honestMoves,
   liftOf as lift,
