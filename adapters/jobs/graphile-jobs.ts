@@ -45,7 +45,7 @@ export async function graphileJobs(options: GraphileJobsOptions): Promise<JobSys
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const logger = quietLogger(options.log);
-  await runMigrations({ pgPool: pool, logger });
+  await migrateSerialized(pool, logger);
 
   let runner: Runner | null = null;
   let utils: WorkerUtils | null = null;
@@ -121,4 +121,27 @@ function quietLogger(log: JobLogger): GraphileLogger {
     if (level === 'error') log.error({ ...meta, source: 'graphile-worker' }, message);
     else if (level === 'warning') log.info({ ...meta, source: 'graphile-worker' }, message);
   });
+}
+
+/** Arbitrary constant: the advisory lock key replicas take around graphile-worker's migration. */
+const MIGRATION_LOCK = 727_100_417;
+
+/**
+ * graphile-worker's own schema migration, one replica at a time: replicas started together
+ * on a fresh database raced in it ('relation "graphile_worker.known_crontabs" does not
+ * exist', docs/operations.md, "Jobs"). A session advisory lock on one pooled client holds
+ * the others back until the first has migrated; they then find nothing left to do.
+ */
+async function migrateSerialized(pool: pg.Pool, logger: GraphileLogger) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await runMigrations({ pgPool: pool, logger });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
