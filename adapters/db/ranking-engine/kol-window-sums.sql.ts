@@ -241,7 +241,7 @@ function deltaPieces(specs: SumSpec[], asOf: string, plan: SumsPlan): DeltaPiece
   const uncorrected = plan.corrections
     ? sql` and not exists (select 1 from kol_daily_corrections c where c.kol_id = r.kol_id and c.day = r.day)`
     : sql``;
-  return [
+  const pieces: DeltaPiece[] = [
     ...plan.rewritten.flatMap((day) => [
       ...rows('kol_daily', day, (s) => inRange(s, day, asOf)),
       ...rows('kol_daily_before', day, (s) => -inRange(s, day, previousAsOf)),
@@ -264,6 +264,34 @@ function deltaPieces(specs: SumSpec[], asOf: string, plan: SumsPlan): DeltaPiece
         ]
       : []),
   ];
+  return pieces.length > MAX_JOINED_PIECES ? [grouped(specs, pieces)] : pieces;
+}
+
+/**
+ * Beyond this many parts (several days between runs, or a kept full run that
+ * re-aggregated many days) the parts are grouped instead of joined: a join's row holds
+ * every part's columns, and PostgreSQL allows at most 1,664 in a row.
+ */
+const MAX_JOINED_PIECES = 16;
+
+/** The parts as one grouping of their rows (summed as float8: whole numbers, exact). */
+function grouped(specs: SumSpec[], pieces: DeltaPiece[]): DeltaPiece {
+  const rows = pieces.map(
+    (p) =>
+      sql`select q.kol_id, ${sql.join(
+        specs.map((s) =>
+          p.columns.has(s.column)
+            ? sql`q.${sql.ref(s.column)}::float8 as ${sql.ref(s.column)}`
+            : sql`null::float8 as ${sql.ref(s.column)}`,
+        ),
+      )} from (${p.select}) q`,
+  );
+  return {
+    select: sql`select x.kol_id, ${sql.join(
+      specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}), 0)::bigint as ${sql.ref(s.column)}`),
+    )} from (${sql.join(rows, sql` union all `)}) x group by x.kol_id`,
+    columns: new Set(specs.map((s) => s.column)),
+  };
 }
 
 /**
