@@ -182,33 +182,51 @@ const weighted = (weight: number, expr: string) =>
       ? sql`(-(${sql.raw(expr)})::float8)`
       : sql`(${sql.raw(String(Math.trunc(weight)))}::float8 * (${sql.raw(expr)})::float8)`;
 
+/** A rollup expression times a weight of ±1 (or any small integer), as bigint. */
+const weightedInt = (weight: number, expr: string) =>
+  weight === 1
+    ? sql`(${sql.raw(expr)})::bigint`
+    : weight === -1
+      ? sql`(-(${sql.raw(expr)})::bigint)`
+      : sql`(${sql.raw(String(Math.trunc(weight)))}::bigint * (${sql.raw(expr)})::bigint)`;
+
+/** One part of a change of the sums: at most one row per KOL, a value for the sums it moves. */
+interface DeltaPiece {
+  select: RawBuilder<unknown>;
+  columns: Set<string>;
+}
+
 /**
- * The change of every sum, per KOL, as one grouping of weighted rows. A rewritten
- * day's new rows count +1 in the ranges that hold the day as of the new day, its old
- * rows −1 in those that held it as of the old day; a boundary day's rows are the same
- * before and after, so they are read once and count +1 in the ranges they enter, −1
- * in those they leave. Each weight depends only on the row's day, so each row carries
- * a value for the sums it moves and null for the rest, which the sums skip: a boundary
- * row moves about four of the 34.
+ * The change of every sum, per KOL, in parts of at most one row per KOL each. A
+ * rewritten day's new rows count +1 in the ranges that hold the day as of the new day,
+ * its old rows −1 in those that held it as of the old day; a boundary day's rows are
+ * the same before and after, so they are read once and count +1 in the ranges they
+ * enter, −1 in those they leave. Each weight depends only on the row's day, so a part
+ * carries only the sums its day moves (a boundary day about four of the 34). A
+ * kol_daily row is one KOL's day, so a part of one day has one row per KOL and the
+ * parts are joined by KOL instead of grouped: grouping the ~355k rows of a first run
+ * after midnight at 10M posts into 34 sums took 1.6 s of its 3.9 s of backend CPU
+ * (bench/RESULTS.md, twelfth session's notes).
  */
-function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
+function deltaPieces(specs: SumSpec[], asOf: string, plan: SumsPlan): DeltaPiece[] {
   const previousAsOf = plan.previousAsOf ?? asOf;
   const inRange = (s: SumSpec, day: string, at: string) => Number(counts(s, day, at));
-  const rows = (table: string, day: string, weight: (s: SumSpec) => number, and = sql``) => {
-    const weights = specs.map(weight);
-    if (weights.every((w) => w === 0)) return [];
-    const cols = specs.map((s, i) =>
-      weights[i] === 0
-        ? sql`null::float8 as ${sql.ref(s.column)}`
-        : sql`${weighted(weights[i] ?? 0, s.expr)} as ${sql.ref(s.column)}`,
-    );
+  const rows = (table: string, day: string, weight: (s: SumSpec) => number, and = sql``): DeltaPiece[] => {
+    const moved = specs.map((s) => ({ s, w: weight(s) })).filter((x) => x.w !== 0);
+    if (moved.length === 0) return [];
     return [
-      sql`select r.kol_id, ${sql.join(cols)} from ${sql.table(table)} r where r.day = ${day}::date${and}`,
+      {
+        select: sql`select r.kol_id, ${sql.join(
+          moved.map((x) => sql`${weightedInt(x.w, x.s.expr)} as ${sql.ref(x.s.column)}`),
+        )} from ${sql.table(table)} r where r.day = ${day}::date${and}`,
+        columns: new Set(moved.map((x) => x.s.column)),
+      },
     ];
   };
   // A corrected row (other days than the rewritten ones) counts as a rewritten row of
   // its own: new attention in the ranges as of the new day, less the old row in those
-  // as of the old day. Its day varies by row, so the ranges are tested in SQL.
+  // as of the old day. Its day varies by row, so the ranges are tested in SQL, and a
+  // KOL may have several: these few rows are grouped.
   const dayIn = (s: SumSpec, at: string) =>
     sql`(${s.after === null ? sql`true` : sql`c.day > ${at}::date - ${s.after}::int`} and c.day <= ${at}::date - ${s.through}::int)`;
   const corrected = (sign: 1 | -1, at: string, row: string) =>
@@ -219,11 +237,11 @@ function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
     )} from (${sql.raw(row)}) c`;
   const correctedColumns =
     'kol_id, day, posts, views, likes, replies, reposts, quotes, bookmarks, engagement, raw_attention_micro';
-  // Boundary rows that were corrected count in the corrected pieces instead.
+  // Boundary rows that were corrected count in the corrected part instead.
   const uncorrected = plan.corrections
     ? sql` and not exists (select 1 from kol_daily_corrections c where c.kol_id = r.kol_id and c.day = r.day)`
     : sql``;
-  const pieces = [
+  const pieces: DeltaPiece[] = [
     ...plan.rewritten.flatMap((day) => [
       ...rows('kol_daily', day, (s) => inRange(s, day, asOf)),
       ...rows('kol_daily_before', day, (s) => -inRange(s, day, previousAsOf)),
@@ -233,22 +251,78 @@ function deltaSelect(specs: SumSpec[], asOf: string, plan: SumsPlan) {
     ),
     ...(plan.corrections
       ? [
-          corrected(
-            1,
-            asOf,
-            `select ${correctedColumns}, new_attention_micro as attention_micro from kol_daily_corrections`,
-          ),
-          corrected(-1, previousAsOf, 'select * from kol_daily_corrections'),
+          {
+            select: sql`select x.kol_id, ${sql.join(
+              specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}), 0)::bigint as ${sql.ref(s.column)}`),
+            )} from (${corrected(
+              1,
+              asOf,
+              `select ${correctedColumns}, new_attention_micro as attention_micro from kol_daily_corrections`,
+            )} union all ${corrected(-1, previousAsOf, 'select * from kol_daily_corrections')}) x group by x.kol_id`,
+            columns: new Set(specs.map((s) => s.column)),
+          },
         ]
       : []),
   ];
-  if (pieces.length === 0)
-    return sql`select null::uuid as kol_id, ${sql.join(specs.map((s) => sql`0::bigint as ${sql.ref(s.column)}`))} where false`;
-  // Summed as float8 like every other sum here: whole numbers, exact, and no numeric.
-  return sql`
-    select x.kol_id, ${sql.join(specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}), 0)::bigint as ${sql.ref(s.column)}`))}
-    from (${sql.join(pieces, sql` union all `)}) x
-    group by x.kol_id`;
+  return pieces.length > MAX_JOINED_PIECES ? [grouped(specs, pieces)] : pieces;
+}
+
+/**
+ * Beyond this many parts (several days between runs, or a kept full run that
+ * re-aggregated many days) the parts are grouped instead of joined: a join's row holds
+ * every part's columns, and PostgreSQL allows at most 1,664 in a row.
+ */
+const MAX_JOINED_PIECES = 16;
+
+/** The parts as one grouping of their rows (summed as float8: whole numbers, exact). */
+function grouped(specs: SumSpec[], pieces: DeltaPiece[]): DeltaPiece {
+  const rows = pieces.map(
+    (p) =>
+      sql`select q.kol_id, ${sql.join(
+        specs.map((s) =>
+          p.columns.has(s.column)
+            ? sql`q.${sql.ref(s.column)}::float8 as ${sql.ref(s.column)}`
+            : sql`null::float8 as ${sql.ref(s.column)}`,
+        ),
+      )} from (${p.select}) q`,
+  );
+  return {
+    select: sql`select x.kol_id, ${sql.join(
+      specs.map((s) => sql`coalesce(sum(x.${sql.ref(s.column)}), 0)::bigint as ${sql.ref(s.column)}`),
+    )} from (${sql.join(rows, sql` union all `)}) x group by x.kol_id`,
+    columns: new Set(specs.map((s) => s.column)),
+  };
+}
+
+/**
+ * The parts joined by KOL (`p0 full join p1 using (kol_id) …`, after `first` when
+ * given: `kol_window_sums s`), and each sum's change as an expression over them (0
+ * where no part moves it).
+ */
+function joinedDelta(specs: SumSpec[], pieces: DeltaPiece[], first?: RawBuilder<unknown>) {
+  const parts = pieces.map((p, i) => ({ ...p, alias: `p${i}` }));
+  const from = sql.join(
+    [
+      ...(first ? [first] : []),
+      ...parts.map((p, i) =>
+        i === 0 && !first
+          ? sql`(${p.select}) ${sql.raw(p.alias)}`
+          : sql`full join (${p.select}) ${sql.raw(p.alias)} using (kol_id)`,
+      ),
+    ],
+    sql` `,
+  );
+  const delta = (s: SumSpec) => {
+    const terms = parts
+      .filter((p) => p.columns.has(s.column))
+      .map((p) => sql`coalesce(${sql.ref(`${p.alias}.${s.column}`)}, 0)`);
+    return terms.length === 0 ? sql`0::bigint` : sql`(${sql.join(terms, sql` + `)})`;
+  };
+  const moved = sql.join(
+    specs.map((s) => sql`${delta(s)} <> 0`),
+    sql` or `,
+  );
+  return { from, delta, moved };
 }
 
 /**
@@ -290,8 +364,15 @@ export async function updateSums(
     // far more than a quarter of them, so the changes go straight into a new table
     // instead of through a working table of changes first.
     await step('delta and apply', async () => {
+      const pieces = deltaPieces(specs, asOf, plan);
+      const d = joinedDelta(specs, pieces, sql`kol_window_sums s`);
+      await sql`create unlogged table ${next} (like kol_window_sums)`.execute(trx);
       // A KOL new to the sums only with a change, as on the path through kol_sums_delta.
-      await sumsPlusDelta(trx, next, specs, sql`(${deltaSelect(specs, asOf, plan)})`, true);
+      await sql`
+        insert into ${next} (kol_id, ${columns})
+        select kol_id, ${sql.join(specs.map((c) => sql`coalesce(s.${sql.ref(c.column)}, 0) + ${d.delta(c)}`))}
+        from ${d.from}
+        where s.kol_id is not null${pieces.length ? sql` or ${d.moved}` : sql``}`.execute(trx);
       if (plan.corrections) await dropDeletedKols(trx, next);
     });
     await sql`drop table kol_daily_before`.execute(trx);
@@ -299,15 +380,18 @@ export async function updateSums(
   } else {
     // Only KOLs with a sum that moves: rows that enter one range as they leave another
     // of the same sum (a day inside both) add up to nothing.
-    await step('delta', () =>
-      sql`
+    await step('delta', async () => {
+      const pieces = deltaPieces(specs, asOf, plan);
+      const d = joinedDelta(specs, pieces);
+      await sql`
         create temp table kol_sums_delta on commit drop as
-        select * from (${deltaSelect(specs, asOf, plan)}) d
-        where ${sql.join(
-          specs.map((c) => sql`d.${sql.ref(c.column)} <> 0`),
-          sql` or `,
-        )}`.execute(trx),
-    );
+        ${
+          pieces.length
+            ? sql`select kol_id, ${sql.join(specs.map((c) => sql`${d.delta(c)} as ${sql.ref(c.column)}`))}
+              from ${d.from} where ${d.moved}`
+            : sql`select kol_id, ${columns} from kol_window_sums where false`
+        }`.execute(trx);
+    });
     const counts = (
       await sql<{ changed: number; kols: number }>`
         select (select count(*)::int from kol_sums_delta) as changed,

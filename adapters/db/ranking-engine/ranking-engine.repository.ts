@@ -12,6 +12,7 @@ import { followTrust } from './ranking-trust.sql.ts';
 import { type DayRange, float8, roundTo, type Step, shiftDay } from './ranking-sql.ts';
 import { catalogSnapshot, kolSnapshot, windows } from './ranking-snapshot.sql.ts';
 import { storeProofOfWork } from './proof-of-work.sql.ts';
+import { rankOrders } from '../repositories/kol-rank-orders.ts';
 import { lockRankings } from './table-swap.sql.ts';
 
 type Db = Kysely<Database>;
@@ -23,18 +24,29 @@ const f = float8;
  * transaction. A full run rebuilds discounts, smart followers, credibility and
  * every rollup; a day run redoes the discounts and rollups of the day (and of the
  * day before, see dayRange) and moves the per-KOL window sums by the days that
- * changed. Both then derive the windows, the KOL snapshot and the stored
- * rank positions.
+ * changed. Both then derive the windows and the KOL snapshot; rank positions are
+ * derived where they are read (repositories/kol-rank-orders.ts).
+ *
+ * `warmOrders` (on unless false): after a run or a positions refresh commits, this
+ * process reads the new version's orders and sorts every field before the call
+ * returns, so its readers find them built (docs/methodology.md, "Positions where they
+ * are read"). Awaited, not left running: a read still open when the caller closes
+ * the database would fail. Not part of the run's `durationMs`.
  */
 export function rankingEngine(
   db: Db,
-  options: { onStep?: (step: string, ms: number) => void } = {},
+  options: { onStep?: (step: string, ms: number) => void; warmOrders?: boolean } = {},
 ): RankingEngine {
   const step: Step = async (name, fn) => {
     const t0 = performance.now();
     const value = await fn();
     options.onStep?.(name, Math.round(performance.now() - t0));
     return value;
+  };
+  // The run has committed: a failed warm leaves the orders to the first reader.
+  const warm = async () => {
+    if (options.warmOrders === false) return;
+    await step('rank orders', () => rankOrders(db).warm()).catch(() => {});
   };
   return {
     async recompute(asked) {
@@ -61,6 +73,7 @@ export function rankingEngine(
         })
         .returning(RUN_COLUMNS)
         .executeTakeFirstOrThrow();
+      await warm();
       return toRun(row);
     },
 
@@ -75,7 +88,10 @@ export function rankingEngine(
       return row ? toRun(row) : null;
     },
 
-    refreshPositions: () => db.transaction().execute((trx) => refreshKolPositions(trx)),
+    async refreshPositions() {
+      await db.transaction().execute((trx) => refreshKolPositions(trx));
+      await warm();
+    },
   };
 }
 

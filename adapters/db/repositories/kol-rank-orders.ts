@@ -24,6 +24,8 @@ export interface RankOrders {
   ranked(field: SortField): number;
   /** The position of a KOL in `field`'s order, null if it has no row. */
   positionOf(field: SortField, kolId: string): number | null;
+  /** Builds every field's order now instead of on its first read. */
+  prepare(): void;
 }
 
 const FIELDS = Object.keys(KOL_SORT_COLUMNS) as SortField[];
@@ -34,21 +36,26 @@ export const versionSql = sql<number>`coalesce((select version from rankings_ver
 function buildOrders(
   version: number,
   ids: string[],
-  values: Record<SortField, (number | null)[]>,
+  values: Record<SortField, Float64Array>,
+  valued: Record<SortField, Uint8Array>,
 ): RankOrders {
   const n = ids.length;
-  // Ties are broken by id in PostgreSQL's uuid order: the bytes in order, which is the
-  // order of the canonical lower-case text. Ranked once, then compared as numbers.
+  // Ties are broken by id in PostgreSQL's uuid order. The ids arrive in that order
+  // (readOrders), so a row's index is its rank among the ids; checked, and ranked
+  // here only if they did not.
   let idRank: Int32Array | null = null;
   const idRanks = () => {
     if (!idRank) {
-      const byId = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
-        (ids[a] as string) < (ids[b] as string) ? -1 : 1,
-      );
-      idRank = new Int32Array(n);
-      byId.forEach((row, rank) => {
-        (idRank as Int32Array)[row] = rank;
-      });
+      idRank = Int32Array.from({ length: n }, (_, i) => i);
+      let sorted = true;
+      for (let i = 1; i < n && sorted; i++) sorted = (ids[i - 1] as string) < (ids[i] as string);
+      if (!sorted) {
+        // The canonical lower-case text sorts as the uuid bytes do.
+        const byId = idRank.slice().sort((a, b) => ((ids[a] as string) < (ids[b] as string) ? -1 : 1));
+        byId.forEach((row, rank) => {
+          (idRank as Int32Array)[row] = rank;
+        });
+      }
     }
     return idRank;
   };
@@ -57,19 +64,23 @@ function buildOrders(
     let o = orders.get(field);
     if (!o) {
       const v = values[field];
+      const has = valued[field];
       const tie = idRanks();
       let ranked = 0;
-      for (const x of v) if (x !== null) ranked++;
+      for (let i = 0; i < n; i++) ranked += has[i] as number;
       // Descending, NaN above every number (PostgreSQL's float order), missing values last.
       const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) => {
-        const x = v[a] as number | null;
-        const y = v[b] as number | null;
-        if (x === null || y === null) {
-          if (x !== y) return x === null ? 1 : -1;
-        } else if (!(x === y || (Number.isNaN(x) && Number.isNaN(y)))) {
-          if (Number.isNaN(x)) return -1;
-          if (Number.isNaN(y)) return 1;
-          return x > y ? -1 : 1;
+        const hx = has[a] as number;
+        const hy = has[b] as number;
+        if (hx !== hy) return hy - hx;
+        if (hx) {
+          const x = v[a] as number;
+          const y = v[b] as number;
+          if (!(x === y || (Number.isNaN(x) && Number.isNaN(y)))) {
+            if (Number.isNaN(x)) return -1;
+            if (Number.isNaN(y)) return 1;
+            return x > y ? -1 : 1;
+          }
         }
         return (tie[a] as number) - (tie[b] as number);
       });
@@ -105,25 +116,54 @@ function buildOrders(
       }
       return pos[row] as number;
     },
+    prepare() {
+      for (const field of FIELDS) orderOf(field);
+    },
   };
 }
 
+/**
+ * The version and every row's key and ranked values in one statement (one snapshot),
+ * column-wise: each column as one comma-separated text in key order, split here.
+ * Row objects for 100k rows, and the driver's array parser, cost most of the 0.9 s of
+ * Node CPU this read took (bench/RESULTS.md, twelfth session's notes). A float8's
+ * text is its shortest exact decimal, so Number() reads back the same value; a
+ * missing value is an empty field.
+ */
 async function readOrders(db: Kysely<Database>): Promise<RankOrders> {
   const cols = FIELDS.map((f) => KOL_SORT_COLUMNS[f].rank);
-  // The version and the rows in one statement: one snapshot.
-  const result = await sql<Record<string, unknown>>`
-    select v.version, r.kol_id, ${sql.join(cols.map((c) => sql.ref(`r.${c}`)))}
-    from (select ${versionSql} as version) v left join kol_score_rows r on true`.execute(db);
-  const rows = result.rows.filter((r) => r.kol_id !== null);
-  const num = (x: unknown) => (x === null || x === undefined ? null : Number(x));
-  const values = Object.fromEntries(
-    FIELDS.map((f) => [f, rows.map((r) => num(r[KOL_SORT_COLUMNS[f].rank]))]),
-  ) as Record<SortField, (number | null)[]>;
-  return buildOrders(
-    Number(result.rows[0]?.version ?? 0),
-    rows.map((r) => String(r.kol_id)),
-    values,
-  );
+  const result = await sql<Record<string, string | number | null>>`
+    select ${versionSql} as version, r.n, r.ids, ${sql.join(cols.map((c) => sql.ref(`r.${c}`)))}
+    from (
+      select count(*)::int as n, string_agg(s.kol_id::text, ',') as ids,
+        ${sql.join(cols.map((c) => sql`string_agg(coalesce(s.${sql.ref(c)}::float8::text, ''), ',') as ${sql.ref(c)}`))}
+      from (select * from kol_score_rows order by kol_id) s
+    ) r`.execute(db);
+  const row = result.rows[0] ?? {};
+  const n = Number(row.n ?? 0);
+  const ids = n ? String(row.ids).split(',') : [];
+  const values = {} as Record<SortField, Float64Array>;
+  const valued = {} as Record<SortField, Uint8Array>;
+  for (const f of FIELDS) {
+    const v = new Float64Array(n);
+    const has = new Uint8Array(n);
+    if (n) {
+      const text = String(row[KOL_SORT_COLUMNS[f].rank]);
+      let at = 0;
+      for (let i = 0; i < n; i++) {
+        let end = text.indexOf(',', at);
+        if (end < 0) end = text.length;
+        if (end > at) {
+          v[i] = Number(text.slice(at, end));
+          has[i] = 1;
+        }
+        at = end + 1;
+      }
+    }
+    values[f] = v;
+    valued[f] = has;
+  }
+  return buildOrders(Number(row.version ?? 0), ids, values, valued);
 }
 
 /** The orders of the current rankings version, built once per version and shared by the readers of one database. */
@@ -131,6 +171,12 @@ export interface RankOrdersSource {
   get(): Promise<RankOrders>;
   /** Orders newer than `stale`, whose version a read found moved on. */
   renew(stale: RankOrders): Promise<RankOrders>;
+  /**
+   * Reads the committed version's orders now and builds every field's order: called
+   * by the run that committed it, so the first reader after a run does not wait for
+   * the read and the sorts (docs/methodology.md, "Positions where they are read").
+   */
+  warm(): Promise<void>;
 }
 
 const sources = new WeakMap<Kysely<Database>, RankOrdersSource>();
@@ -155,6 +201,10 @@ export function rankOrders(db: Kysely<Database>): RankOrdersSource {
     source = {
       get: () => current ?? load(),
       renew: (stale) => (current === null || settled === stale ? load() : current),
+      warm: async () => {
+        const orders = await load();
+        orders.prepare();
+      },
     };
     sources.set(db, source);
   }

@@ -133,7 +133,9 @@ t.test('sums kept by day runs equal a fresh sum of the rollups', async (t) => {
     // New posts on the next days (copies of recent ones under new ids), then day runs
     // one day and three days later: ranges move and rows enter and leave windows. The
     // first run after midnight leaves the unchanged day before alone; the run three days
-    // later also rolls up the day in between that no run has seen.
+    // later also rolls up the day in between that no run has seen. The one-day move joins
+    // its parts of the sums' change by KOL; the three-day move has more than 16 parts
+    // (three days per window edge) and groups them (kol-window-sums.sql.ts).
     for (const [days, asOf, read] of [
       [['2026-11-23'], '2026-11-23', ['2026-11-23']],
       [['2026-11-24', '2026-11-26'], '2026-11-26', ['2026-11-24', '2026-11-25', '2026-11-26']],
