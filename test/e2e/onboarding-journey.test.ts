@@ -25,12 +25,20 @@ import { liveApp } from './live-app.ts';
 // Setup inside a test, not at the top level: see docs/testing.md, "Browser files grouped".
 t.test('onboarding journey in Chromium', async (t) => {
   if (browserReady(t)) {
+    // One server on the run's demo copy for the two visitor checks at the end: the reduced-motion
+    // landing reads nothing the mobile steps wrote, so it needs no server of its own (one PGlite
+    // load and app start less). Started before the browser, so it closes after it.
+    const demo = await startProductServer(t, {}, 'pglite', { demoSeed: 42 });
     const browser = await launchBrowser(t);
     await t.test('pglite', (t) => journey(t, browser, 'pglite'));
     if (postgresAdminUrl()) await t.test('postgres', (t) => journey(t, browser, 'postgres'));
     else if (process.env.REQUIRE_POSTGRES === '1') t.fail('PostgreSQL is required here');
-    await t.test('every step at 390 px: screenshots, axe, no console errors', (t) => mobileSteps(t, browser));
-    await t.test('prefers-reduced-motion keeps the orbit still', (t) => reducedMotion(t, browser));
+    await t.test('every step at 390 px: screenshots, axe, no console errors', (t) =>
+      mobileSteps(t, browser, demo.origin),
+    );
+    await t.test('prefers-reduced-motion keeps the orbit still', (t) =>
+      reducedMotion(t, browser, demo.origin),
+    );
   }
 });
 
@@ -162,8 +170,7 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   await page.context().close();
 }
 
-async function reducedMotion(t: Test, browser: Browser) {
-  const { origin } = await startProductServer(t);
+async function reducedMotion(t: Test, browser: Browser, origin: string) {
   const { page, errors } = await watchedPage(browser, DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${origin}/`);
@@ -183,8 +190,7 @@ async function reducedMotion(t: Test, browser: Browser) {
   await page.context().close();
 }
 
-async function mobileSteps(t: Test, browser: Browser) {
-  const { origin } = await startProductServer(t, {}, 'pglite', { demoSeed: 42 });
+async function mobileSteps(t: Test, browser: Browser, origin: string) {
   const { page, errors } = await watchedPage(browser, MOBILE);
   await injectTestWallets(page);
   const check = async (name: string) => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import t from 'tap';
 import {
+  clientNavigate,
   DESKTOP,
   installReactCounter,
   MOBILE,
@@ -218,11 +219,4 @@ function antdOnPage(page: Page): Promise<string[]> {
       .slice(0, 5),
     ...[...document.querySelectorAll('style[data-css-hash], style[data-rc-order]')].map(() => 'cssinjs style'),
   ]`) as Promise<string[]>;
-}
-
-/** A client-side navigation, as the router's links make it (no page load). */
-async function clientNavigate(page: Page, path: string): Promise<void> {
-  await page.evaluate(
-    `history.pushState(null, '', ${JSON.stringify(path)}); dispatchEvent(new PopStateEvent('popstate'))`,
-  );
 }
