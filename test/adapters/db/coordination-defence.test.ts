@@ -17,6 +17,7 @@ import {
   HELD_OUT_111,
   HELD_OUT_112,
   HELD_OUT_113,
+  HELD_OUT_114,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -94,6 +95,7 @@ const DESIGNED_ON_113: readonly string[] = ['silent-backers'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_114, 'written first for 1.14.0, before its rules; never tuned on'],
   [HELD_OUT_113, 'written first for 1.13.0, before its rules; never tuned on'],
   [DESIGNED_ON_113, 'written first for 1.12.0, designed on for 1.13.0'],
   [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
@@ -181,6 +183,8 @@ t.test(
       const nextest = (r: { strategy: string }) => (HELD_OUT_112 as readonly string[]).includes(r.strategy);
       // Written for 1.13.0 before its rules: added last, in data set J.
       const held113 = (r: { strategy: string }) => (HELD_OUT_113 as readonly string[]).includes(r.strategy);
+      // Written for 1.14.0 before its rules: added last, with data set J (its own project).
+      const held114 = (r: { strategy: string }) => (HELD_OUT_114 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
         !late(r) &&
         !latest(r) &&
@@ -189,7 +193,8 @@ t.test(
         !fresh(r) &&
         !next(r) &&
         !nextest(r) &&
-        !held113(r);
+        !held113(r) &&
+        !held114(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -310,13 +315,20 @@ t.test(
       const iOff = await rank(handle, ALL_OFF);
       const iOn = await rank(handle, ON);
       for (const r of bed.rings.filter(nextest)) await report(r, iOff, hOff, iOn, hOn);
-      // Data set J: I and the strategy written first for 1.13.0, before its rules, measured
-      // against I; its four targets (young projects of one narrative) are added with it.
+      // Data set J: I and the strategies written first for 1.13.0 and 1.14.0, before their
+      // rules, each measured against I (their targets are their own projects; one data set
+      // for both keeps this file's runs as they were; bench/defence-testbed.ts measures them
+      // apart, J and K). narrative-spread's four targets (young projects of one narrative) are
+      // added with it.
       await addTestbedProjects113(handle.db);
-      await add(handle, bed.rings.filter(held113));
+      await add(
+        handle,
+        bed.rings.filter((r) => held113(r) || held114(r)),
+      );
       const jOff = await rank(handle, ALL_OFF);
       const jOn = await rank(handle, ON);
-      for (const r of bed.rings.filter(held113)) await report(r, jOff, iOff, jOn, iOn);
+      for (const r of bed.rings.filter((r) => held113(r) || held114(r)))
+        await report(r, jOff, iOff, jOn, iOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
