@@ -442,7 +442,7 @@ t.test(
       t.match(
         thinCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\)(; [\\d.]+ from its backing circle not counted)?; this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
@@ -475,6 +475,28 @@ t.test(
           `gave @${silent?.target} [\\d.]+ of attention over 30 days; .*this account has [\\d.]+ trusted followers it does not follow back \\(\\d+ of them counted in part: each vouches for more posters of one project than max\\(3, 3 × chance\\)\\), against`,
         ),
         'thin_backing_cap names the vouchers counted in part as evidence (concentrated vouchers)',
+      );
+      // 1.14.0: narrative-spread's backers vouch for its thinly backed posters on each target;
+      // with them and the posters they mostly back they are each target's backing circle, whose
+      // cap names the circle's counts, its vouchers and the account's own place in it.
+      const spread = bed.rings.find((r) => r.strategy === 'narrative-spread');
+      const circleRows = await sql<{ u: string; role: string }>`
+        select k.twitter_username as u, ci.role from kols k join kol_backing_circles ci on ci.kol_id = k.id
+        join projects pr on pr.id = ci.project_id
+        where k.twitter_username = any(${spread?.members ?? []}::text[]) and pr.twitter_username = ${spread?.target ?? ''}
+        order by ci.role desc, k.twitter_username`.execute(handle.db);
+      t.comment(
+        `narrative-spread: backing circle of @${spread?.target}: ${circleRows.rows.length} accounts (${[...new Set(circleRows.rows.map((r) => r.role))].join(', ')})`,
+      );
+      const voucher = circleRows.rows.find((r) => r.role === 'voucher');
+      const circleCap = (await receiptOf(voucher?.u ?? '')).get('backing_circle_cap');
+      t.ok(circleCap && circleCap.posts > 0, 'the receipt lists backing_circle_cap');
+      t.match(
+        circleCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `the backing circle of @${spread?.target}: \\d+ accounts that vouch \\(by follows they do not get back\\) for at least 3 thinly backed accounts posting about it \\(@rg27_.*\\), \\d+ thinly backed accounts they vouch for and \\d+ accounts at least 50% of whose trusted followers are such accounts gave it [\\d.]+ of attention over 30 days; a backing circle may add at most 100% of the attention from accounts outside it that are not thinly backed \\([\\d.]+\\); this account vouches for \\d+ of those thinly backed accounts`,
+        ),
+        "backing_circle_cap names the circle, its vouchers, the amounts and the account's place as evidence",
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
