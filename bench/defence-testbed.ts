@@ -8,6 +8,7 @@ import {
   HELD_OUT_111,
   HELD_OUT_112,
   HELD_OUT_113,
+  HELD_OUT_114,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
@@ -28,7 +29,7 @@ import { testbedDatabase } from './testbed-database.ts';
 /**
  * `DEFENCE_KOLS=100000 npx tsx bench/defence-testbed.ts`: the adversarial test bed of
  * test/adapters/db/coordination-defence.test.ts (same rings, look-alikes and data sets
- * A-J) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
+ * A-K) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
  * every defence off and with the methodology on, its best member's rank, the largest
  * honest move, and the full recompute's time with the defence on against off in the
  * same run. DEFENCE_WRITE=1 writes the table to bench/RESULTS.md; DEFENCE_KEEP_DB=1
@@ -39,16 +40,35 @@ const NAME = process.env.DEFENCE_DB ?? 'mindmark_defence_testbed';
 const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+/**
+ * DEFENCE_PREVIOUS=1 also ranks every data set with the previous version's rules (1.13.0: the
+ * same methodology without backing circles), so both versions are measured in the same run.
+ */
+const PREV: Methodology | null =
+  process.env.DEFENCE_PREVIOUS === '1'
+    ? {
+        ...ON,
+        version: '1.13.0',
+        coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, circle: null } },
+      }
+    : null;
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);
 const { handle, bed, close } = await testbedDatabase(NAME, KOLS, 2);
 try {
   log(`seeded ${KOLS} KOLs`);
-  const durations = { off: [] as number[], v1: [] as number[], on: [] as number[] };
+  const durations = { off: [] as number[], v1: [] as number[], on: [] as number[], prev: [] as number[] };
   const rank = async (m: Methodology, label: string) => {
     const s = await rankTestbed(handle, m);
-    (m === ON ? durations.on : m === V1_ONLY ? durations.v1 : durations.off).push(s.durationMs);
+    (m === ON
+      ? durations.on
+      : m === V1_ONLY
+        ? durations.v1
+        : m === PREV
+          ? durations.prev
+          : durations.off
+    ).push(s.durationMs);
     log(`${label}: ${s.durationMs} ms`);
     return s;
   };
@@ -56,9 +76,19 @@ try {
   await addTestbedParts(handle, bed.lookalikes);
   const aV1 = await rank(V1_ONLY, 'A, coordination off');
   const aOff = await rank(ALL_OFF, 'A, all off');
+  const aPrev = PREV ? await rank(PREV, `A, ${PREV.version}`) : null;
   const aOn = await rank(ON, `A, ${ON.version}`);
   const lookalikes = lookalikeMoves(bed.lookalikes, aV1, aOn);
   const honest = honestMoves(aV1, aOn);
+  if (aPrev) {
+    const prevHonest = honestMoves(aV1, aPrev);
+    console.log(
+      `A, ${PREV?.version}: ${prevHonest.filter((m) => m.move >= 0.02).length} of ${prevHonest.length} honest moved by 2% or more; largest ${prevHonest
+        .slice(0, 3)
+        .map((m) => `${m.what} ${pct(m.move)}`)
+        .join(', ')}`,
+    );
+  }
 
   const sets: [string, (s: RingStrategy) => boolean][] = [
     [
@@ -71,7 +101,8 @@ try {
         !HELD_OUT_110.includes(s) &&
         !HELD_OUT_111.includes(s) &&
         !HELD_OUT_112.includes(s) &&
-        !HELD_OUT_113.includes(s),
+        !HELD_OUT_113.includes(s) &&
+        !HELD_OUT_114.includes(s),
     ],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
@@ -81,8 +112,9 @@ try {
     ['H', (s) => HELD_OUT_111.includes(s)],
     ['I', (s) => HELD_OUT_112.includes(s)],
     ['J', (s) => HELD_OUT_113.includes(s)],
+    ['K', (s) => HELD_OUT_114.includes(s)],
   ];
-  let base: { off: Snapshot; on: Snapshot } = { off: aOff, on: aOn };
+  let base: { off: Snapshot; on: Snapshot; prev: Snapshot | null } = { off: aOff, on: aOn, prev: aPrev };
   const rows: string[] = [];
   // DEFENCE_UNTIL=H stops after data set H: a design is measured without the strategy held
   // out from it (docs/methodology.md, test bed: the held-out row is printed after the freeze).
@@ -94,17 +126,22 @@ try {
     if (set === 'J') await addTestbedProjects113(handle.db);
     await addTestbedParts(handle, rings);
     const off = await rank(ALL_OFF, `${set}, all off`);
+    const prev = PREV ? await rank(PREV, `${set}, ${PREV.version}`) : null;
     const on = await rank(ON, `${set}, ${ON.version}`);
     for (const r of rings) {
       const lifts = [r.target, ...r.also].map((p) => {
         const liftOff = liftOf(off, base.off, p);
-        return `${pct(liftOf(on, base.on, p) / liftOff)} of +${liftOff.toFixed(0)}`;
+        const before = prev && base.prev ? `${pct(liftOf(prev, base.prev, p) / liftOff)} → ` : '';
+        return `${before}${pct(liftOf(on, base.on, p) / liftOff)} of +${liftOff.toFixed(0)}`;
       });
-      const row = `| ${r.strategy} | ${set} | ${r.members.length} | ${lifts.join('; ')} | ${bestRank(off, r.members)} / ${bestRank(on, r.members)} |`;
+      const ranks = prev
+        ? `${bestRank(prev, r.members)} → ${bestRank(on, r.members)}`
+        : bestRank(on, r.members);
+      const row = `| ${r.strategy} | ${set} | ${r.members.length} | ${lifts.join('; ')} | ${bestRank(off, r.members)} / ${ranks} |`;
       rows.push(row);
       console.log(row);
     }
-    base = { off, on };
+    base = { off, on, prev };
   }
   // The honest look-alikes with every ring in the data: rings can move the references
   // honest groups are measured against (docs/methodology.md, "Size reference").
@@ -121,6 +158,15 @@ try {
     };
   };
   const lookalikesWithRings = lookalikeMoves(bed.lookalikes, withoutRings(lastV1), withoutRings(base.on));
+  if (base.prev) {
+    const prevWithRings = honestMoves(withoutRings(lastV1), withoutRings(base.prev));
+    console.log(
+      `with every ring, ${PREV?.version}: largest ${prevWithRings
+        .slice(0, 5)
+        .map((m) => `${m.what} ${pct(m.move)}`)
+        .join(', ')}`,
+    );
+  }
   const targets = new Set(bed.rings.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
   const honestWithRings = honestMoves(withoutRings(lastV1), withoutRings(base.on)).filter(
     (m) => !targets.has(m.what),
@@ -145,7 +191,7 @@ With every ring in the data (the last data set, ${ON.version} against the same w
     .map((m) => `${m.what} ${pct(m.move)}`)
     .join(', ')}.
 
-Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence).
+Full recompute, median over the data sets of this run: every discount off ${median(durations.off)} ms, coordination defence off (1.0 discounts) ${median(durations.v1)} ms, ${ON.version} ${median(durations.on)} ms (${(median(durations.on) / median(durations.v1)).toFixed(2)}× the run without the coordination defence)${PREV ? `; ${PREV.version} in the same run ${median(durations.prev)} ms` : ''}.
 `;
   console.log(text);
   if (process.env.DEFENCE_WRITE === '1') writeResultsSection(`defence-testbed-${KOLS}`, text);

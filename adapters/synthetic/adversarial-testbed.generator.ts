@@ -41,6 +41,7 @@ export const RING_STRATEGIES = [
   'laundered-trust',
   'silent-backers',
   'narrative-spread',
+  'premium-cover',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -129,6 +130,13 @@ export const HELD_OUT_112: readonly RingStrategy[] = ['silent-backers'];
 export const HELD_OUT_113: readonly RingStrategy[] = ['narrative-spread'];
 
 /**
+ * Written for 1.14.0 before any of its rules were designed and before any run printed its
+ * row (docs/methodology.md, test bed): the held-out number of 1.14.0. Generated after
+ * everything else.
+ */
+export const HELD_OUT_114: readonly RingStrategy[] = ['premium-cover'];
+
+/**
  * The projects of what was written for 1.13.0 (HELD_OUT_113): four young projects of one
  * existing narrative of the demo, new to the data (no earlier post names them). The test
  * bed adds them with their narrative link before the ring's posts
@@ -181,6 +189,8 @@ export interface TestbedOptions {
   targets111: { launderedTrust: string };
   /** The project of what was written for 1.12.0 (HELD_OUT_112), new to the data. */
   targets112: { silentBackers: string };
+  /** The project of what was written for 1.14.0 (HELD_OUT_114), new to the data. */
+  targets114: { premiumCover: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -592,7 +602,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_110.includes(s) &&
       !HELD_OUT_111.includes(s) &&
       !HELD_OUT_112.includes(s) &&
-      !HELD_OUT_113.includes(s),
+      !HELD_OUT_113.includes(s) &&
+      !HELD_OUT_114.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -730,6 +741,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings111 = heldOut111(rnd, options, now);
   const rings112 = heldOut112(rnd, options, now);
   const rings113 = heldOut113(rnd, options, now);
+  const rings114 = heldOut114(rnd, options, now);
   return {
     rings: [
       ...rings,
@@ -741,6 +753,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       ...rings111,
       ...rings112,
       ...rings113,
+      ...rings114,
     ],
     lookalikes: [
       community,
@@ -1371,4 +1384,75 @@ function heldOut113(rnd: ReturnType<typeof seededRandom>, options: TestbedOption
       posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
   }
   return [{ strategy, target: target as string, also: [...also], members, accounts, posts, follows }];
+}
+
+/**
+ * What was written for 1.14.0 before its rules (HELD_OUT_114), drawn after everything else
+ * from the same generator.
+ */
+function heldOut114(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const target = options.targets114.premiumCover;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb114', [0, 6]);
+
+  // Cover bought at the top, volume rented at the bottom, and nothing between them: a
+  // campaign that has read 1.13.0 knows that backers who vouch for its posters are a group
+  // and that bulk vouching is weighed, and that a bound on thinly backed accounts is set by
+  // what every other account gives the project. So it buys two things that never touch. 12
+  // aged "premium" accounts each buy 10-18 follows from credible real accounts (1,000+
+  // followers) and 2-4 from any, follow 4-8 established accounts, post about other projects
+  // every one to three weeks for four months, and over the last four weeks post 3-4 times
+  // about the target beside 5-8 posts about other projects: backed accounts whose posts are
+  // the "other" attention. 150 small rented accounts (aged, reporting 200-1,200 followers, so
+  // they are measured against small accounts and are under every "large audience" rule)
+  // each have 0-2 followers bought from any real account, follow 3-8 established accounts,
+  // have a sparse history (a post about another project every three to six weeks for five
+  // months) and post about the target exactly once, at any hour over the last four weeks
+  // (more of them later), beside none or one post about another project. No member follows
+  // another, no account posts about the target more than four times, none is focused,
+  // silent, new twice or in step, and no account vouches for any other member.
+  const strategy = 'premium-cover' as const;
+  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 162, now);
+  const premium = members.slice(0, 12);
+  const rented = members.slice(12);
+  for (const a of accounts.slice(12)) a.followersCount = rnd.int(200, 1200);
+  const follows: IngestFollow[] = [];
+  const posts: IngestPost[] = [];
+  for (const a of premium) {
+    for (let k = rnd.int(10, 18); k > 0; k--)
+      follows.push({ follower: rnd.pick(credible).username, followee: a });
+    for (let k = rnd.int(2, 4); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(4, 8); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+      at < now - 28 * DAY;
+      at += rnd.int(7 * DAY, 21 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    for (let k = rnd.int(3, 4); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    for (let k = rnd.int(5, 8); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  for (const a of rented) {
+    for (let k = rnd.int(0, 2); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(3, 8); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+      at < now - 30 * DAY;
+      at += rnd.int(21 * DAY, 42 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    const age = Math.min(rnd.int(1 * HOUR, 28 * DAY), rnd.int(1 * HOUR, 28 * DAY));
+    posts.push(post(strategy, now - age, a, target, [0.02, 0.05]));
+    if (rnd.next() < 0.5)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
 }

@@ -18,6 +18,7 @@ export const DiscountKind = Type.Union([
   Type.Literal('cluster_cap'),
   Type.Literal('paraphrase'),
   Type.Literal('thin_backing_cap'),
+  Type.Literal('backing_circle_cap'),
 ]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 

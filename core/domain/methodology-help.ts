@@ -89,6 +89,10 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
       label: 'Thinly backed',
       reason: `The account's tracked followers that the seeded trust reaches (and that it does not follow back) are under ${m.coordination.backing.maxThin * 100}% of ${m.coordination.sizeReference.fullShare} × the median of accounts reporting as many followers (since 1.11.0): an audience nobody trusted vouches for. Since 1.13.0 an account that vouches for many more of one project's posters than chance would give (over ${m.coordination.backing.concentration.minCount}, and over ${m.coordination.backing.concentration.overChance}× what its number of follows and the project's share of all accounts explain) counts for those posters only in part: backing bought in bulk for a project is not an audience. Over ${m.projectWindowDays} days, such accounts together may add at most ${m.coordination.backing.share * 100}% of the attention the other accounts give a project (since 1.12.0 also a narrative, over ${m.narrativeWindowDays} days); the rest is not counted.`,
     },
+    backing_circle_cap: {
+      label: 'Backing circle',
+      reason: `Since 1.14.0: the account is in a project's backing circle: it vouches (a follow it does not get back) for at least ${m.coordination.backing.circle?.minThin ?? 3} thinly backed accounts posting about the project, or is one of them, or at least ${(m.coordination.backing.circle?.mostShare ?? 0.5) * 100}% of its trusted followers are such vouchers. Attention licenses thinly backed accounts only when its backing is independent of theirs: over ${m.projectWindowDays} days the circle together may add at most ${m.coordination.backing.share * 100}% of the attention the accounts outside it give the project; the rest is not counted.`,
+    },
   };
 }
 

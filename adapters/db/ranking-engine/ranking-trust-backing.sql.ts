@@ -25,7 +25,10 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
     insert into backing_caps (entity_id, kind, multiplier, detail)
     with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id),
     att as (
-      select e.id as entity_id, e.kind, b.kol_id is not null as thin,
+      -- Since 1.14.0 a project's backing circle (kol_backing_circles) is a side of its own: it
+      -- licenses no thinly backed account, and its cap is set by the accounts outside it.
+      select e.id as entity_id, e.kind,
+        case when ci.kol_id is not null then 'circle' when b.kol_id is not null then 'thin' else 'other' end as side,
         sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att,
         count(distinct p.kol_id)::int as authors
       from posts p
@@ -38,15 +41,17 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
       left join kol_clusters kc on kc.kol_id = p.kol_id
       left join follow_clusters fc on fc.id = kc.cluster_id
       ${entities.lateral}
+      left join kol_backing_circles ci on e.kind = 'project' and ci.kol_id = p.kol_id and ci.project_id = e.id
       where ${entities.posts}
         and (fc.id is null or fc.earned >= 1)
       group by 1, 2, 3
     ),
     capped as (
       select t.entity_id, t.kind, t.att, t.authors, coalesce(o.att, 0) as other,
-        ${float8(share)} * coalesce(o.att, 0) as cap
-      from att t left join att o on o.entity_id = t.entity_id and o.kind = t.kind and not o.thin
-      where t.thin and t.att > ${float8(share)} * coalesce(o.att, 0)
+        ${float8(share)} * coalesce(o.att, 0) as cap, coalesce(ci.att, 0) as circle
+      from att t left join att o on o.entity_id = t.entity_id and o.kind = t.kind and o.side = 'other'
+      left join att ci on ci.entity_id = t.entity_id and ci.kind = t.kind and ci.side = 'circle'
+      where t.side = 'thin' and t.att > ${float8(share)} * coalesce(o.att, 0)
     ),
     sample as (
       select x.entity_id, string_agg('@' || x.u, ', ' order by x.u) filter (where x.r <= 5) as names
@@ -77,11 +82,74 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
         || round(c.att::numeric, 1) || ' of attention over ' || case c.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
         || ' days; thinly backed accounts may add at most ' || round((100 * ${float8(share)})::numeric)
         || '% of the attention from all other accounts (' || round(c.other::numeric, 1) || ')'
+        || case when c.circle > 0 then '; ' || round(c.circle::numeric, 1) || ' from its backing circle not counted' else '' end
     from capped c
     left join sample s on s.entity_id = c.entity_id
     left join projects pr on pr.id = c.entity_id
     left join narratives n on n.id = c.entity_id`.execute(trx);
+  if (m.coordination.backing.circle) await circleCaps(trx, req);
   await sql`analyze backing_caps`.execute(trx);
+}
+
+/**
+ * Backing circles (docs/methodology.md, "Backing circles", since 1.14.0): over the project
+ * window, a project's circle (kol_backing_circles, written by the full run's trust step) may add
+ * at most backing.share of the attention to it from accounts outside the circle that are not
+ * thinly backed and in no flagged group. Stored as backing_caps of kind 'circle'.
+ */
+async function circleCaps(trx: Db, req: RecomputeRequest) {
+  const m = req.methodology;
+  const share = m.coordination.backing.share;
+  const circle = m.coordination.backing.circle;
+  if (!circle) return;
+  const raw = rawSql(m);
+  await sql`
+    insert into backing_caps (entity_id, kind, multiplier, detail)
+    with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id),
+    att as (
+      select u.pid as entity_id, ci.kol_id is not null as circle,
+        sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att
+      from posts p
+      cross join unnest(p.project_ids) as u(pid)
+      join kols k on k.id = p.kol_id
+      left join mult d on d.post_id = p.id
+      left join kol_backing_circles ci on ci.kol_id = p.kol_id and ci.project_id = u.pid
+      where p.day > ${req.asOf}::date - ${m.projectWindowDays}::int and p.day <= ${req.asOf}::date
+        and u.pid in (select project_id from kol_backing_circles)
+        and (ci.kol_id is not null or not exists (select 1 from kol_backing b where b.kol_id = p.kol_id))
+        and not exists (
+          select 1 from kol_clusters kc join follow_clusters fc on fc.id = kc.cluster_id
+          where kc.kol_id = p.kol_id and fc.earned < 1
+        )
+      group by 1, 2
+    ),
+    capped as (
+      select t.entity_id, t.att, coalesce(o.att, 0) as other, ${float8(share)} * coalesce(o.att, 0) as cap
+      from att t left join att o on o.entity_id = t.entity_id and not o.circle
+      where t.circle and t.att > ${float8(share)} * coalesce(o.att, 0)
+    ),
+    roles as (
+      select ci.project_id, count(*) filter (where ci.role = 'voucher')::int as vouchers,
+        count(*) filter (where ci.role = 'vouched')::int as vouched,
+        count(*) filter (where ci.role = 'co-vouched')::int as covouched,
+        array_to_string((array_agg('@' || k.twitter_username order by k.twitter_username)
+          filter (where ci.role = 'voucher'))[1:5], ', ') as names
+      from kol_backing_circles ci join kols k on k.id = ci.kol_id
+      where ci.project_id in (select entity_id from capped)
+      group by 1
+    )
+    select c.entity_id, 'circle', greatest(0.001, round((c.cap / c.att)::numeric, 6))::float8,
+      'the backing circle of ' || coalesce('@' || pr.twitter_username, '?') || ': ' || r.vouchers
+        || ' accounts that vouch (by follows they do not get back) for at least ' || ${circle.minThin}::int
+        || ' thinly backed accounts posting about it (' || coalesce(r.names, '')
+        || case when r.vouchers > 5 then ' and ' || (r.vouchers - 5) || ' more' else '' end
+        || '), ' || r.vouched || ' thinly backed accounts they vouch for and ' || r.covouched
+        || ' accounts at least ' || round(100 * ${float8(circle.mostShare)})::int
+        || '% of whose trusted followers are such accounts gave it ' || round(c.att::numeric, 1) || ' of attention over '
+        || ${m.projectWindowDays}::int || ' days; a backing circle may add at most ' || round((100 * ${float8(share)})::numeric)
+        || '% of the attention from accounts outside it that are not thinly backed (' || round(c.other::numeric, 1) || ')'
+    from capped c join roles r on r.project_id = c.entity_id
+    left join projects pr on pr.id = c.entity_id`.execute(trx);
 }
 
 /**
@@ -121,8 +189,40 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
         || round(x.reference::numeric, 1) || ' (' || ${float8(m.coordination.sizeReference.fullShare)} || ' × the median of accounts of its reported size)'
     from (${posts}) x
     join backing_caps bc on (bc.kind = 'project' and bc.entity_id = any(x.project_ids)
-        and x.day > ${req.asOf}::date - ${m.projectWindowDays}::int)
+        and x.day > ${req.asOf}::date - ${m.projectWindowDays}::int
+        and not exists (select 1 from kol_backing_circles ci where ci.kol_id = x.kol_id and ci.project_id = bc.entity_id))
       or (bc.kind = 'narrative' and bc.entity_id = any(x.narrative_ids)
         and x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int)
+    order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
+  if (m.coordination.backing.circle) await circleDiscounts(trx, req, range);
+}
+
+/**
+ * The backing_circle_cap discount (since 1.14.0) on the judged posts of a project's backing
+ * circle about it in the project window: the cap's detail and the account's own place in the
+ * circle as evidence. A post about several capped projects takes the smallest multiplier. A
+ * full run reads the circle members' posts through posts_kol_idx; a day run its working copy.
+ */
+async function circleDiscounts(trx: Db, req: RecomputeRequest, range: DayRange) {
+  const m = req.methodology;
+  const posts = range
+    ? sql`select ci.role, ci.count, ci.of, ci.project_id, p.id from day_posts p
+        join kol_backing_circles ci on ci.kol_id = p.kol_id and ci.project_id = any(p.project_ids)
+        where ${inRange(req, range)} and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int`
+    : sql`select ci.role, ci.count, ci.of, ci.project_id, p.id from kol_backing_circles ci
+        cross join lateral (
+          select p.id from posts p
+          where p.kol_id = ci.kol_id and ci.project_id = any(p.project_ids) and ${inRange(req, range)}
+            and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
+        ) p`;
+  await sql`
+    insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
+    select distinct on (x.id) x.id, 'backing_circle_cap', bc.multiplier,
+      bc.detail || '; this account ' || case x.role
+        when 'voucher' then 'vouches for ' || x.count || ' of those thinly backed accounts'
+        when 'vouched' then 'is thinly backed and vouched for by ' || x.count || ' of the circle''s accounts'
+        else 'has ' || x.count || ' of its ' || x.of || ' trusted followers among the circle''s accounts' end
+    from (${posts}) x
+    join backing_caps bc on bc.kind = 'circle' and bc.entity_id = x.project_id
     order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
 }

@@ -18,6 +18,7 @@ import {
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
 import { audienceBacking } from '#core/domain/audience-backing.ts';
+import { backingCircles } from '#core/domain/backing-circles.ts';
 import { vouchWeights } from '#core/domain/vouch-concentration.ts';
 import { patronCandidates, vouchingGroups } from '#core/domain/vouching-groups.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
@@ -47,6 +48,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from kol_clusters`.execute(trx);
   await sql`delete from follow_clusters`.execute(trx);
   await sql`delete from kol_backing`.execute(trx);
+  await sql`delete from kol_backing_circles`.execute(trx);
   await sql`delete from backing_caps`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
@@ -278,7 +280,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // Concentrated vouchers (1.13.0): a voucher's bulk follows of one project's posters count in
   // part. Only for this bound: a patron of a vouching group (1.12.0) is found as before, since a
   // group is a verdict on all its members and this is a count of independent vouchers.
-  const finalWeights = (await vouchWeightsOf(trx, req, graph, untraded, scaled))(clusterOf);
+  const window = await vouchWeightsOf(trx, req, graph, untraded, scaled);
+  const finalWeights = window.weigh(clusterOf);
   const thin = audienceBacking(
     untraded,
     scaled,
@@ -296,6 +299,29 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${thin.thin.map((i) => Math.round((thin.backing[i] as number) * 1e6) / 1e6)}::float8[],
         ${thin.thin.map((i) => finalWeights.partial[i] as number)}::int[])`.execute(trx);
   await sql`analyze kol_backing`.execute(trx);
+  // Backing circles (1.14.0, core/domain/backing-circles.ts): per project, the accounts whose
+  // vouches reach at least circle.minThin of its thinly backed posters, those posters, and the
+  // posters mostly backed by such accounts; only accounts in no cluster (a group is judged by
+  // its own caps).
+  if (c.backing.circle) {
+    const free = (i: number) => clusterOf[i] === -1;
+    const isThin = new Uint8Array(n);
+    for (const i of thin.thin) if (free(i)) isThin[i] = 1;
+    const rows = backingCircles(
+      untraded,
+      (a) => (scaled[a] as number) > 0 && free(a),
+      (i) => isThin[i] === 1,
+      window.projectsOf,
+      c.backing.circle,
+    ).filter((r) => free(r.account));
+    if (rows.length > 0)
+      await sql`
+        insert into kol_backing_circles (kol_id, project_id, role, count, of)
+        select * from unnest(${rows.map((r) => graph.ids[r.account] as string)}::uuid[],
+          ${rows.map((r) => window.projectIds[r.project] as string)}::uuid[], ${rows.map((r) => r.role)}::text[],
+          ${rows.map((r) => r.count)}::int[], ${rows.map((r) => r.of)}::int[])`.execute(trx);
+    await sql`analyze kol_backing_circles`.execute(trx);
+  }
   return scaled;
 }
 
@@ -381,15 +407,20 @@ async function vouchWeightsOf(
       (projects[i] as number[]).push(p);
     }
   }
-  return (clusterOf: Int32Array) =>
-    vouchWeights(
-      untraded,
-      n,
-      (a) => (trust[a] as number) > 0 && clusterOf[a] === -1,
-      (i) => projects[i] as number[],
-      posters,
-      c.backing.concentration,
-    );
+  return {
+    /** The projects account i posted about in the window (indices into projectIds). */
+    projectsOf: (i: number) => projects[i] as number[],
+    projectIds: [...projectIndex.keys()],
+    weigh: (clusterOf: Int32Array) =>
+      vouchWeights(
+        untraded,
+        n,
+        (a) => (trust[a] as number) > 0 && clusterOf[a] === -1,
+        (i) => projects[i] as number[],
+        posters,
+        c.backing.concentration,
+      ),
+  };
 }
 
 /**

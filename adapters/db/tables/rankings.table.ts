@@ -49,7 +49,8 @@ export interface PostDiscountsTable {
     | 'coordinated_burst'
     | 'cluster_cap'
     | 'paraphrase'
-    | 'thin_backing_cap';
+    | 'thin_backing_cap'
+    | 'backing_circle_cap';
   multiplier: number;
   detail: string;
 }

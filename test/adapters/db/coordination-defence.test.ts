@@ -17,6 +17,7 @@ import {
   HELD_OUT_111,
   HELD_OUT_112,
   HELD_OUT_113,
+  HELD_OUT_114,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -57,11 +58,12 @@ const KOLS = Number(process.env.DEFENCE_TESTBED_KOLS ?? 2000);
  * gaps): reported as TODO, so they show in every run and pass once fixed.
  */
 const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = {
-  'narrative-spread': {
-    lift: 'written first for 1.13.0, never tuned on: 100% with 1.12.0, 31.0-65.4% on its four targets with 1.13.0 (96 posters spread over four young projects of one narrative, 5-9 backers and 1-3 bought real followers each; docs/methodology.md, known gaps 1.13.0)',
+  'premium-cover': {
+    lift: 'written first for 1.14.0, never tuned on: 66.8% with 1.13.0 and with 1.14.0 (bench, data set K): 12 premium accounts with bought credible follows and 150 small rented accounts that never touch them; the backed accounts license the thin ones (docs/methodology.md, known gaps 1.14.0)',
+    top100:
+      'written first for 1.14.0, never tuned on: a premium account at rank 49 with 1.14.0 (51 with 1.13.0); its backing is bought from real credible accounts and nothing groups it (docs/methodology.md, known gaps 1.14.0)',
   },
 };
-
 // Twenty-one recomputes of 2,000 KOLs and twenty-seven rings on each backend, on a shared
 // machine: more than tap's default file timeout.
 t.setTimeout(1_200_000);
@@ -91,9 +93,13 @@ const DESIGNED_ON_112: readonly string[] = ['laundered-trust'];
 
 /** What 1.12.0 left open, which 1.13.0 was designed on (silent-backers, held out from 1.12.0). */
 const DESIGNED_ON_113: readonly string[] = ['silent-backers'];
+/** What 1.13.0 left open, which 1.14.0 was designed on (narrative-spread, held out from 1.13.0). */
+const DESIGNED_ON_114: readonly string[] = ['narrative-spread'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_114, 'written first for 1.14.0, before its rules; never tuned on'],
+  [DESIGNED_ON_114, 'written first for 1.13.0, designed on for 1.14.0'],
   [HELD_OUT_113, 'written first for 1.13.0, before its rules; never tuned on'],
   [DESIGNED_ON_113, 'written first for 1.12.0, designed on for 1.13.0'],
   [HELD_OUT_112, 'written first for 1.12.0, before its rules; never tuned on'],
@@ -181,6 +187,8 @@ t.test(
       const nextest = (r: { strategy: string }) => (HELD_OUT_112 as readonly string[]).includes(r.strategy);
       // Written for 1.13.0 before its rules: added last, in data set J.
       const held113 = (r: { strategy: string }) => (HELD_OUT_113 as readonly string[]).includes(r.strategy);
+      // Written for 1.14.0 before its rules: added last, with data set J (its own project).
+      const held114 = (r: { strategy: string }) => (HELD_OUT_114 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
         !late(r) &&
         !latest(r) &&
@@ -189,7 +197,8 @@ t.test(
         !fresh(r) &&
         !next(r) &&
         !nextest(r) &&
-        !held113(r);
+        !held113(r) &&
+        !held114(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -310,13 +319,20 @@ t.test(
       const iOff = await rank(handle, ALL_OFF);
       const iOn = await rank(handle, ON);
       for (const r of bed.rings.filter(nextest)) await report(r, iOff, hOff, iOn, hOn);
-      // Data set J: I and the strategy written first for 1.13.0, before its rules, measured
-      // against I; its four targets (young projects of one narrative) are added with it.
+      // Data set J: I and the strategies written first for 1.13.0 and 1.14.0, before their
+      // rules, each measured against I (their targets are their own projects; one data set
+      // for both keeps this file's runs as they were; bench/defence-testbed.ts measures them
+      // apart, J and K). narrative-spread's four targets (young projects of one narrative) are
+      // added with it.
       await addTestbedProjects113(handle.db);
-      await add(handle, bed.rings.filter(held113));
+      await add(
+        handle,
+        bed.rings.filter((r) => held113(r) || held114(r)),
+      );
       const jOff = await rank(handle, ALL_OFF);
       const jOn = await rank(handle, ON);
-      for (const r of bed.rings.filter(held113)) await report(r, jOff, iOff, jOn, iOn);
+      for (const r of bed.rings.filter((r) => held113(r) || held114(r)))
+        await report(r, jOff, iOff, jOn, iOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
@@ -430,7 +446,7 @@ t.test(
       t.match(
         thinCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\); this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\)(; [\\d.]+ from its backing circle not counted)?; this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
@@ -446,23 +462,54 @@ t.test(
         "a vouching group's cap names its patrons, its project and its accounts as evidence",
       );
       // 1.13.0: silent-backers' posters are vouched for in bulk by the same backers; those
-      // follows count in part, the posters are thinly backed, and the cap says how many of
-      // their vouchers were counted in part.
+      // follows count in part and the posters are thinly backed. Since 1.14.0 most of them are
+      // in @lanternx's backing circle, judged by its cap instead, so the evidence is read from
+      // the first thinly backed account with vouchers counted in part that the thin cap hits
+      // (whichever ring it is in); the cap says how many of its vouchers were counted in part.
       const silent = bed.rings.find((r) => r.strategy === 'silent-backers');
-      const bulk = await sql<{ u: string; n: number }>`
-        select k.twitter_username as u, count(*) over ()::int as n from kols k join kol_backing b on b.kol_id = k.id
-        where k.twitter_username = any(${silent?.members ?? []}::text[]) and b.concentrated > 0
-        order by k.twitter_username limit 1`.execute(handle.db);
-      t.comment(
-        `silent-backers: ${bulk.rows[0]?.n ?? 0} thinly backed accounts with vouchers counted in part`,
+      const partly = await sql<{ n: number }>`
+        select count(*)::int as n from kols k join kol_backing b on b.kol_id = k.id
+        where k.twitter_username = any(${silent?.members ?? []}::text[]) and b.concentrated > 0`.execute(
+        handle.db,
       );
+      t.comment(
+        `silent-backers: ${partly.rows[0]?.n ?? 0} thinly backed accounts with vouchers counted in part`,
+      );
+      t.ok((partly.rows[0]?.n ?? 0) > 0, "silent-backers' posters have vouchers counted in part");
+      const bulk = await sql<{ u: string }>`
+        select k.twitter_username as u from kols k join kol_backing b on b.kol_id = k.id
+        where b.concentrated > 0 and exists (
+          select 1 from posts p join post_discounts d on d.post_id = p.id
+          where p.kol_id = k.id and d.kind = 'thin_backing_cap'
+        )
+        order by k.twitter_username limit 1`.execute(handle.db);
       const bulkCap = (await receiptOf(bulk.rows[0]?.u ?? '')).get('thin_backing_cap');
       t.match(
         bulkCap?.examples[0]?.detail ?? '',
-        new RegExp(
-          `gave @${silent?.target} [\\d.]+ of attention over 30 days; .*this account has [\\d.]+ trusted followers it does not follow back \\(\\d+ of them counted in part: each vouches for more posters of one project than max\\(3, 3 × chance\\)\\), against`,
-        ),
+        /gave @[a-z0-9_]+ [\d.]+ of attention over 30 days; .*this account has [\d.]+ trusted followers it does not follow back \(\d+ of them counted in part: each vouches for more posters of one project than max\(3, 3 × chance\)\), against/,
         'thin_backing_cap names the vouchers counted in part as evidence (concentrated vouchers)',
+      );
+      // 1.14.0: narrative-spread's backers vouch for its thinly backed posters on each target;
+      // with them and the posters they mostly back they are each target's backing circle, whose
+      // cap names the circle's counts, its vouchers and the account's own place in it.
+      const spread = bed.rings.find((r) => r.strategy === 'narrative-spread');
+      const circleRows = await sql<{ u: string; role: string }>`
+        select k.twitter_username as u, ci.role from kols k join kol_backing_circles ci on ci.kol_id = k.id
+        join projects pr on pr.id = ci.project_id
+        where k.twitter_username = any(${spread?.members ?? []}::text[]) and pr.twitter_username = ${spread?.target ?? ''}
+        order by ci.role desc, k.twitter_username`.execute(handle.db);
+      t.comment(
+        `narrative-spread: backing circle of @${spread?.target}: ${circleRows.rows.length} accounts (${[...new Set(circleRows.rows.map((r) => r.role))].join(', ')})`,
+      );
+      const voucher = circleRows.rows.find((r) => r.role === 'voucher');
+      const circleCap = (await receiptOf(voucher?.u ?? '')).get('backing_circle_cap');
+      t.ok(circleCap && circleCap.posts > 0, 'the receipt lists backing_circle_cap');
+      t.match(
+        circleCap?.examples[0]?.detail ?? '',
+        new RegExp(
+          `the backing circle of @${spread?.target}: \\d+ accounts that vouch \\(by follows they do not get back\\) for at least 3 thinly backed accounts posting about it \\(@rg27_.*\\), \\d+ thinly backed accounts they vouch for and \\d+ accounts at least 50% of whose trusted followers are such accounts gave it [\\d.]+ of attention over 30 days; a backing circle may add at most 100% of the attention from accounts outside it that are not thinly backed \\([\\d.]+\\); this account vouches for \\d+ of those thinly backed accounts`,
+        ),
+        "backing_circle_cap names the circle, its vouchers, the amounts and the account's place as evidence",
       );
       const burst = kinds.get('coordinated_burst')?.examples[0]?.detail ?? '';
       t.match(burst, /posts tb-aged-paraphrase-\d+/, 'the burst names example posts');
@@ -506,7 +553,9 @@ t.test(
             where (select id from projects where twitter_username = ${astro?.target ?? ''}) = any(project_ids)`.execute(
             trx,
           );
-          await sql`delete from post_discounts where kind = 'thin_backing_cap'`.execute(trx);
+          await sql`delete from post_discounts where kind in ('thin_backing_cap', 'backing_circle_cap')`.execute(
+            trx,
+          );
           const req = {
             mode: 'full',
             asOf: TESTBED_AS_OF,

@@ -41,6 +41,7 @@ const PINNED: Record<string, string> = {
   'laundered-trust': '1b36f1689aec0ba8',
   'silent-backers': '42e5cdc4ce9a5331',
   'narrative-spread': '83c4b5acd0707d3a',
+  'premium-cover': '7c330919e21861a2',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',
