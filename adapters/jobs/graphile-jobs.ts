@@ -123,7 +123,11 @@ function quietLogger(log: JobLogger): GraphileLogger {
   });
 }
 
-/** Arbitrary constant: the advisory lock key replicas take around graphile-worker's migration. */
+/**
+ * The advisory lock key replicas take around graphile-worker's migration: the same key as
+ * SCHEMA_LOCK_KEY in adapters/db/migrate.ts, so our own migration (which lists every table)
+ * never runs while another replica renames graphile-worker's tables.
+ */
 const MIGRATION_LOCK = 727_100_417;
 
 /**

@@ -47,7 +47,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   }
 
   try {
-    const { applied } = await migrateToLatest(database.db);
+    const { applied } = await migrateToLatest(database.db, {
+      serializeReplicas: config.database.kind === 'postgres',
+    });
     if (applied.length) boot.info(`applied migrations: ${applied.join(', ')}`);
   } catch (error) {
     boot.fatal((error as Error).message);
