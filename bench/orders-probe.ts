@@ -8,8 +8,8 @@ import { INFLUENCER_SORT_FIELDS } from '../core/domain/ranking-sort.ts';
 /**
  * What the first reader of a rankings version pays on an API replica: reading the rows'
  * ranked values and sorting every sortable field (adapters/db/repositories/kol-rank-orders.ts),
- * for two source trees alternately (A: the first argument or env A, required; B: env B, default this tree), ROUNDS
- * rounds (default 4), on BENCH_DB (a loaded bench database). Each measurement uses a
+ * for two source trees alternately (A: the first argument or env A, required; B: env B,
+ * default this tree), ROUNDS rounds (default 4), on BENCH_DB (a loaded bench database). Each measurement uses a
  * new connection (the orders are cached per Kysely instance) and prints the wall clock,
  * this process's CPU and the backend's CPU (from /proc: the server runs on this machine)
  * for the read and first field, then for the other six fields.

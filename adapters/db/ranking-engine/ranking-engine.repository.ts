@@ -255,9 +255,10 @@ async function kolTotals(trx: Db): Promise<string> {
 
 /**
  * The KOL rows after a full run: vacuumed, and analyzed for the columns the run writes
- * only. Statistics of every column (bios, names, handles) took 0.9–1.1 s of a 19 s kept
- * full run at 100k KOLs, these four 0.4 s (bench/RESULTS.md, fifteenth session's notes);
- * the other columns change with syncs and edits, which autovacuum's analyze follows.
+ * only. With statistics of every column (bios, names, handles) this took 1.4–2.1 s wall
+ * and 360–520 ms of backend CPU at 100k KOLs, with these four 0.6–0.9 s and 150–210 ms
+ * (bench/RESULTS.md, thirteenth session's notes); the other columns change with syncs
+ * and edits, which autovacuum's analyze follows.
  */
 async function vacuumKols(db: Db): Promise<void> {
   await sql`vacuum kols`.execute(db);
