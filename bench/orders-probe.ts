@@ -3,28 +3,29 @@ import { resolve } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../adapters/db/database.ts';
+import { INFLUENCER_SORT_FIELDS } from '../core/domain/ranking-sort.ts';
 
 /**
  * What the first reader of a rankings version pays on an API replica: reading the rows'
  * ranked values and sorting every sortable field (adapters/db/repositories/kol-rank-orders.ts),
- * for two source trees alternately (A, B: paths; default /work/main and this tree), ROUNDS
- * rounds (default 4), on BENCH_DB (a loaded bench database). Each measurement uses a
+ * for two source trees alternately (A: the first argument or env A, required; B: env B,
+ * default this tree), ROUNDS rounds (default 4), on BENCH_DB (a loaded bench database). Each measurement uses a
  * new connection (the orders are cached per Kysely instance) and prints the wall clock,
  * this process's CPU and the backend's CPU (from /proc: the server runs on this machine)
  * for the read and first field, then for the other six fields.
  */
 const url = `postgres://postgres@127.0.0.1:5432/${process.env.BENCH_DB ?? 'h_engine_bench'}`;
-const trees = { A: process.env.A ?? '/work/main', B: process.env.B ?? '.' };
+const treeA = process.argv[2] ?? process.env.A;
+if (!treeA) {
+  console.error(
+    'usage: [BENCH_DB=<db>] [B=<tree>] [ROUNDS=<n>] npx tsx bench/orders-probe.ts <tree A>\n' +
+      '  <tree A>: the source tree to compare with this one (a checkout with node_modules; or env A)',
+  );
+  process.exit(2);
+}
+const trees = { A: treeA, B: process.env.B ?? '.' };
 const rounds = Number(process.env.ROUNDS ?? 4);
-const FIELDS = [
-  'mindoMetric',
-  'kolScore',
-  'twitterFollowersCount',
-  'smartFollowersCount',
-  'engagementRate',
-  'postingFrequency',
-  'kolScorePercentFromTotal',
-];
+const FIELDS = INFLUENCER_SORT_FIELDS;
 const modules = {
   A: await import(resolve(trees.A, 'adapters/db/repositories/kol-rank-orders.ts')),
   B: await import(resolve(trees.B, 'adapters/db/repositories/kol-rank-orders.ts')),
