@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Backend } from '../test/helpers/databases.ts';
 
 /**
  * Test files that share one process in a full `npm test` (docs/testing.md, "Files grouped
@@ -82,6 +83,16 @@ export const MEASURED_SECONDS: Record<string, number> = {
   'test/http/points.test.ts': 20,
 };
 
+/**
+ * Files a full run splits into one process per backend when PostgreSQL answers: each
+ * process sets TEST_BACKENDS before importing the file, so its `eachBackend` runs on that
+ * backend only (test/helpers/databases.ts) and the two halves run side by side instead of
+ * one after the other. Seconds per half, as MEASURED_SECONDS (docs/testing.md, "Eleventh pass").
+ */
+export const SPLIT_BY_BACKEND: Record<string, Record<Backend, number>> = {
+  'test/adapters/db/coordination-defence.test.ts': { postgres: 200, pglite: 200 },
+};
+
 /** Runs alone whatever its area: it restarts PostgreSQL under every other file (scripts/test.ts). */
 export const ALWAYS_ALONE = ['test/ops/postgres-restart.test.ts'];
 
@@ -90,6 +101,8 @@ export interface Group {
   files: string[];
   /** tap's timeout for the whole group: the sum of its files' budgets, in ms. */
   timeoutMs?: number;
+  /** The one backend this group's database tests run on (SPLIT_BY_BACKEND); both when unset. */
+  backend?: Backend;
 }
 
 /** Every `*.test.ts` under test/, relative to the root with `/`, sorted. */
@@ -123,27 +136,49 @@ export const awaitsAtTopLevel = (source: string): boolean => /^(?![\s/*])[^\n]*\
 /**
  * Splits each area's groupable files into its number of processes, balanced by
  * `MEASURED_SECONDS` (longest file first into the lightest process; a process keeps its
- * files in path order); the rest run alone. Groups come longest first.
+ * files in path order); the rest run alone. Groups come longest first. `splitByBackend`
+ * (PostgreSQL answers): a groupable file of SPLIT_BY_BACKEND becomes one group per backend.
  */
 export function planGroups(
   files: string[],
   sourceOf: (file: string) => string,
   areas = AREAS,
   fileTimeoutMs = 180_000,
+  splitByBackend = false,
+  split = SPLIT_BY_BACKEND,
 ): { groups: Group[]; alone: string[] } {
   const groups: (Group & { seconds: number })[] = [];
   const grouped = new Set<string>();
   for (const area of areas) {
-    const members = files.filter(
+    let members = files.filter(
       (f) =>
         area.dirs.some((d) => f.startsWith(`${d}/`)) &&
         !ALWAYS_ALONE.includes(f) &&
         timeoutBudgetMs(sourceOf(f), fileTimeoutMs) !== null &&
         !awaitsAtTopLevel(sourceOf(f)),
     );
+    // A split file had a process of its own in the area: its halves take that one's place.
+    let splitOut = 0;
+    if (splitByBackend) {
+      for (const f of members.filter((m) => split[m])) {
+        const stem = path.basename(f).replace(/\.test\.ts$/, '');
+        for (const [backend, seconds] of Object.entries(split[f] as Record<Backend, number>)) {
+          groups.push({
+            name: `${area.name}-${stem}-${backend}`,
+            files: [f],
+            timeoutMs: timeoutBudgetMs(sourceOf(f), fileTimeoutMs) ?? fileTimeoutMs,
+            backend: backend as Backend,
+            seconds,
+          });
+        }
+        grouped.add(f);
+        splitOut += 1;
+      }
+      members = members.filter((m) => !split[m]);
+    }
     if (members.length < 2) continue;
     const secondsOf = (file: string) => MEASURED_SECONDS[file] ?? area.seconds;
-    const count = Math.min(area.processes, members.length);
+    const count = Math.min(Math.max(1, area.processes - splitOut), members.length);
     const bins = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
     const longestFirst = [...members].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b));
     for (const f of longestFirst) {
@@ -179,6 +214,8 @@ export function planGroups(
 export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT, fileTimes = false): string {
   const url = (f: string) => JSON.stringify(pathToFileURL(path.join(root, f)).href);
   const setTimeout = `t.setTimeout(${group.timeoutMs ?? fileTimeoutMs * group.files.length});`;
+  // Before the first import: test/helpers/databases.ts reads it as the tests run.
+  const backend = group.backend ? [`process.env.TEST_BACKENDS = ${JSON.stringify(group.backend)};`] : [];
   // TEST_FILE_TIMES: each file's CPU and wall time inside the group (test/helpers/file-times.ts).
   const imports = fileTimes
     ? [
@@ -196,6 +233,7 @@ export function groupModule(group: Group, fileTimeoutMs: number, root = ROOT, fi
   return [
     `// Written by scripts/test.ts for one run (scripts/test-groups.ts): ${group.files.length} test files, one process.`,
     "import t from 'tap';",
+    ...backend,
     ...imports,
     ...(fileTimes ? [] : [setTimeout]),
     '',
@@ -208,8 +246,11 @@ export function fileTimeoutMs(root = ROOT): number {
   return Number(/^timeout:\s*(\d+)/m.exec(taprc)?.[1] ?? 30) * 1000;
 }
 
-/** Writes this run's group modules; returns what tap runs: the group modules and the files alone. */
-export function writeGroups(root = ROOT): string[] {
+/**
+ * Writes this run's group modules; returns what tap runs: the group modules and the files
+ * alone. `splitByBackend`: PostgreSQL answers, so SPLIT_BY_BACKEND's files run as two halves.
+ */
+export function writeGroups(root = ROOT, splitByBackend = false): string[] {
   const files = listTestFiles(root);
   const timeout = fileTimeoutMs(root);
   const { groups, alone } = planGroups(
@@ -217,6 +258,7 @@ export function writeGroups(root = ROOT): string[] {
     (f) => readFileSync(path.join(root, f), 'utf8'),
     AREAS,
     timeout,
+    splitByBackend,
   );
   rmSync(GROUP_DIR, { recursive: true, force: true });
   mkdirSync(GROUP_DIR, { recursive: true });

@@ -63,6 +63,15 @@ if (await postgresAnswers(adminUrl)) {
   console.log('database tests: PGlite only (PostgreSQL did not answer; its tests are skipped)');
 }
 if (process.env.CI === 'true') env.REQUIRE_POSTGRES = '1';
+// TEST_BACKENDS narrows a process to one backend (test/helpers/databases.ts); a full run sets
+// it only inside the two halves of a split file (scripts/test-groups.ts, SPLIT_BY_BACKEND).
+// Inherited, it would leave the other backend's tests out of every file: never under CI.
+if (process.env.TEST_BACKENDS && env.REQUIRE_POSTGRES === '1') {
+  console.error(
+    `TEST_BACKENDS=${process.env.TEST_BACKENDS} would leave a backend's tests out; not under CI.`,
+  );
+  process.exit(1);
+}
 
 // The browser tests run against the production build.
 buildMissingFrontends('for the browser tests');
@@ -205,7 +214,14 @@ const sampling = setInterval(() => treeCpu.seconds(), 2000);
 const timesArgs = env.TEST_FILE_TIMES
   ? [`--node-arg=--import=${new URL('../test/helpers/process-cpu.mjs', import.meta.url).href}`]
   : [];
-const main = await runTap([...timesArgs, ...jobs, ...(fullRun ? [...args, ...writeGroups()] : args)], env);
+const main = await runTap(
+  [
+    ...timesArgs,
+    ...jobs,
+    ...(fullRun ? [...args, ...writeGroups(undefined, Boolean(env.TEST_POSTGRES_URL))] : args),
+  ],
+  env,
+);
 if (fullRun) removeGroups();
 clearInterval(sampling);
 const treeSeconds = treeCpu.seconds() - startCpu;

@@ -15,6 +15,21 @@ export const postgresAdminUrl = (): string | undefined => process.env.TEST_POSTG
 const postgresRequired = () => process.env.REQUIRE_POSTGRES === '1';
 
 /**
+ * The backends this process runs `eachBackend` and `postgresOnly` on: both unless
+ * TEST_BACKENDS names one (`pglite` or `postgres`). A full run splits a long file into one
+ * process per backend this way (scripts/test-groups.ts, SPLIT_BY_BACKEND); the backend left
+ * out runs in the other process, so it is neither run nor counted as skipped here.
+ */
+export function selectedBackends(value = process.env.TEST_BACKENDS): Backend[] {
+  if (!value) return ['pglite', 'postgres'];
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => name !== 'pglite' && name !== 'postgres');
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`TEST_BACKENDS=${value}: expected pglite, postgres or both (comma-separated)`);
+  return names as Backend[];
+}
+
+/**
  * A fresh, migrated database of its own for one test: an in-memory PGlite loaded from the
  * migrated data-directory template, or a new PostgreSQL database copied from the migrated
  * template and dropped afterwards (test/helpers/database-templates.ts). Files run in
@@ -95,21 +110,25 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 
 /**
  * Runs `fn` once per available backend as a subtest: PGlite always, PostgreSQL when
- * it answers. Under CI a missing PostgreSQL fails instead of skipping.
+ * it answers. Under CI a missing PostgreSQL fails instead of skipping. TEST_BACKENDS
+ * narrows it to one backend (selectedBackends).
  */
 export async function eachBackend(
   t: Test,
   fn: (t: Test, db: DatabaseHandle, backend: Backend) => Promise<void>,
 ): Promise<void> {
-  await t.test('pglite', async (t) => fn(t, await freshDatabase(t, 'pglite'), 'pglite'));
+  if (selectedBackends().includes('pglite'))
+    await t.test('pglite', async (t) => fn(t, await freshDatabase(t, 'pglite'), 'pglite'));
   await postgresOnly(t, 'postgres', async (t) => fn(t, await freshDatabase(t, 'postgres'), 'postgres'));
 }
 
 /**
  * A test that only means something on the real PostgreSQL (races, locks: PGlite has
- * one connection). Skipped locally without PostgreSQL; a failure under CI.
+ * one connection). Skipped locally without PostgreSQL; a failure under CI. Left out
+ * (neither run nor skipped) in a process that TEST_BACKENDS=pglite gives to PGlite only.
  */
 export async function postgresOnly(t: Test, name: string, fn: (t: Test) => Promise<void>): Promise<void> {
+  if (!selectedBackends().includes('postgres')) return;
   if (postgresAdminUrl()) {
     await t.test(name, fn);
   } else if (postgresRequired()) {

@@ -7,6 +7,7 @@ import {
   listTestFiles,
   ownsItsTimeout,
   planGroups,
+  SPLIT_BY_BACKEND,
   timeoutBudgetMs,
 } from '../../scripts/test-groups.ts';
 
@@ -26,6 +27,47 @@ t.test('every test file of the repository runs exactly once in a full run', asyn
   t.ok(
     groups.some((g) => g.files.includes('test/http/trust/receipts.test.ts')),
     'a file with its own top-level timeout is grouped, with its budget',
+  );
+});
+
+t.test('with PostgreSQL, a file split by backend runs once per backend, each half a process', async (t) => {
+  const files = listTestFiles(root);
+  const source = (f: string) => readFileSync(path.join(root, f), 'utf8');
+  const { groups, alone } = planGroups(files, source, undefined, 180_000, true);
+  for (const file of Object.keys(SPLIT_BY_BACKEND)) {
+    const halves = groups.filter((g) => g.files.includes(file));
+    t.same(
+      halves.map((g) => [g.backend, g.files]),
+      [
+        ['postgres', [file]],
+        ['pglite', [file]],
+      ],
+      `${file}: one process per backend, alone in it`,
+    );
+    t.ok(
+      halves.every((g) => groups.indexOf(g) < 2),
+      'the halves start first',
+    );
+  }
+  const others = [...groups.filter((g) => !g.backend).flatMap((g) => g.files), ...alone].sort();
+  t.same(
+    others,
+    files.filter((f) => !SPLIT_BY_BACKEND[f]),
+    'every other file still runs exactly once',
+  );
+  t.same(
+    planGroups(files, source).groups.filter((g) => g.backend),
+    [],
+    'without PostgreSQL nothing is split: the file runs once, its PostgreSQL half skipped',
+  );
+  t.match(
+    groupModule(
+      { name: 'adapters-x-pglite', files: ['test/adapters/x.test.ts'], backend: 'pglite' },
+      180_000,
+      '/repo',
+    ),
+    /^process\.env\.TEST_BACKENDS = "pglite";\nawait import\("file:\/\/\/repo\/test\/adapters\/x\.test\.ts"\);$/m,
+    'the half names its backend before its file is imported',
   );
 });
 
