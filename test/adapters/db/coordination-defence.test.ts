@@ -18,6 +18,7 @@ import {
   HELD_OUT_112,
   HELD_OUT_113,
   HELD_OUT_114,
+  HELD_OUT_115,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -98,6 +99,7 @@ const DESIGNED_ON_114: readonly string[] = ['narrative-spread'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_115, 'written first for 1.15.0, before its rules; never tuned on'],
   [HELD_OUT_114, 'written first for 1.14.0, before its rules; never tuned on'],
   [DESIGNED_ON_114, 'written first for 1.13.0, designed on for 1.14.0'],
   [HELD_OUT_113, 'written first for 1.13.0, before its rules; never tuned on'],
@@ -189,6 +191,8 @@ t.test(
       const held113 = (r: { strategy: string }) => (HELD_OUT_113 as readonly string[]).includes(r.strategy);
       // Written for 1.14.0 before its rules: added last, with data set J (its own project).
       const held114 = (r: { strategy: string }) => (HELD_OUT_114 as readonly string[]).includes(r.strategy);
+      // Written for 1.15.0 before its rules: added last, in data set K (their own projects).
+      const held115 = (r: { strategy: string }) => (HELD_OUT_115 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
         !late(r) &&
         !latest(r) &&
@@ -198,7 +202,8 @@ t.test(
         !next(r) &&
         !nextest(r) &&
         !held113(r) &&
-        !held114(r);
+        !held114(r) &&
+        !held115(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -333,6 +338,11 @@ t.test(
       const jOn = await rank(handle, ON);
       for (const r of bed.rings.filter((r) => held113(r) || held114(r)))
         await report(r, jOff, iOff, jOn, iOn);
+      // Data set K: J and the strategies written first for 1.15.0, before its rules, measured against J.
+      await add(handle, bed.rings.filter(held115));
+      const kOff = await rank(handle, ALL_OFF);
+      const kOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(held115)) await report(r, kOff, jOff, kOn, jOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
