@@ -305,19 +305,19 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
 async function newcomerDiscounts(trx: Db, req: RecomputeRequest, range: DayRange) {
   const m = req.methodology;
   const posts = range
-    ? sql`select nc.kol_id, nc.project_id, p.id, p.external_id from day_posts p
+    ? sql`select nc.kol_id, nc.project_id, p.id from day_posts p
         join kol_newcomers nc on nc.kol_id = p.kol_id and nc.project_id = any(p.project_ids)
         where ${inRange(req, range)} and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int`
-    : sql`select nc.kol_id, nc.project_id, p.id, p.external_id from kol_newcomers nc
+    : sql`select nc.kol_id, nc.project_id, p.id from kol_newcomers nc
         cross join lateral (
-          select p.id, p.external_id from posts p
+          select p.id from posts p
           where p.kol_id = nc.kol_id and nc.project_id = any(p.project_ids) and ${inRange(req, range)}
             and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
         ) p`;
   await sql`
     insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
     select distinct on (x.id) x.id, 'newcomer_cap', bc.multiplier,
-      'the newcomers of ' || bc.detail || '; this post (' || x.external_id || ') is one of this account''s posts about it in the window'
+      'the newcomers of ' || bc.detail || '; this post (' || (select q.external_id from posts q where q.id = x.id) || ') is one of this account''s posts about it in the window'
     from (${posts}) x
     join backing_caps bc on bc.kind = 'newcomer' and bc.entity_id = x.project_id
     order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
