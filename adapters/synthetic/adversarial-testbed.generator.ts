@@ -42,6 +42,8 @@ export const RING_STRATEGIES = [
   'silent-backers',
   'narrative-spread',
   'premium-cover',
+  'paid-voices',
+  'seeded-cover',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -137,6 +139,13 @@ export const HELD_OUT_113: readonly RingStrategy[] = ['narrative-spread'];
 export const HELD_OUT_114: readonly RingStrategy[] = ['premium-cover'];
 
 /**
+ * Written for 1.15.0 before any of its rules were designed and before any run printed their
+ * rows (docs/methodology.md, test bed): the held-out numbers of 1.15.0. Generated after
+ * everything else.
+ */
+export const HELD_OUT_115: readonly RingStrategy[] = ['paid-voices', 'seeded-cover'];
+
+/**
  * The projects of what was written for 1.13.0 (HELD_OUT_113): four young projects of one
  * existing narrative of the demo, new to the data (no earlier post names them). The test
  * bed adds them with their narrative link before the ring's posts
@@ -191,6 +200,8 @@ export interface TestbedOptions {
   targets112: { silentBackers: string };
   /** The project of what was written for 1.14.0 (HELD_OUT_114), new to the data. */
   targets114: { premiumCover: string };
+  /** The projects of what was written for 1.15.0 (HELD_OUT_115), each new to the data. */
+  targets115: { paidVoices: string; seededCover: string };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -603,7 +614,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_111.includes(s) &&
       !HELD_OUT_112.includes(s) &&
       !HELD_OUT_113.includes(s) &&
-      !HELD_OUT_114.includes(s),
+      !HELD_OUT_114.includes(s) &&
+      !HELD_OUT_115.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -742,6 +754,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings112 = heldOut112(rnd, options, now);
   const rings113 = heldOut113(rnd, options, now);
   const rings114 = heldOut114(rnd, options, now);
+  const rings115 = heldOut115(rnd, options, now);
   return {
     rings: [
       ...rings,
@@ -754,6 +767,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       ...rings112,
       ...rings113,
       ...rings114,
+      ...rings115,
     ],
     lookalikes: [
       community,
@@ -1455,4 +1469,135 @@ function heldOut114(rnd: ReturnType<typeof seededRandom>, options: TestbedOption
       posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+}
+
+/**
+ * What was written for 1.15.0 before its rules (HELD_OUT_115), drawn after everything else
+ * from the same generator.
+ */
+function heldOut115(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const voices = options.honest.filter(
+    (h) => (h.followersCount ?? 0) >= 1000 && (h.followersCount ?? 0) <= 20_000,
+  );
+  const padding = options.projects;
+  const { post, nextSerial } = ringPoster(rnd, 'tb115', [0, 6]);
+
+  // Cover paid for, not owned: a campaign that has read 1.14.0 knows that its own accounts'
+  // backing is looked at, so the attention that licenses its rented accounts comes from real,
+  // established accounts of the data (1,000-20,000 followers) that it pays to write one
+  // ordinary-looking post about the target each, at any time over the last four weeks, in
+  // their own words: 24 of them. 170 small rented accounts (aged, reporting 200-1,200
+  // followers) each have 0-2 followers bought from any real account, follow 3-8 established
+  // accounts, have a sparse history (a post about another project every three to six weeks
+  // for five months), and post about the target once or twice over the last four weeks
+  // beside none or one post about another project. A third of them are followed by one of
+  // the paid accounts (paid for too, one way). No rented account follows another; the paid
+  // accounts are real, so only the rented ones are the ring's members.
+  const paidVoices = (() => {
+    const strategy = 'paid-voices' as const;
+    const target = options.targets115.paidVoices;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 170, now);
+    for (const a of accounts) a.followersCount = rnd.int(200, 1200);
+    const paid: string[] = [];
+    while (paid.length < 24) {
+      const u = rnd.pick(voices).username;
+      if (!paid.includes(u)) paid.push(u);
+    }
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const u of paid)
+      posts.push(
+        honestPostOf(
+          rnd,
+          `tb115-${strategy}-${nextSerial()}`,
+          u,
+          () => now - rnd.int(1 * HOUR, 28 * DAY),
+          target,
+          rnd.int(500, 4000),
+        ),
+      );
+    for (const a of members) {
+      for (let k = rnd.int(0, 2); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(3, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      if (rnd.next() < 1 / 3) follows.push({ follower: rnd.pick(paid), followee: a });
+      for (
+        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+        at < now - 30 * DAY;
+        at += rnd.int(21 * DAY, 42 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      if (rnd.next() < 0.5)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    }
+    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // Cover that made itself established first: a campaign that expects attention new to a
+  // project to be weighed against attention it already had starts early. 16 aged "cover"
+  // accounts each buy 8-14 follows from credible real accounts (1,000+ followers) and 1-3
+  // from any, follow 4-8 established accounts, post about other projects every one to three
+  // weeks for four months, and name the target two or three times 35-85 days ago; over the
+  // last four weeks they post two or three times about it beside four to seven posts about
+  // other projects. 140 small rented accounts (aged, reporting 200-1,200 followers) each
+  // have 0-2 followers bought from any real account, follow 3-8 established accounts, have
+  // a sparse history (a post about another project every three to six weeks for five
+  // months); three in five of them also named the target once 35-80 days ago, and all post
+  // about it once or twice over the last four weeks beside none or one post about another
+  // project. No member follows another, none is focused, silent or in step.
+  const seededCover = (() => {
+    const strategy = 'seeded-cover' as const;
+    const target = options.targets115.seededCover;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 156, now);
+    const cover = members.slice(0, 16);
+    const rented = members.slice(16);
+    for (const a of accounts.slice(16)) a.followersCount = rnd.int(200, 1200);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of cover) {
+      for (let k = rnd.int(8, 14); k > 0; k--)
+        follows.push({ follower: rnd.pick(credible).username, followee: a });
+      for (let k = rnd.int(1, 3); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(4, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (
+        let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+        at < now - 28 * DAY;
+        at += rnd.int(7 * DAY, 21 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = rnd.int(2, 3); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(35 * DAY, 85 * DAY), a, target, [0.01, 0.03]));
+      for (let k = rnd.int(2, 3); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      for (let k = rnd.int(4, 7); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    }
+    for (const a of rented) {
+      for (let k = rnd.int(0, 2); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(3, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (
+        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+        at < now - 30 * DAY;
+        at += rnd.int(21 * DAY, 42 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      if (rnd.next() < 0.6)
+        posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
+      for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      if (rnd.next() < 0.5)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    }
+    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+  })();
+  return [paidVoices, seededCover];
 }

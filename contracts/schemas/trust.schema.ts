@@ -19,6 +19,7 @@ export const DiscountKind = Type.Union([
   Type.Literal('paraphrase'),
   Type.Literal('thin_backing_cap'),
   Type.Literal('backing_circle_cap'),
+  Type.Literal('newcomer_cap'),
 ]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 

@@ -93,6 +93,10 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
       label: 'Backing circle',
       reason: `Since 1.14.0: the account is in a project's backing circle: it vouches (a follow it does not get back) for at least ${m.coordination.backing.circle?.minThin ?? 3} thinly backed accounts posting about the project, or is one of them, or at least ${(m.coordination.backing.circle?.mostShare ?? 0.5) * 100}% of its trusted followers are such vouchers. Attention licenses thinly backed accounts only when its backing is independent of theirs: over ${m.projectWindowDays} days the circle together may add at most ${m.coordination.backing.share * 100}% of the attention the accounts outside it give the project; the rest is not counted.`,
     },
+    newcomer_cap: {
+      label: 'Newcomer licence',
+      reason: `Since 1.15.0: the account is new to a project (no post about it in the ${m.coordination.backing.newcomer?.historyDays ?? 60} days before the last ${m.projectWindowDays}) whose thinly backed accounts gave it more attention than all its other accounts license. A campaign can bring its licence with it, not attention from before it started: the thin attention over the licence is taken out of the newcomers' credit, so over ${m.projectWindowDays} days the newcomers count only as far as their attention exceeds that surplus, and the thin accounts are licensed by what is left and by the accounts that talked about the project before.`,
+    },
   };
 }
 

@@ -179,6 +179,13 @@ export interface Methodology {
        * licenses no thinly backed account. Null: the rule is off (as in 1.13.0).
        */
       circle: { minThin: number; mostShare: number } | null;
+      /**
+       * Newcomer licence (1.15.0, docs/methodology.md): the accounts that license a project's
+       * thinly backed accounts are established (a post about it in the historyDays days before
+       * the project window) or newcomers; where the thin accounts exceed the licence, the excess
+       * is taken out of the newcomers' credit. Null: the rule is off (as in 1.14.0).
+       */
+      newcomer: { historyDays: number } | null;
     };
     /**
      * Vouching groups (1.12.0, docs/methodology.md): an account in no cluster, not thinly backed,
@@ -200,7 +207,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.14.0',
+  version: '1.15.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -277,6 +284,7 @@ export const METHODOLOGY_V1: Methodology = {
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
+      newcomer: { historyDays: 60 },
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },
   },
@@ -335,6 +343,8 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     "since 1.11.0: an account's vouchers are its tracked followers with trust > 0 in no cluster that it does not follow back (a returned follow is a trade; a cluster member's follow is its group's act); its backing = min(1, vouchers ÷ (sizeReference.fullShare × the median vouchers of accounts in no cluster whose reported followers fall in its bucket)); an account with backing under backing.maxThin is thinly backed; over projectWindowDays (and, since 1.12.0, over narrativeWindowDays for a narrative), when the attention to a project (narrative) (after the other discounts, with credibility) from thinly backed accounts exceeds backing.share × the attention to it from all other accounts, their posts about it get multiplier max(0.001, backing.share × other ÷ thin); since 1.13.0 a voucher's follows of the accounts that posted about one project in the last vouching.days days count together as at most max(backing.concentration.minCount, backing.concentration.overChance × its vouchees × that project's posters ÷ all accounts), each by an equal part (a follow of an account posting about several projects counts by its smallest part)",
   backingCircles:
     "since 1.14.0: for a project, its circle vouchers are accounts whose counted vouches (trust > 0, in no cluster, not returned) reach at least backing.circle.minThin thinly backed accounts in no flagged group that posted about it in the last vouching.days days; its circle is its circle vouchers that posted about it, the thinly backed posters a circle voucher vouches for, and its other posters at least backing.circle.mostShare of whose counted vouchers are circle vouchers; over projectWindowDays the circle's attention to the project (after the other discounts, with credibility) may add at most backing.share × the attention to it from accounts in neither the circle nor a flagged group and not thinly backed, over which its posts about it get multiplier max(0.001, backing.share × outside ÷ circle); that outside attention is also what licenses the project's thinly backed accounts outside the circle",
+  newcomerLicence:
+    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T)",
   vouchingGroups:
     "since 1.12.0: a patron of a project is an account in no cluster, not thinly backed, with trust > 0, that posted about the project in the last vouching.days days and vouches (follows, not followed back) for at least vouching.minThin thinly backed accounts in no cluster that posted about it too; the project's vouching group is its patrons and those accounts (an account in several stays in the largest group, ties to the smallest project id), kept with at least one patron and vouching.minSize accounts; found after the focus groups and before the crowds; judged as a focus group (earned trust with follows a member returns counting for nothing, bursts, caps, standing; not the untrusted-cluster discount)",
   untrustedCluster:

@@ -64,6 +64,8 @@ const TARGETS_111 = { launderedTrust: 'canopyfi' } as const;
 const TARGETS_112 = { silentBackers: 'lanternx' } as const;
 /** The project of what was written for 1.14.0 (no demo post names it). */
 const TARGETS_114 = { premiumCover: 'beaconpay' } as const;
+/** The projects of what was written for 1.15.0 (no demo post names them). */
+const TARGETS_115 = { paidVoices: 'voxhaven', seededCover: 'harborline' } as const;
 
 /** The test bed's options over a demo data set. */
 export function testbedOptions(demo: ReturnType<typeof generateDemoData>): TestbedOptions {
@@ -81,13 +83,14 @@ export function testbedOptions(demo: ReturnType<typeof generateDemoData>): Testb
     targets111: TARGETS_111,
     targets112: TARGETS_112,
     targets114: TARGETS_114,
+    targets115: TARGETS_115,
     projects: demo.projects
       .map((p) => p.twitterUsername)
       .filter((h) => ![...EARLIER_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
   };
 }
 
-/** Adds the projects of TARGETS_16, TARGETS_17, TARGETS_18, TARGETS_110, TARGETS_111, TARGETS_112 and TARGETS_114 (fixed ids), before any post names them. */
+/** Adds the projects of TARGETS_16, TARGETS_17, TARGETS_18, TARGETS_110, TARGETS_111, TARGETS_112, TARGETS_114 and TARGETS_115 (fixed ids), before any post names them. */
 export async function addTestbedProjects(handle: DatabaseHandle) {
   const handles = [TARGETS_16.boughtPod, ...TARGETS_16.triSplit, TARGETS_16.listing];
   const handles17 = [TARGETS_17.diffuseBought, TARGETS_17.slowBurn, TARGETS_17.niche];
@@ -111,6 +114,8 @@ export async function addTestbedProjects(handle: DatabaseHandle) {
       { id: '00000000-0000-4000-8000-000000011100', twitter_username: TARGETS_111.launderedTrust },
       { id: '00000000-0000-4000-8000-000000011200', twitter_username: TARGETS_112.silentBackers },
       { id: '00000000-0000-4000-8000-000000011400', twitter_username: TARGETS_114.premiumCover },
+      { id: '00000000-0000-4000-8000-000000011500', twitter_username: TARGETS_115.paidVoices },
+      { id: '00000000-0000-4000-8000-000000011501', twitter_username: TARGETS_115.seededCover },
     ])
     .execute();
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { newcomerLicence } from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
@@ -87,8 +88,104 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
     left join sample s on s.entity_id = c.entity_id
     left join projects pr on pr.id = c.entity_id
     left join narratives n on n.id = c.entity_id`.execute(trx);
+  await sql`delete from kol_newcomers`.execute(trx);
+  if (m.coordination.backing.newcomer) await newcomerCaps(trx, req);
   if (m.coordination.backing.circle) await circleCaps(trx, req);
   await sql`analyze backing_caps`.execute(trx);
+}
+
+/**
+ * Newcomer licence (docs/methodology.md, "Newcomer licence", since 1.15.0; the rule is
+ * core/domain/newcomer-licence.ts): for each project the backed-audience cap bounds, the
+ * attention of its thinly backed accounts, of its newcomers and of its established accounts
+ * (the same accounts and attention as the cap's, the other side split by a post about the
+ * project in the history days before the window); where the excess is taken out of the
+ * newcomers' credit, a cap of kind 'newcomer' (the newcomers, kol_newcomers) and the thin cap
+ * recomputed with what is left. Only the capped projects' posts are read.
+ */
+async function newcomerCaps(trx: Db, req: RecomputeRequest) {
+  const m = req.methodology;
+  const newcomer = m.coordination.backing.newcomer;
+  if (!newcomer) return;
+  const share = m.coordination.backing.share;
+  const raw = rawSql(m);
+  const window = m.projectWindowDays;
+  const rows = await sql<{ kol_id: string; pid: string; thin: boolean; est: boolean; att: number }>`
+    with cp as (select entity_id as pid from backing_caps where kind = 'project'),
+    pp as (
+      select p.id, p.kol_id, cp.pid, b.kol_id is not null as thin,
+        ${raw} * coalesce(k.credibility, 1) as a
+      from posts p
+      cross join unnest(p.project_ids) as u(pid)
+      join cp on cp.pid = u.pid
+      join kols k on k.id = p.kol_id
+      left join kol_backing b on b.kol_id = p.kol_id
+      where p.day > ${req.asOf}::date - ${window}::int and p.day <= ${req.asOf}::date
+        and not exists (
+          select 1 from kol_clusters kc join follow_clusters fc on fc.id = kc.cluster_id
+          where kc.kol_id = p.kol_id and fc.earned < 1
+        )
+        and not exists (select 1 from kol_backing_circles ci where ci.kol_id = p.kol_id and ci.project_id = cp.pid)
+    ),
+    mult as (
+      select d.post_id, exp(sum(ln(d.multiplier))) as mult from post_discounts d
+      where d.post_id in (select id from pp) group by d.post_id
+    ),
+    side as (
+      select pp.kol_id, pp.pid, bool_or(pp.thin) as thin, sum(pp.a * coalesce(d.mult, 1)) as att
+      from pp left join mult d on d.post_id = pp.id group by 1, 2
+    )
+    select s.kol_id, s.pid, s.thin, s.att,
+      not s.thin and exists (
+        select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
+          and q.day > ${req.asOf}::date - ${window + newcomer.historyDays}::int
+          and q.day <= ${req.asOf}::date - ${window}::int
+      ) as est
+    from side s`.execute(trx);
+  const perProject = new Map<
+    string,
+    { thin: number; newcomers: number; established: number; ids: string[] }
+  >();
+  for (const r of rows.rows) {
+    const x = perProject.get(r.pid) ?? { thin: 0, newcomers: 0, established: 0, ids: [] };
+    perProject.set(r.pid, x);
+    const att = Number(r.att);
+    if (r.thin) x.thin += att;
+    else if (r.est) x.established += att;
+    else {
+      x.newcomers += att;
+      x.ids.push(r.kol_id);
+    }
+  }
+  for (const [pid, x] of [...perProject].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const cut = newcomerLicence(x, share);
+    if (cut.newcomers >= 1) continue;
+    await sql`insert into kol_newcomers (kol_id, project_id)
+      select unnest(${x.ids}::uuid[]), ${pid}::uuid`.execute(trx);
+    const amounts = sql`round(${x.newcomers}::numeric, 1) || ' of attention over ' || ${window}::int
+      || ' days, beside ' || round(${x.thin}::numeric, 1) || ' from thinly backed accounts and '
+      || round(${x.established}::numeric, 1) || ' from accounts that posted about it in the ' || ${newcomer.historyDays}::int
+      || ' days before; the thinly backed accounts exceed what all other accounts license (' || round((100 * ${float8(share)})::numeric)
+      || '% of ' || round(${x.newcomers + x.established}::numeric, 1) || ') by ' || round(${cut.excess}::numeric, 1)`;
+    await sql`
+      insert into backing_caps (entity_id, kind, multiplier, detail)
+      select ${pid}::uuid, 'newcomer', ${float8(cut.newcomers)},
+        coalesce('@' || pr.twitter_username, '?') || ': ' || ${x.ids.length}::int || ' accounts new to it (no post about it in the '
+          || ${newcomer.historyDays}::int || ' days before the last ' || ${window}::int || '; '
+          || (select string_agg('@' || k.twitter_username, ', ' order by k.twitter_username) from (
+            select k.twitter_username from kols k where k.id = any(${x.ids}::uuid[]) order by k.twitter_username limit 5) k)
+          || case when ${x.ids.length}::int > 5 then ' and ' || (${x.ids.length}::int - 5) || ' more' else '' end
+          || ') gave it ' || ${amounts}
+          || ', which is taken out of the newcomers'' credit: they count for ' || ${float8(cut.newcomers)}
+      from projects pr where pr.id = ${pid}::uuid`.execute(trx);
+    await sql`
+      update backing_caps set multiplier = ${float8(cut.thin)},
+        detail = detail || '; since 1.15.0 licensed only by the accounts that posted about it before ('
+          || round(${x.established}::numeric, 1) || ') and what is left of the newcomers'' (' || ${float8(cut.newcomers)}
+          || ' × ' || round(${x.newcomers}::numeric, 1) || ')'
+      where entity_id = ${pid}::uuid and kind = 'project'`.execute(trx);
+  }
+  await sql`analyze kol_newcomers`.execute(trx);
 }
 
 /**
@@ -195,6 +292,35 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
         and x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int)
     order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
   if (m.coordination.backing.circle) await circleDiscounts(trx, req, range);
+  if (m.coordination.backing.newcomer) await newcomerDiscounts(trx, req, range);
+}
+
+/**
+ * The newcomer_cap discount (since 1.15.0) on the posts of a project's newcomers whose credit
+ * the full run cut (kol_newcomers) about it in the project window: the cap's detail and the
+ * account's own posts about it as evidence. A post about several capped projects takes the
+ * smallest multiplier. A full run reads the newcomers' posts through posts_kol_idx; a day run
+ * its working copy.
+ */
+async function newcomerDiscounts(trx: Db, req: RecomputeRequest, range: DayRange) {
+  const m = req.methodology;
+  const posts = range
+    ? sql`select nc.kol_id, nc.project_id, p.id from day_posts p
+        join kol_newcomers nc on nc.kol_id = p.kol_id and nc.project_id = any(p.project_ids)
+        where ${inRange(req, range)} and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int`
+    : sql`select nc.kol_id, nc.project_id, p.id from kol_newcomers nc
+        cross join lateral (
+          select p.id from posts p
+          where p.kol_id = nc.kol_id and nc.project_id = any(p.project_ids) and ${inRange(req, range)}
+            and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int
+        ) p`;
+  await sql`
+    insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
+    select distinct on (x.id) x.id, 'newcomer_cap', bc.multiplier,
+      'the newcomers of ' || bc.detail || '; this post (' || (select q.external_id from posts q where q.id = x.id) || ') is one of this account''s posts about it in the window'
+    from (${posts}) x
+    join backing_caps bc on bc.kind = 'newcomer' and bc.entity_id = x.project_id
+    order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
 }
 
 /**

@@ -50,7 +50,8 @@ export interface PostDiscountsTable {
     | 'cluster_cap'
     | 'paraphrase'
     | 'thin_backing_cap'
-    | 'backing_circle_cap';
+    | 'backing_circle_cap'
+    | 'newcomer_cap';
   multiplier: number;
   detail: string;
 }

@@ -42,6 +42,8 @@ const PINNED: Record<string, string> = {
   'silent-backers': '42e5cdc4ce9a5331',
   'narrative-spread': '83c4b5acd0707d3a',
   'premium-cover': '7c330919e21861a2',
+  'paid-voices': '2c833a46b4872bdd',
+  'seeded-cover': '0fd000d40a2e606f',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',

@@ -1,0 +1,53 @@
+/**
+ * Newcomer licence (docs/methodology.md, "Newcomer licence", since 1.15.0). The backed-audience
+ * cap (audience-backing.ts) lets a project's thinly backed accounts add at most `share` × the
+ * attention every other account gives it. That licence is evidence only as far as it is
+ * independent of the thin accounts; a campaign that rents thin volume and buys a few backed
+ * accounts to post beside it (`premium-cover`) brings its licence with it. What a campaign
+ * cannot bring is attention from before it started. So the other accounts are split:
+ *
+ *   - **established**: accounts that posted about the project in the `historyDays` days before
+ *     the window: their attention licenses thin accounts as before;
+ *   - **newcomers**: the others, whose attention to the project arrived in the window, with
+ *     the thin accounts.
+ *
+ * When the thin accounts' attention exceeds the licence (the backed-audience cap binds: the
+ * project is carried by more thin attention than every other account gives it), each unit of
+ * that excess is taken out of the newcomers' credit (divided by `share`): their attention counts
+ * (and licenses thin accounts) only as far as it exceeds the flood's surplus. The thin accounts
+ * are then licensed by the established attention and what is left of the newcomers'. Where the
+ * cap does not bind nothing changes, and at the point where it starts to bind the rule gives
+ * what the backed-audience cap gives (continuous): an honest project whose thin accounts stay
+ * under its other accounts' attention is untouched, however new everyone is.
+ */
+export interface NewcomerLicenceInput {
+  /** Attention of the thinly backed accounts (after the other discounts, with credibility). */
+  thin: number;
+  /** Attention of the other accounts new to the project in the window. */
+  newcomers: number;
+  /** Attention of the other accounts that posted about it in the history days before. */
+  established: number;
+}
+
+export interface NewcomerLicence {
+  /** Multiplier of the newcomers' posts about the project (1: not capped). */
+  newcomers: number;
+  /** Multiplier of the thinly backed accounts' posts about it (1: not capped). */
+  thin: number;
+  /** The thin attention over the licence of every other account (0 when the cap does not bind). */
+  excess: number;
+}
+
+/** The smallest multiplier a cap gives (as every backing cap: a post never counts for nothing). */
+export const MIN_MULTIPLIER = 0.001;
+
+export function newcomerLicence(x: NewcomerLicenceInput, share: number): NewcomerLicence {
+  const licence = share * (x.newcomers + x.established);
+  if (x.thin <= licence || x.thin <= 0) return { newcomers: 1, thin: 1, excess: 0 };
+  const excess = x.thin - licence;
+  const newcomers = x.newcomers > 0 ? Math.max(MIN_MULTIPLIER, 1 - excess / (share * x.newcomers)) : 1;
+  const kept = share * (x.established + (x.newcomers > 0 ? newcomers * x.newcomers : 0));
+  const thin = Math.max(MIN_MULTIPLIER, Math.min(1, kept / x.thin));
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  return { newcomers: round(newcomers), thin: round(thin), excess };
+}

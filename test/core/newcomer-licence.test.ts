@@ -1,0 +1,61 @@
+import t from 'tap';
+import { newcomerLicence } from '#core/domain/newcomer-licence.ts';
+
+t.test('nothing changes while the thin accounts stay within the licence', async (t) => {
+  t.same(newcomerLicence({ thin: 300, newcomers: 1000, established: 0 }, 1), {
+    newcomers: 1,
+    thin: 1,
+    excess: 0,
+  });
+  t.same(newcomerLicence({ thin: 100, newcomers: 60, established: 40 }, 1), {
+    newcomers: 1,
+    thin: 1,
+    excess: 0,
+  });
+  t.same(newcomerLicence({ thin: 0, newcomers: 0, established: 0 }, 1).newcomers, 1);
+});
+
+t.test("the excess is taken out of the newcomers' credit, the thin accounts keep what is left", async (t) => {
+  // 1,500 thin against 1,000 of newcomers and 200 established: 300 over the licence.
+  const x = newcomerLicence({ thin: 1500, newcomers: 1000, established: 200 }, 1);
+  t.equal(x.excess, 300);
+  t.equal(x.newcomers, 0.7);
+  t.equal(x.thin, Math.round(((200 + 700) / 1500) * 1e6) / 1e6);
+  // A share of 0.5: the licence is half the other attention; each unit of excess costs 2 units of credit.
+  const half = newcomerLicence({ thin: 700, newcomers: 1000, established: 200 }, 0.5);
+  t.equal(half.excess, 100);
+  t.equal(half.newcomers, 0.8);
+  t.equal(half.thin, Math.round(((0.5 * (200 + 800)) / 700) * 1e6) / 1e6);
+});
+
+t.test(
+  'a flood twice the newcomers on a project nobody named before counts for almost nothing',
+  async (t) => {
+    const x = newcomerLicence({ thin: 1557, newcomers: 781, established: 0 }, 1);
+    t.ok(x.newcomers < 0.01);
+    t.ok(x.thin < 0.01);
+    const floor = newcomerLicence({ thin: 5000, newcomers: 781, established: 0 }, 1);
+    t.equal(floor.newcomers, 0.001);
+    t.equal(floor.thin, 0.001);
+  },
+);
+
+t.test('established attention is never cut and still licenses', async (t) => {
+  const x = newcomerLicence({ thin: 5000, newcomers: 100, established: 1000 }, 1);
+  t.equal(x.newcomers, 0.001);
+  t.equal(x.thin, Math.round(((1000 + 0.1) / 5000) * 1e6) / 1e6);
+  // No newcomers: the backed-audience cap as before.
+  t.same(newcomerLicence({ thin: 3000, newcomers: 0, established: 1000 }, 1), {
+    newcomers: 1,
+    thin: Math.round((1000 / 3000) * 1e6) / 1e6,
+    excess: 2000,
+  });
+});
+
+t.test('continuous where the cap starts to bind', async (t) => {
+  const at = newcomerLicence({ thin: 1000, newcomers: 800, established: 200 }, 1);
+  const over = newcomerLicence({ thin: 1000.001, newcomers: 800, established: 200 }, 1);
+  t.equal(at.newcomers, 1);
+  t.ok(over.newcomers > 0.99999);
+  t.ok(over.thin > 0.99999);
+});
