@@ -112,6 +112,11 @@ const motionSettled = (page: Page) =>
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
+/** Clicks a confirmation's button once its zoom-in has ended (see motionSettled). */
+async function confirmWith(page: Page, button: string): Promise<void> {
+  await motionSettled(page);
+  await confirmDialog(page).getByRole('button', { name: button }).click();
+}
 /** The refusals the test provokes on purpose (deleting what the server keeps). */
 const provoked = (e: string) =>
   /status of 409|status of 404 .*search-protokols\/nobody_knows_me|status of 503 .*\/api\/influencers\/enrich/.test(
@@ -287,7 +292,7 @@ t.test(
           .getByText(/No money moves/)
           .waitFor();
         await confirmDialog(page).getByLabel('Note to the creator (optional)').fill('Off-topic post');
-        await confirmDialog(page).getByRole('button', { name: 'Reject' }).click();
+        await confirmWith(page, 'Reject');
         await page.getByText("@queue_second's submission is rejected.").waitFor();
         await page.getByText('No submission matches these filters.').waitFor();
         const stored = await Promise.all(subs.map((id) => api('GET', `/api/submissions/${id}`)));
@@ -342,7 +347,7 @@ t.test(
         await motionSettled(page);
         await screenshot(page, 'admin-pool-delete-confirm-desktop');
         t.strictSame(await seriousViolations(page), [], 'confirmation: no serious axe violation');
-        await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+        await confirmWith(page, 'Delete');
         await page
           .getByText('This pool has approved payouts and cannot be deleted: close it instead')
           .waitFor();
@@ -353,7 +358,7 @@ t.test(
         await confirmDialog(page)
           .getByText(/Its 0 participant\(s\)' submissions go with it/)
           .waitFor();
-        await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+        await confirmWith(page, 'Delete');
         await page.getByText('"Bulk pool 00" was deleted.').waitFor();
         await page.getByText('No pool matches these filters.').waitFor();
         t.pass('a pool without payouts goes, and the list follows');
@@ -363,7 +368,7 @@ t.test(
         await confirmDialog(page)
           .getByText(/Visible Project has 1 reward pool\(s\): delete them first/)
           .waitFor();
-        await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+        await confirmWith(page, 'Delete');
         await page.getByText(/the project still has reward pools/).waitFor();
         t.pass("the project's pools are named, and the server's refusal shown");
 
@@ -372,7 +377,7 @@ t.test(
         await confirmDialog(page)
           .getByText(/This deletes the KOL with their posts\. Their rank positions are rebuilt\./)
           .waitFor();
-        await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+        await confirmWith(page, 'Delete');
         await page.getByText('@stored_account was deleted.').waitFor();
         await page.getByText('No KOL matches "stored_account".').waitFor();
       },
