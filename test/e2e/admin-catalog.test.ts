@@ -7,6 +7,7 @@ import { seriousViolations, staffSignIn } from '../helpers/admin-journey.ts';
 import { staffToken } from '../helpers/actors.ts';
 import { clientNavigate, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { CookieJar } from '../helpers/cookie-jar.ts';
+import { motionSettled, settledClick } from '../helpers/settled-dialog.ts';
 
 /**
  * The admin's catalog and queue screens beyond the main journey, on the production
@@ -92,30 +93,9 @@ const confirmDialog = (page: Page) => page.locator('.ant-modal-confirm');
 /** The confirmation has closed (its exit animation done), so keys reach the page again. */
 const confirmClosed = (page: Page) =>
   page.locator('.ant-modal-confirm:visible').first().waitFor({ state: 'detached' });
-/** The page's animations, typed here so the test's TypeScript needs no DOM types. */
-type Motions = {
-  document: {
-    getAnimations(): {
-      playState: string;
-      effect: { getComputedTiming(): { endTime?: number | string } } | null;
-    }[];
-  };
-};
-/**
- * antd's open and close motions have ended, so a click lands where its target rests. A
- * click during the zoom-in can miss the button on a loaded machine; spinners and other
- * endless animations are ignored.
- */
-const motionSettled = (page: Page) =>
-  page.waitForFunction(() =>
-    (globalThis as unknown as Motions).document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
 /** Clicks a confirmation's button once its zoom-in has ended (see motionSettled). */
 async function confirmWith(page: Page, button: string): Promise<void> {
-  await motionSettled(page);
-  await confirmDialog(page).getByRole('button', { name: button }).click();
+  await settledClick(page, confirmDialog(page).getByRole('button', { name: button }));
 }
 /** The refusals the test provokes on purpose (deleting what the server keeps). */
 const provoked = (e: string) =>
@@ -160,7 +140,7 @@ t.test(
         t.pass("the form holds the hidden project's values");
         t.equal(await dialog.getByRole('alert').count(), 0, 'no load error');
         t.ok(await dialog.getByLabel('Hidden from public pages').isChecked());
-        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await settledClick(page, dialog.getByRole('button', { name: 'Cancel' }));
       },
     );
 
@@ -329,7 +309,7 @@ t.test(
           `DEBUG note value: ${await dialog.getByLabel('Note to the creator (optional)').inputValue()}`,
         );
         t.strictSame(await seriousViolations(page), [], 'review modal with a note: no serious axe violation');
-        await dialog.getByRole('button', { name: 'Approve' }).click();
+        await settledClick(page, dialog.getByRole('button', { name: 'Approve' }));
         await page.getByText(/@queue_second's submission is approved: \$10\.00 booked/).waitFor();
         const reviewed = await api('GET', `/api/submissions/${subs[1]}`);
         t.same([reviewed.status, reviewed.reviewNote], ['approved', 'Fixed: on topic now']);

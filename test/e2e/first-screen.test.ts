@@ -52,14 +52,14 @@ t.test('first screen of / and /beta in Chromium', async (t) => {
         });
 
         await t.test(`${p.path} at ${viewport.width}px: the live app takes over`, async (t) => {
-          const { page, errors } = await watchedPage(browser, viewport);
+          const { page, errors, networkQuiet } = await watchedPage(browser, viewport);
           await page.goto(origin + p.path);
           await page
             .locator(`#root > [data-remote-area] > [data-mfe="${p.remote}"]`)
             .getByText(p.live)
             .first()
             .waitFor();
-          await page.waitForLoadState('networkidle');
+          await networkQuiet();
           t.equal(
             await page.locator('[data-mfe]').count(),
             1,
@@ -79,11 +79,11 @@ t.test('first screen of / and /beta in Chromium', async (t) => {
     }
 
     t.test('the leaderboard starts with the data the page carries', async (t) => {
-      const { page, errors, requests } = await watchedPage(browser, DESKTOP);
+      const { page, errors, requests, networkQuiet } = await watchedPage(browser, DESKTOP);
       await page.goto(`${origin}/beta`);
       const table = page.getByRole('table', { name: 'KOL leaderboard' });
       await table.locator('tbody tr').nth(19).waitFor();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet();
       const asked = requests.filter((url) => /\/api\/(narratives|influencers\/paginate)\b/.test(url));
       t.strictSame(
         asked,

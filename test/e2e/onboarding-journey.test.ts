@@ -10,7 +10,6 @@ import {
   startProductServer,
   watchedPage,
 } from '../helpers/browser.ts';
-import { postgresAdminUrl } from '../helpers/databases.ts';
 import { settledDialog } from '../helpers/settled-dialog.ts';
 import { me, signIn } from '../helpers/points-actors.ts';
 import { EVM_WALLET_NAME, injectTestWallets, SOLANA_WALLET_NAME } from '../helpers/test-wallets.ts';
@@ -20,7 +19,9 @@ import { liveApp } from './live-app.ts';
  * A new creator's first minutes, on the production build with wallets injected into the
  * page that sign for real: referral link → landing → Get Started → X (demo) sign-in →
  * wallet step → link an EVM wallet → success → social card; then a Solana wallet from
- * the card's mission, and unlinking. On PGlite, and on PostgreSQL when it answers.
+ * the card's mission, and unlinking. On PGlite (the `npm start` default): sign-in, wallet links and
+ * referral points are proven on PostgreSQL as well by the HTTP tests (docs/testing.md, "Twelfth
+ * pass": the browser journeys on one backend).
  */
 // Setup inside a test, not at the top level: see docs/testing.md, "Browser files grouped".
 t.test('onboarding journey in Chromium', async (t) => {
@@ -30,9 +31,7 @@ t.test('onboarding journey in Chromium', async (t) => {
     // load and app start less). Started before the browser, so it closes after it.
     const demo = await startProductServer(t, {}, 'pglite', { demoSeed: 42 });
     const browser = await launchBrowser(t);
-    await t.test('pglite', (t) => journey(t, browser, 'pglite'));
-    if (postgresAdminUrl()) await t.test('postgres', (t) => journey(t, browser, 'postgres'));
-    else if (process.env.REQUIRE_POSTGRES === '1') t.fail('PostgreSQL is required here');
+    await t.test('pglite', (t) => journey(t, browser));
     await t.test('every step at 390 px: screenshots, axe, no console errors', (t) =>
       mobileSteps(t, browser, demo.origin),
     );
@@ -42,8 +41,8 @@ t.test('onboarding journey in Chromium', async (t) => {
   }
 });
 
-async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres') {
-  const { container, origin } = await startProductServer(t, {}, backend);
+async function journey(t: Test, browser: Browser) {
+  const { container, origin } = await startProductServer(t, {}, 'pglite');
   const app = container.app;
   const referrer = await signIn(app, 'ref_holder');
   const code = (await me(app, referrer)).referralCode as string;
@@ -52,7 +51,6 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   const { page, errors } = await watchedPage(browser, DESKTOP);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   const wallets = await injectTestWallets(page);
-  const shots = backend === 'pglite';
 
   await page.goto(`${origin}/?ref=${code}`);
   await page.getByRole('heading', { name: 'The identity layer for purpose-driven KOLs' }).waitFor();
@@ -66,14 +64,14 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
     'true',
     'and highlights its related nodes',
   );
-  if (shots) await screenshot(page, 'onboarding-landing-desktop');
+  await screenshot(page, 'onboarding-landing-desktop');
   await page.getByRole('button', { name: 'Get Started' }).click();
 
   await page.getByRole('heading', { name: 'Connect your X account' }).waitFor();
   t.match(page.url(), /step=connect/);
-  if (shots) await screenshot(page, 'onboarding-connect-desktop');
+  await screenshot(page, 'onboarding-connect-desktop');
   await page.getByRole('link', { name: 'Connect X Account' }).click();
-  await page.locator('#handle').fill(`new_${backend}`);
+  await page.locator('#handle').fill('new_pglite');
   await page.getByRole('button', { name: 'Continue as this handle' }).click();
   await page.waitForURL(`${origin}/?step=wallet`);
   await page.getByRole('heading', { name: 'Connect Wallet' }).waitFor();
@@ -84,7 +82,7 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
     await page.getByRole('button', { name: SOLANA_WALLET_NAME }).isVisible(),
     'both wallets listed by name',
   );
-  if (shots) await screenshot(page, 'onboarding-wallet-desktop');
+  await screenshot(page, 'onboarding-wallet-desktop');
   await evmButton.click();
 
   await page.getByRole('heading', { name: 'Congratulations!' }).waitFor();
@@ -122,8 +120,8 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   );
   await page.getByRole('button', { name: 'Copy Referral Link' }).waitFor({ timeout: 4000 });
   t.pass('the check mark goes back after 2 seconds');
-  if (shots) await screenshot(page, 'onboarding-success-desktop');
-  if (shots) t.strictSame(await seriousAxeViolations(page), [], 'success step: no serious axe violation');
+  await screenshot(page, 'onboarding-success-desktop');
+  t.strictSame(await seriousAxeViolations(page), [], 'success step: no serious axe violation');
 
   t.equal((await me(app, referrer)).earnedPoints - before, 150 + 225, 'referrer: 100 + 150 at 1.5x');
 
@@ -141,7 +139,7 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).waitFor();
   await settledDialog(page);
-  if (shots) await screenshot(page, 'social-card-wallet-dialog-desktop');
+  await screenshot(page, 'social-card-wallet-dialog-desktop');
   await dialog.getByRole('button', { name: SOLANA_WALLET_NAME }).click();
   await page.getByText(`${SOLANA_WALLET_NAME} is linked`).waitFor();
   t.match(
@@ -155,7 +153,7 @@ async function journey(t: Test, browser: Browser, backend: 'pglite' | 'postgres'
   const own = page.getByTestId('own-wallets');
   await own.getByText(SOLANA_WALLET_NAME).waitFor();
   t.equal(await own.locator('code').count(), 2, 'the owner sees both of their wallets');
-  if (shots) await screenshot(page, 'social-card-wallets-desktop');
+  await screenshot(page, 'social-card-wallets-desktop');
 
   const short = `${wallets.solana.address.slice(0, 6)}…${wallets.solana.address.slice(-4)}`;
   await own.getByRole('button', { name: `Unlink ${short}` }).click();

@@ -74,10 +74,10 @@ t.test('public pages in Chromium, as npm start serves them', async (t) => {
     for (const viewport of [DESKTOP, MOBILE]) {
       for (const entry of pages) {
         await t.test(`${entry.path} at ${viewport.width}px, signed out`, async (t) => {
-          const { page, errors } = await watchedPage(browser, viewport);
+          const { page, errors, networkQuiet } = await watchedPage(browser, viewport);
           await page.goto(origin + entry.path);
           await liveApp(page).getByText(entry.ready).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await networkQuiet();
           t.strictSame(await seriousA11yViolations(page), [], 'no serious or critical axe-core violations');
           t.strictSame(errors, [], 'no console errors');
           await screenshot(page, `public-${entry.name}-${viewport.width}`);

@@ -10,6 +10,7 @@ import {
   watchedPage,
   openProduct,
 } from '../helpers/browser.ts';
+import { settledClick } from '../helpers/settled-dialog.ts';
 
 /**
  * The production server with the built shell and remotes, in Chromium: every
@@ -58,14 +59,14 @@ t.test('shell routes in Chromium', async (t) => {
       const label = viewport === DESKTOP ? 'desktop' : 'mobile';
       for (const route of routes) {
         await t.test(`${route.path} at ${viewport.width}px`, async (t) => {
-          const { page, errors } = await watchedPage(browser, viewport);
+          const { page, errors, networkQuiet } = await watchedPage(browser, viewport);
           await installReactCounter(page);
           await page.goto(origin + route.path);
           // The live remote (the server's static first screen sits one level deeper in #root).
           const area = page.locator(`#root > [data-remote-area] > [data-mfe="${route.remote}"]`);
           await area.waitFor();
           await area.getByText(route.text, { exact: false }).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await networkQuiet();
           t.equal(new URL(page.url()).pathname, route.finalPath, 'lands on the expected path');
           t.equal(await page.locator('[data-mfe]').count(), 1, 'exactly one remote mounted');
           t.equal(await reactRendererCount(page), 1, 'react-dom registered once: one React on the page');
@@ -88,7 +89,8 @@ t.test('shell routes in Chromium', async (t) => {
       await drawer.waitFor({ state: 'hidden' });
       t.pass('Escape closes the menu');
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await drawer.getByText('Projects').click();
+      // The drawer slides in: the click waits for it to rest (docs/testing.md, "Twelfth pass").
+      await settledClick(page, drawer.getByText('Projects'));
       await page.waitForURL(`${origin}/beta/projects`);
       await drawer.waitFor({ state: 'hidden' });
       t.strictSame(errors, [], 'no console errors');
@@ -131,7 +133,7 @@ t.test('shell routes in Chromium', async (t) => {
         `first load of ${path} transfers under ${budget} KB of JavaScript, none of it antd`,
         async (t) => {
           t.ok(slug, 'the demo has a project to open');
-          const { page, errors } = await watchedPage(browser);
+          const { page, errors, networkQuiet } = await watchedPage(browser);
           const sizes: Promise<number>[] = [];
           page.on('requestfinished', (request) => {
             if (request.resourceType() === 'script')
@@ -139,7 +141,7 @@ t.test('shell routes in Chromium', async (t) => {
           });
           await page.goto(`${origin}${path}`);
           await shown(page).waitFor();
-          await page.waitForLoadState('networkidle');
+          await networkQuiet();
           const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
           t.ok(total > 50 * 1024, `scripts were measured (${(total / 1024).toFixed(1)} KB)`);
           t.ok(total < budget * 1024, `${(total / 1024).toFixed(1)} KB transferred, budget ${budget} KB`);

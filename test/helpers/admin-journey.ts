@@ -5,6 +5,7 @@ import type { Container } from '#adapters/main/container.ts';
 import { axeResults } from './accessibility.ts';
 import { clientNavigate, DESKTOP, MOBILE, screenshot, screenshotsWanted, watchedPage } from './browser.ts';
 import { openDemoXSignIn } from '../e2e/demo-x-sign-in.ts';
+import { settledClick } from './settled-dialog.ts';
 
 /** axe-core on the page as it is: serious and critical violations, described. */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -75,7 +76,7 @@ export async function adminJourney(
     await dialog.getByLabel('Name', { exact: true }).fill('Journey Project');
     await dialog.getByLabel('Market cap (USD)', { exact: true }).fill('1250000000');
     await dialog.getByLabel('Price (USD)', { exact: true }).fill('1.5');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await settledClick(page, dialog.getByRole('button', { name: 'Save' }));
     await page.getByText('Journey Project was saved.').waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Journey Project' });
     t.match(await row.textContent(), /1\.3B/, 'market cap in compact form');
@@ -91,7 +92,7 @@ export async function adminJourney(
     await form.getByLabel('x', { exact: true }).check();
     await form.getByLabel('Reward rate (USD)', { exact: true }).fill('10');
     await form.getByLabel('Total amount (USD)', { exact: true }).fill('25');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await settledClick(page, form.getByRole('button', { name: 'Save' }));
     await page.getByText('"Journey Pool" was saved.').waitFor();
     const poolRow = page.getByRole('row').filter({ hasText: 'Journey Pool' });
     t.match(await poolRow.textContent(), /Journey Project/, 'the pool names its project');
@@ -159,7 +160,7 @@ export async function adminJourney(
       t.strictSame(await seriousViolations(page), [], 'review modal: no serious axe violation');
       await screenshot(page, 'admin-review-modal-desktop');
     }
-    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await settledClick(page, dialog.getByRole('button', { name: 'Approve' }));
     await page.getByText(/submission is approved: \$10\.00 booked/).waitFor();
     t.ok(new URL(page.url()).search.indexOf('open=') < 0, 'the modal closed only after the server answered');
 
@@ -205,7 +206,7 @@ export async function adminJourney(
       await dialog.getByTestId('audit-trail').textContent(),
       /journey_admin: pending → approved \(\+\$10\.00\)/,
     );
-    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await settledClick(page, dialog.getByRole('button', { name: 'Reject' }));
     await page.getByText(/submission is rejected/).waitFor();
     const rows = await ledgerRows();
     t.same(
@@ -253,7 +254,7 @@ export async function adminJourney(
     const form = page.getByRole('dialog');
     await form.getByLabel('Username', { exact: true }).fill('journey_member');
     await form.getByLabel('Project', { exact: true }).selectOption({ label: 'Journey Project' });
-    await form.getByRole('button', { name: 'Create' }).click();
+    await settledClick(page, form.getByRole('button', { name: 'Create' }));
     const secret = (await page.getByTestId('one-time-password').textContent()) ?? '';
     t.ok(secret.length >= 12, 'the one-time password is shown');
     if (shots) await screenshot(page, 'admin-staff-created-desktop');
@@ -311,7 +312,7 @@ export async function adminJourney(
       [DESKTOP, 'desktop'],
       [MOBILE, 'mobile'],
     ] as const) {
-      const { page: p } = await watchedPage(browser, viewport);
+      const { page: p, networkQuiet } = await watchedPage(browser, viewport);
       await p.goto(`${origin}/admin/login`);
       await p.evaluate(`localStorage.setItem('token', ${JSON.stringify(token ?? '')})`);
       for (const [i, [name, path, heading]] of screens.entries()) {
@@ -326,7 +327,7 @@ export async function adminJourney(
           await p.goto(`${origin}${path}`);
         }
         await p.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await p.waitForLoadState('networkidle');
+        await networkQuiet();
         t.strictSame(
           await seriousViolations(p),
           [],

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import type { Test } from 'tap';
 import type { Container } from '#adapters/main/container.ts';
 import { CHROMIUM, launchChromium } from '../../scripts/chromium.ts';
@@ -138,6 +139,51 @@ export interface WatchedPage {
   errors: string[];
   /** Every URL the page requested, in order. */
   requests: string[];
+  /** The page loaded and no request of it in flight for half a second (see `networkQuiet`). */
+  networkQuiet: (timeoutMs?: number) => Promise<void>;
+}
+
+/** How long no request may be in flight before the network counts as quiet (Playwright's figure). */
+const QUIET_MS = 500;
+
+/**
+ * What `waitForLoadState('networkidle')` promises (the load event fired, then no request in
+ * flight for 500 ms), counted from the page's own request events. Playwright's own bookkeeping
+ * (1.65) can lose a frame's idle state for good: an idle seen early, while the server's first
+ * screen is parsed on a loaded machine, stays recorded while the scripts load; once the last of
+ * them ends before the load event, the load event clears it and no timer is left to set it again,
+ * so a page that asks for nothing afterwards (a visitor's /beta/social-card, /) waits out the
+ * 30 s. docs/testing.md, "Twelfth pass". Call it on a page from its first request on.
+ */
+export function trackNetwork(page: Page): (timeoutMs?: number) => Promise<void> {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    // As Playwright: an event stream never ends, so it never counts as traffic.
+    if (request.resourceType() === 'eventsource') return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async (timeoutMs = 30_000) => {
+    const giveUp = Date.now() + timeoutMs;
+    await page.waitForLoadState('load', { timeout: timeoutMs });
+    for (;;) {
+      const quietFor = Date.now() - lastChange;
+      if (inFlight.size === 0 && quietFor >= QUIET_MS) return;
+      if (Date.now() > giveUp)
+        throw new Error(
+          `the network was not quiet for ${QUIET_MS} ms within ${timeoutMs} ms; in flight: ${
+            [...inFlight].map((r) => r.url()).join(', ') || 'none'
+          }`,
+        );
+      await sleep(inFlight.size ? 50 : QUIET_MS - quietFor);
+    }
+  };
 }
 
 /**
@@ -160,7 +206,7 @@ export async function watchedPage(
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
-  return { page, errors, requests };
+  return { page, errors, requests, networkQuiet: trackNetwork(page) };
 }
 
 /**
