@@ -19,6 +19,7 @@ import {
   HELD_OUT_113,
   HELD_OUT_114,
   HELD_OUT_115,
+  HELD_OUT_116,
   SEEN_13,
   SEEN_14,
   SEEN_15,
@@ -106,6 +107,7 @@ const DESIGNED_ON_115: readonly string[] = ['premium-cover'];
 
 /** How each strategy stands to the design, newest methodology first (reported beside its lift). */
 const HISTORY: readonly [readonly string[], string][] = [
+  [HELD_OUT_116, 'written first for 1.16.0, before its rules; never tuned on'],
   [HELD_OUT_115, 'written first for 1.15.0, before its rules; never tuned on'],
   [DESIGNED_ON_115, 'written first for 1.14.0, designed on for 1.15.0'],
   [HELD_OUT_114, 'written first for 1.14.0, before its rules; never tuned on'],
@@ -201,6 +203,8 @@ t.test(
       const held114 = (r: { strategy: string }) => (HELD_OUT_114 as readonly string[]).includes(r.strategy);
       // Written for 1.15.0 before its rules: added last, in data set K (their own projects).
       const held115 = (r: { strategy: string }) => (HELD_OUT_115 as readonly string[]).includes(r.strategy);
+      // Written for 1.16.0 before its rules: added last, in data set L (their own projects).
+      const held116 = (r: { strategy: string }) => (HELD_OUT_116 as readonly string[]).includes(r.strategy);
       const earliest = (r: { strategy: string }) =>
         !late(r) &&
         !latest(r) &&
@@ -211,7 +215,8 @@ t.test(
         !nextest(r) &&
         !held113(r) &&
         !held114(r) &&
-        !held115(r);
+        !held115(r) &&
+        !held116(r);
       await add(handle, bed.rings.filter(earliest));
       const bOff = await rank(handle, ALL_OFF);
       const bOn = await rank(handle, ON);
@@ -351,6 +356,11 @@ t.test(
       const kOff = await rank(handle, ALL_OFF);
       const kOn = await rank(handle, ON);
       for (const r of bed.rings.filter(held115)) await report(r, kOff, jOff, kOn, jOn);
+      // Data set L: K and the strategies written first for 1.16.0, before its rules, measured against K.
+      await add(handle, bed.rings.filter(held116));
+      const lOff = await rank(handle, ALL_OFF);
+      const lOn = await rank(handle, ON);
+      for (const r of bed.rings.filter(held116)) await report(r, lOff, kOff, lOn, kOn);
 
       // 1.9.0: slow-burn's accounts outside its focus group (under the focus thresholds)
       // joined it as campaign accounts; their cap names how many joined and why.
