@@ -43,15 +43,23 @@ const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 /**
- * DEFENCE_PREVIOUS=1 also ranks every data set with the previous version's rules (1.14.0: the
- * same methodology without the newcomer licence), so both versions are measured in the same run.
+ * DEFENCE_PREVIOUS=1 also ranks every data set with the previous version's rules (1.15.0: the
+ * same methodology without the licence from before the flood and the backing standing), so both
+ * versions are measured in the same run.
  */
 const PREV: Methodology | null =
   process.env.DEFENCE_PREVIOUS === '1'
     ? {
         ...ON,
-        version: '1.14.0',
-        coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, newcomer: null } },
+        version: '1.15.0',
+        coordination: {
+          ...ON.coordination,
+          backing: {
+            ...ON.coordination.backing,
+            newcomer: { historyDays: 60, fromBeforeFlood: false },
+            standing: false,
+          },
+        },
       }
     : null;
 
