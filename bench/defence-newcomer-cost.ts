@@ -19,7 +19,10 @@ const ON = METHODOLOGY_V1;
 const PREV: Methodology = {
   ...ON,
   version: '1.14.0',
-  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, newcomer: null } },
+  coordination: {
+    ...ON.coordination,
+    backing: { ...ON.coordination.backing, newcomer: null, standing: false },
+  },
 };
 const STEPS = ['discounts: coordination: backing caps', 'discounts: coordination: thinly backed posts'];
 const times = new Map<string, number[]>();

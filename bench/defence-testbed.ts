@@ -10,6 +10,7 @@ import {
   HELD_OUT_113,
   HELD_OUT_114,
   HELD_OUT_115,
+  HELD_OUT_116,
   type RingStrategy,
 } from '../adapters/synthetic/adversarial-testbed.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
@@ -30,7 +31,7 @@ import { testbedDatabase } from './testbed-database.ts';
 /**
  * `DEFENCE_KOLS=100000 npx tsx bench/defence-testbed.ts`: the adversarial test bed of
  * test/adapters/db/coordination-defence.test.ts (same rings, look-alikes and data sets
- * A-L) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
+ * A-M) over a demo data set of DEFENCE_KOLS KOLs on PostgreSQL: each ring's lift with
  * every defence off and with the methodology on, its best member's rank, the largest
  * honest move, and the full recompute's time with the defence on against off in the
  * same run. DEFENCE_WRITE=1 writes the table to bench/RESULTS.md; DEFENCE_KEEP_DB=1
@@ -42,15 +43,23 @@ const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 /**
- * DEFENCE_PREVIOUS=1 also ranks every data set with the previous version's rules (1.14.0: the
- * same methodology without the newcomer licence), so both versions are measured in the same run.
+ * DEFENCE_PREVIOUS=1 also ranks every data set with the previous version's rules (1.15.0: the
+ * same methodology without the licence from before the flood and the backing standing), so both
+ * versions are measured in the same run.
  */
 const PREV: Methodology | null =
   process.env.DEFENCE_PREVIOUS === '1'
     ? {
         ...ON,
-        version: '1.14.0',
-        coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, newcomer: null } },
+        version: '1.15.0',
+        coordination: {
+          ...ON.coordination,
+          backing: {
+            ...ON.coordination.backing,
+            newcomer: { historyDays: 60, fromBeforeFlood: false },
+            standing: false,
+          },
+        },
       }
     : null;
 
@@ -104,7 +113,8 @@ try {
         !HELD_OUT_112.includes(s) &&
         !HELD_OUT_113.includes(s) &&
         !HELD_OUT_114.includes(s) &&
-        !HELD_OUT_115.includes(s),
+        !HELD_OUT_115.includes(s) &&
+        !HELD_OUT_116.includes(s),
     ],
     ['C', (s) => HELD_OUT_15.includes(s)],
     ['D', (s) => HELD_OUT_16.includes(s)],
@@ -116,6 +126,7 @@ try {
     ['J', (s) => HELD_OUT_113.includes(s)],
     ['K', (s) => HELD_OUT_114.includes(s)],
     ['L', (s) => HELD_OUT_115.includes(s)],
+    ['M', (s) => HELD_OUT_116.includes(s)],
   ];
   let base: { off: Snapshot; on: Snapshot; prev: Snapshot | null } = { off: aOff, on: aOn, prev: aPrev };
   const rows: string[] = [];

@@ -44,6 +44,8 @@ export const RING_STRATEGIES = [
   'premium-cover',
   'paid-voices',
   'seeded-cover',
+  'matched-cover',
+  'drip-backed',
 ] as const;
 export type RingStrategy = (typeof RING_STRATEGIES)[number];
 export const DESIGNED_ON: readonly RingStrategy[] = ['aged-paraphrase', 'engagement-pod'];
@@ -146,6 +148,13 @@ export const HELD_OUT_114: readonly RingStrategy[] = ['premium-cover'];
 export const HELD_OUT_115: readonly RingStrategy[] = ['paid-voices', 'seeded-cover'];
 
 /**
+ * Written for 1.16.0 before any of its rules were designed and before any run printed their
+ * rows (docs/methodology.md, test bed): the held-out numbers of 1.16.0. Generated after
+ * everything else.
+ */
+export const HELD_OUT_116: readonly RingStrategy[] = ['matched-cover', 'drip-backed'];
+
+/**
  * The projects of what was written for 1.13.0 (HELD_OUT_113): four young projects of one
  * existing narrative of the demo, new to the data (no earlier post names them). The test
  * bed adds them with their narrative link before the ring's posts
@@ -202,6 +211,8 @@ export interface TestbedOptions {
   targets114: { premiumCover: string };
   /** The projects of what was written for 1.15.0 (HELD_OUT_115), each new to the data. */
   targets115: { paidVoices: string; seededCover: string };
+  /** The projects of what was written for 1.16.0 (HELD_OUT_116), each new to the data. */
+  targets116: { matchedCover: string; dripBacked: readonly [string, string, string] };
   /** Other project handles honest posts may name. */
   projects: readonly string[];
   ringSize?: number;
@@ -615,7 +626,8 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       !HELD_OUT_112.includes(s) &&
       !HELD_OUT_113.includes(s) &&
       !HELD_OUT_114.includes(s) &&
-      !HELD_OUT_115.includes(s),
+      !HELD_OUT_115.includes(s) &&
+      !HELD_OUT_116.includes(s),
   ).map(ringOf);
 
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
@@ -755,6 +767,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
   const rings113 = heldOut113(rnd, options, now);
   const rings114 = heldOut114(rnd, options, now);
   const rings115 = heldOut115(rnd, options, now);
+  const rings116 = heldOut116(rnd, options, now);
   return {
     rings: [
       ...rings,
@@ -768,6 +781,7 @@ export function generateTestbed(options: TestbedOptions): TestbedSet {
       ...rings113,
       ...rings114,
       ...rings115,
+      ...rings116,
     ],
     lookalikes: [
       community,
@@ -1600,4 +1614,93 @@ function heldOut115(rnd: ReturnType<typeof seededRandom>, options: TestbedOption
     return { strategy, target, also: [] as string[], members, accounts, posts, follows };
   })();
   return [paidVoices, seededCover];
+}
+
+/**
+ * What was written for 1.16.0 before its rules (HELD_OUT_116), drawn after everything else
+ * from the same generator.
+ */
+function heldOut116(rnd: ReturnType<typeof seededRandom>, options: TestbedOptions, now: number) {
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb116', [0, 6]);
+
+  // Cover matched to the flood: 1.15.0 publishes that "a campaign that rents no more thin
+  // attention than its backed accounts give is licensed". So the campaign rents less thin
+  // attention than its cover gives, and makes the cover look like ordinary busy accounts: 20
+  // aged cover accounts each buy 10-16 follows from credible real accounts (1,000+ followers)
+  // and 2-4 from any, follow 5-10 established accounts, post about other projects (many of
+  // them) every four to ten days for five months, and post about the target three times over
+  // the last four weeks (never before: no seeding to look at). 60 small rented accounts (aged,
+  // reporting 200-1,200 followers) each have 0-1 followers bought from any real account,
+  // follow 3-8 established accounts, have a sparse history (a post about another project
+  // every three to six weeks for five months) and post about the target once over the last
+  // four weeks. No member follows another; none is focused, silent or in step.
+  const matchedCover = (() => {
+    const strategy = 'matched-cover' as const;
+    const target = options.targets116.matchedCover;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 80, now);
+    const cover = members.slice(0, 20);
+    const rented = members.slice(20);
+    for (const a of accounts.slice(20)) a.followersCount = rnd.int(200, 1200);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of cover) {
+      for (let k = rnd.int(10, 16); k > 0; k--)
+        follows.push({ follower: rnd.pick(credible).username, followee: a });
+      for (let k = rnd.int(2, 4); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(5, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (let at = now - 150 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(4 * DAY, 10 * DAY))
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = 3; k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    }
+    for (const a of rented) {
+      for (let k = rnd.int(0, 1); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(3, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (
+        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+        at < now - 30 * DAY;
+        at += rnd.int(21 * DAY, 42 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    }
+    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // A slow drip by backed accounts over three small projects: no rented thin accounts at all
+  // (every bound of 1.11.0-1.15.0 is about thinly backed accounts), no flood, no newcomers.
+  // 45 aged accounts (1,500-7,500 followers reported) each buy 10-18 follows from real
+  // accounts of the data (200+ followers), follow 5-10 established accounts, post about
+  // other projects every five to twelve days for four months, and over the last 100 days
+  // (fourteen weeks, so most of their campaign is before the window and they are
+  // established on it) name one of three young projects of the campaign every seven to
+  // fourteen days, in turn, so that no project takes a third of an account's posts or
+  // twice any other's. No member follows another; none posts in step.
+  const dripBacked = (() => {
+    const strategy = 'drip-backed' as const;
+    const [target, ...also] = options.targets116.dripBacked;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 45, now);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of members) {
+      for (let k = rnd.int(10, 18); k > 0; k--)
+        follows.push({ follower: rnd.pick(established).username, followee: a });
+      for (let k = rnd.int(5, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (let at = now - 120 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(5 * DAY, 12 * DAY))
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      let turn = rnd.int(0, 2);
+      for (let at = now - 100 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(7 * DAY, 14 * DAY))
+        posts.push(post(strategy, at, a, options.targets116.dripBacked[turn++ % 3] as string, [0.02, 0.05]));
+    }
+    return { strategy, target: target as string, also, members, accounts, posts, follows };
+  })();
+  return [matchedCover, dripBacked];
 }

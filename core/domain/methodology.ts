@@ -184,8 +184,18 @@ export interface Methodology {
        * thinly backed accounts are established (a post about it in the historyDays days before
        * the project window) or newcomers; where the thin accounts exceed the licence, the excess
        * is taken out of the newcomers' credit. Null: the rule is off (as in 1.14.0).
+       * fromBeforeFlood (1.16.0, "Licence from before the flood"): a post in the history
+       * establishes an account only as far as the history's own newcomer licence kept it (false:
+       * as in 1.15.0).
        */
-      newcomer: { historyDays: number } | null;
+      newcomer: { historyDays: number; fromBeforeFlood: boolean } | null;
+      /**
+       * Backing standing (1.16.0, docs/methodology.md): an account's KOL Score is multiplied by
+       * the share of its attention over the KOL window that the backing bounds (thin_backing_cap,
+       * backing_circle_cap, newcomer_cap) keep, as a cluster member's is by its cluster's
+       * standing. False: off (as in 1.15.0).
+       */
+      standing: boolean;
     };
     /**
      * Vouching groups (1.12.0, docs/methodology.md): an account in no cluster, not thinly backed,
@@ -207,7 +217,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.15.0',
+  version: '1.16.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -284,7 +294,8 @@ export const METHODOLOGY_V1: Methodology = {
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
-      newcomer: { historyDays: 60 },
+      newcomer: { historyDays: 60, fromBeforeFlood: true },
+      standing: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },
   },
@@ -344,7 +355,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   backingCircles:
     "since 1.14.0: for a project, its circle vouchers are accounts whose counted vouches (trust > 0, in no cluster, not returned) reach at least backing.circle.minThin thinly backed accounts in no flagged group that posted about it in the last vouching.days days; its circle is its circle vouchers that posted about it, the thinly backed posters a circle voucher vouches for, and its other posters at least backing.circle.mostShare of whose counted vouchers are circle vouchers; over projectWindowDays the circle's attention to the project (after the other discounts, with credibility) may add at most backing.share × the attention to it from accounts in neither the circle nor a flagged group and not thinly backed, over which its posts about it get multiplier max(0.001, backing.share × outside ÷ circle); that outside attention is also what licenses the project's thinly backed accounts outside the circle",
   newcomerLicence:
-    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T)",
+    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T); since 1.16.0 (backing.newcomer.fromBeforeFlood) the same split is made for the backing.newcomer.historyDays before the window (with the historyDays before those as its history), and an account whose post in the history came as a newcomer of a history whose thinly backed accounts exceeded the licence counts as established only for the history newcomers' multiplier m of its attention (a share m of it in E, the rest in N), its posts about the project getting max(0.001, m + (1 − m) × the newcomers' multiplier); since 1.16.0 (backing.standing) an account's KOL Score is multiplied by its backing standing, the share of its attention over kolWindowDays (with credibility) that thin_backing_cap, backing_circle_cap and newcomer_cap keep (times its cluster's standing)",
   vouchingGroups:
     "since 1.12.0: a patron of a project is an account in no cluster, not thinly backed, with trust > 0, that posted about the project in the last vouching.days days and vouches (follows, not followed back) for at least vouching.minThin thinly backed accounts in no cluster that posted about it too; the project's vouching group is its patrons and those accounts (an account in several stays in the largest group, ties to the smallest project id), kept with at least one patron and vouching.minSize accounts; found after the focus groups and before the crowds; judged as a focus group (earned trust with follows a member returns counting for nothing, bursts, caps, standing; not the untrusted-cluster discount)",
   untrustedCluster:

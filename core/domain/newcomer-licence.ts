@@ -51,3 +51,35 @@ export function newcomerLicence(x: NewcomerLicenceInput, share: number): Newcome
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
   return { newcomers: round(newcomers), thin: round(thin), excess };
 }
+
+/**
+ * Established by a flood (docs/methodology.md, "Licence from before the flood", since 1.16.0).
+ * Posting about a project before the window makes an account established only if that earlier
+ * attention was itself licensed: the newcomer licence applied to the `historyDays` before the
+ * window (with the `historyDays` before those as its own history). A campaign that names its
+ * target for months before its push (`seeded-cover`) makes its cover established with posts
+ * that were a thin flood's company then too; those posts count as established only by the
+ * share the history's own licence kept of its newcomers' credit.
+ *
+ * Returns the weight with which an account that posted about the project in the history
+ * counts as established in the window: 1 when it was established in the history too (a post
+ * in the history's own history) or when the history was not flooded; otherwise the history
+ * newcomers' multiplier. The rest of its attention (1 − weight) counts as a newcomer's.
+ */
+export function establishedWeight(
+  history: NewcomerLicenceInput,
+  share: number,
+  account: { inHistory: boolean; beforeHistory: boolean },
+): number {
+  if (!account.inHistory) return 0;
+  if (account.beforeHistory) return 1;
+  return newcomerLicence(history, share).newcomers;
+}
+
+/**
+ * The multiplier of a window post by an account that counts as established for `weight` and
+ * new for the rest: the established part is kept, the new part takes the newcomers' multiplier.
+ */
+export function partlyNewMultiplier(weight: number, newcomers: number): number {
+  return Math.round(Math.max(MIN_MULTIPLIER, weight + (1 - weight) * newcomers) * 1e6) / 1e6;
+}

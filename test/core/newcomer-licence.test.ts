@@ -1,5 +1,5 @@
 import t from 'tap';
-import { newcomerLicence } from '#core/domain/newcomer-licence.ts';
+import { establishedWeight, newcomerLicence, partlyNewMultiplier } from '#core/domain/newcomer-licence.ts';
 
 t.test('nothing changes while the thin accounts stay within the licence', async (t) => {
   t.same(newcomerLicence({ thin: 300, newcomers: 1000, established: 0 }, 1), {
@@ -58,4 +58,42 @@ t.test('continuous where the cap starts to bind', async (t) => {
   t.equal(at.newcomers, 1);
   t.ok(over.newcomers > 0.99999);
   t.ok(over.thin > 0.99999);
+});
+
+t.test(
+  'since 1.16.0 an account is established only as far as its earlier attention was licensed',
+  async (t) => {
+    // A history that was not flooded: every account that posted in it is established.
+    const calm = { thin: 50, newcomers: 100, established: 20 };
+    t.equal(establishedWeight(calm, 1, { inHistory: true, beforeHistory: false }), 1);
+    t.equal(
+      establishedWeight(calm, 1, { inHistory: false, beforeHistory: true }),
+      0,
+      'no post in the history: new',
+    );
+    // A flooded history (seeding): 300 thin against 100 of history newcomers, 20 established before
+    // it: excess 180, the history newcomers keep 1 - 180/100 -> the floor.
+    const seeded = { thin: 300, newcomers: 100, established: 20 };
+    t.equal(establishedWeight(seeded, 1, { inHistory: true, beforeHistory: false }), 0.001);
+    t.equal(
+      establishedWeight(seeded, 1, { inHistory: true, beforeHistory: true }),
+      1,
+      'an account established before the flooded history keeps its standing',
+    );
+    // Partly flooded: 150 thin against 100 + 20: excess 30, history newcomers keep 0.7.
+    t.equal(
+      establishedWeight({ thin: 150, newcomers: 100, established: 20 }, 1, {
+        inHistory: true,
+        beforeHistory: false,
+      }),
+      0.7,
+    );
+  },
+);
+
+t.test('a post of an account counted partly new keeps its established part', async (t) => {
+  t.equal(partlyNewMultiplier(0, 0.2), 0.2, 'all new: the newcomers multiplier');
+  t.equal(partlyNewMultiplier(1, 0.2), 1, 'established: untouched');
+  t.equal(partlyNewMultiplier(0.7, 0.2), 0.76);
+  t.equal(partlyNewMultiplier(0, 0), 0.001, 'never below the floor');
 });

@@ -66,6 +66,11 @@ const TARGETS_112 = { silentBackers: 'lanternx' } as const;
 const TARGETS_114 = { premiumCover: 'beaconpay' } as const;
 /** The projects of what was written for 1.15.0 (no demo post names them). */
 const TARGETS_115 = { paidVoices: 'voxhaven', seededCover: 'harborline' } as const;
+/** The projects of what was written for 1.16.0 (no demo post names them). */
+const TARGETS_116 = {
+  matchedCover: 'keelstone',
+  dripBacked: ['driftpay', 'emberlend', 'quillnet'],
+} as const;
 
 /** The test bed's options over a demo data set. */
 export function testbedOptions(demo: ReturnType<typeof generateDemoData>): TestbedOptions {
@@ -84,13 +89,14 @@ export function testbedOptions(demo: ReturnType<typeof generateDemoData>): Testb
     targets112: TARGETS_112,
     targets114: TARGETS_114,
     targets115: TARGETS_115,
+    targets116: TARGETS_116,
     projects: demo.projects
       .map((p) => p.twitterUsername)
       .filter((h) => ![...EARLIER_TARGETS, SPLIT_SECOND, COMMUNITY_PROJECT].includes(h)),
   };
 }
 
-/** Adds the projects of TARGETS_16, TARGETS_17, TARGETS_18, TARGETS_110, TARGETS_111, TARGETS_112, TARGETS_114 and TARGETS_115 (fixed ids), before any post names them. */
+/** Adds the projects of TARGETS_16, TARGETS_17, TARGETS_18, TARGETS_110, TARGETS_111, TARGETS_112, TARGETS_114, TARGETS_115 and TARGETS_116 (fixed ids), before any post names them. */
 export async function addTestbedProjects(handle: DatabaseHandle) {
   const handles = [TARGETS_16.boughtPod, ...TARGETS_16.triSplit, TARGETS_16.listing];
   const handles17 = [TARGETS_17.diffuseBought, TARGETS_17.slowBurn, TARGETS_17.niche];
@@ -116,6 +122,11 @@ export async function addTestbedProjects(handle: DatabaseHandle) {
       { id: '00000000-0000-4000-8000-000000011400', twitter_username: TARGETS_114.premiumCover },
       { id: '00000000-0000-4000-8000-000000011500', twitter_username: TARGETS_115.paidVoices },
       { id: '00000000-0000-4000-8000-000000011501', twitter_username: TARGETS_115.seededCover },
+      { id: '00000000-0000-4000-8000-000000011600', twitter_username: TARGETS_116.matchedCover },
+      ...TARGETS_116.dripBacked.map((h, i) => ({
+        id: `00000000-0000-4000-8000-00000001160${i + 1}`,
+        twitter_username: h,
+      })),
     ])
     .execute();
 }

@@ -257,4 +257,54 @@ export async function clusterStanding(trx: Db, req: RecomputeRequest) {
       group by kc.cluster_id
     ) x
     where x.cluster_id = fc.id and x.standing is not null`.execute(trx);
+  await backingStanding(trx, req);
+}
+
+/**
+ * Each account's backing standing (docs/methodology.md, "Backing standing", since 1.16.0): the
+ * share of its attention over the KOL window, with credibility, that the backing bounds
+ * (thin_backing_cap, backing_circle_cap, newcomer_cap) keep; stored with the number of posts
+ * they cut and the projects those posts are about (the receipt's evidence), only where under 1.
+ * The KOL Score is multiplied by it as by a cluster's standing: those bounds say the account's
+ * voice on a project was licensed by nothing, and the reach, smart followers and engagement it
+ * bought with that voice no longer rank it. Full runs only; a day run keeps the last full run's.
+ */
+async function backingStanding(trx: Db, req: RecomputeRequest) {
+  const m = req.methodology;
+  const raw = rawSql(m);
+  await sql`delete from kol_backing_standing`.execute(trx);
+  if (!m.coordination.backing.standing) return;
+  const kinds = ['thin_backing_cap', 'backing_circle_cap', 'newcomer_cap'];
+  await sql`
+    insert into kol_backing_standing (kol_id, standing, posts, projects)
+    with hit as (
+      select distinct p.kol_id from post_discounts d join posts p on p.id = d.post_id
+      where d.kind = any(${kinds}::text[])
+        and p.day > ${req.asOf}::date - ${m.kolWindowDays}::int and p.day <= ${req.asOf}::date
+    ),
+    x as (
+      select h.kol_id,
+        round((sum(${raw} * coalesce(k.credibility, 1) * coalesce(d.mult, 1))
+          / nullif(sum(${raw} * coalesce(k.credibility, 1)), 0))::numeric, 6)::float8 as standing,
+        count(d.post_id)::int as posts,
+        (select string_agg(distinct '@' || pr.twitter_username, ', ' order by '@' || pr.twitter_username) from posts q
+          join post_discounts qd on qd.post_id = q.id and qd.kind = any(${kinds}::text[])
+          join projects pr on pr.id = any(q.project_ids)
+          where q.kol_id = h.kol_id and q.day > ${req.asOf}::date - ${m.kolWindowDays}::int and q.day <= ${req.asOf}::date
+        ) as projects
+      from hit h
+      join kols k on k.id = h.kol_id
+      cross join lateral (
+        select p.id, p.views, p.likes, p.replies, p.reposts, p.quotes, p.bookmarks from posts p
+        where p.kol_id = h.kol_id and p.day > ${req.asOf}::date - ${m.kolWindowDays}::int and p.day <= ${req.asOf}::date
+      ) p
+      left join (
+        select post_id, exp(sum(ln(multiplier))) as mult from post_discounts
+        where kind = any(${kinds}::text[])
+        group by post_id
+      ) d on d.post_id = p.id
+      group by h.kol_id
+    )
+    select kol_id, standing, posts, coalesce(projects, '') from x where standing < 1`.execute(trx);
+  await sql`analyze kol_backing_standing`.execute(trx);
 }

@@ -100,10 +100,12 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
         coalesce(k.x_post_count, r.life_posts, 0)::float8
           / greatest(1, extract(epoch from ${asOf} - coalesce(k.twitter_created_at, k.created_at)) / 86400) as freq,
         coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share,
-        coalesce(fc.standing, 1) as standing
+        -- Since 1.16.0 times the account's backing standing (docs/methodology.md, "Backing standing").
+        coalesce(fc.standing, 1) * coalesce(bs.standing, 1) as standing
       from kols k
       left join kol_clusters kc on kc.kol_id = k.id
       left join follow_clusters fc on fc.id = kc.cluster_id
+      left join kol_backing_standing bs on bs.kol_id = k.id
       left join kol_window_sums r on r.kol_id = k.id
       left join work wk on wk.kol_id = k.id
       left join kol_window_totals tot on tot.window_days = ${wd}::int

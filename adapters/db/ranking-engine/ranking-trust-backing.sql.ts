@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { newcomerLicence } from '#core/domain/newcomer-licence.ts';
+import { establishedWeight, newcomerLicence } from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
@@ -110,7 +110,20 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   const share = m.coordination.backing.share;
   const raw = rawSql(m);
   const window = m.projectWindowDays;
-  const rows = await sql<{ kol_id: string; pid: string; thin: boolean; est: boolean; att: number }>`
+  const hist = newcomer.historyDays;
+  // The accounts' attention to each capped project over a period ending `end` days before the
+  // as-of day, lasting `days`, with whether each account is thinly backed, posted about it in the
+  // `hist` days before the period (the period's established accounts) and, since 1.16.0, in the
+  // `hist` days before those. The same accounts and attention as the cap's: flagged groups and the
+  // project's backing circle are left out.
+  const period = (end: number, days: number) => sql<{
+    kol_id: string;
+    pid: string;
+    thin: boolean;
+    est: boolean;
+    pre: boolean;
+    att: number;
+  }>`
     with cp as (select entity_id as pid from backing_caps where kind = 'project'),
     pp as (
       select p.id, p.kol_id, cp.pid, b.kol_id is not null as thin,
@@ -120,7 +133,7 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
       join cp on cp.pid = u.pid
       join kols k on k.id = p.kol_id
       left join kol_backing b on b.kol_id = p.kol_id
-      where p.day > ${req.asOf}::date - ${window}::int and p.day <= ${req.asOf}::date
+      where p.day > ${req.asOf}::date - ${end + days}::int and p.day <= ${req.asOf}::date - ${end}::int
         and not exists (
           select 1 from kol_clusters kc join follow_clusters fc on fc.id = kc.cluster_id
           where kc.kol_id = p.kol_id and fc.earned < 1
@@ -129,7 +142,9 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     ),
     mult as (
       select d.post_id, exp(sum(ln(d.multiplier))) as mult from post_discounts d
-      where d.post_id in (select id from pp) group by d.post_id
+      where d.post_id in (select id from pp)
+        and d.kind not in ('thin_backing_cap', 'backing_circle_cap', 'newcomer_cap')
+      group by d.post_id
     ),
     side as (
       select pp.kol_id, pp.pid, bool_or(pp.thin) as thin, sum(pp.a * coalesce(d.mult, 1)) as att
@@ -138,45 +153,85 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     select s.kol_id, s.pid, s.thin, s.att,
       not s.thin and exists (
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
-          and q.day > ${req.asOf}::date - ${window + newcomer.historyDays}::int
-          and q.day <= ${req.asOf}::date - ${window}::int
-      ) as est
-    from side s`.execute(trx);
-  const perProject = new Map<
-    string,
-    { thin: number; newcomers: number; established: number; ids: string[] }
-  >();
-  for (const r of rows.rows) {
-    const x = perProject.get(r.pid) ?? { thin: 0, newcomers: 0, established: 0, ids: [] };
-    perProject.set(r.pid, x);
-    const att = Number(r.att);
-    if (r.thin) x.thin += att;
-    else if (r.est) x.established += att;
-    else {
-      x.newcomers += att;
-      x.ids.push(r.kol_id);
-    }
-  }
-  for (const [pid, x] of [...perProject].sort(([a], [b]) => (a < b ? -1 : 1))) {
+          and q.day > ${req.asOf}::date - ${end + days + hist}::int
+          and q.day <= ${req.asOf}::date - ${end + days}::int
+      ) as est,
+      not s.thin and exists (
+        select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
+          and q.day > ${req.asOf}::date - ${end + days + 2 * hist}::int
+          and q.day <= ${req.asOf}::date - ${end + days + hist}::int
+      ) as pre
+    from side s`;
+  type Sums = { thin: number; newcomers: number; established: number };
+  const sums = (rows: { thin: boolean; att: number }[], weight: (r: number) => number) => {
+    const x: Sums = { thin: 0, newcomers: 0, established: 0 };
+    rows.forEach((r, i) => {
+      const att = Number(r.att);
+      if (r.thin) x.thin += att;
+      else {
+        x.established += weight(i) * att;
+        x.newcomers += (1 - weight(i)) * att;
+      }
+    });
+    return x;
+  };
+  const byProject = <T extends { pid: string }>(rows: T[]) => {
+    const out = new Map<string, T[]>();
+    for (const r of rows) out.set(r.pid, [...(out.get(r.pid) ?? []), r]);
+    return out;
+  };
+  const windowRows = byProject((await period(0, window).execute(trx)).rows);
+  // Since 1.16.0: the history's own licence (the newcomer licence of the `hist` days before the
+  // window), only when the rule is on; without it every post in the history establishes.
+  const historyRows = newcomer.fromBeforeFlood
+    ? byProject((await period(window, hist).execute(trx)).rows)
+    : new Map<string, never[]>();
+  for (const [pid, rows] of [...windowRows].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const hRows = historyRows.get(pid) ?? [];
+    const history = sums(hRows, (i) => (hRows[i]?.est ? 1 : 0));
+    const historyCut = newcomerLicence(history, share);
+    const weights = rows.map((r) =>
+      r.thin ? 0 : establishedWeight(history, share, { inHistory: r.est, beforeHistory: r.pre }),
+    );
+    const x = sums(rows, (i) => weights[i] ?? 0);
     const cut = newcomerLicence(x, share);
     if (cut.newcomers >= 1) continue;
-    await sql`insert into kol_newcomers (kol_id, project_id)
-      select unnest(${x.ids}::uuid[]), ${pid}::uuid`.execute(trx);
+    const partly = rows.flatMap((r, i) =>
+      !r.thin && (weights[i] ?? 0) < 1 ? [{ r, w: weights[i] ?? 0 }] : [],
+    );
+    const ids = partly.map((p) => p.r.kol_id);
+    const seededIds = partly.filter((p) => p.w > 0).map((p) => p.r.kol_id);
+    await sql`insert into kol_newcomers (kol_id, project_id, established_share)
+      select unnest(${ids}::uuid[]), ${pid}::uuid, unnest(${partly.map((p) => p.w)}::float8[])`.execute(trx);
     const amounts = sql`round(${x.newcomers}::numeric, 1) || ' of attention over ' || ${window}::int
       || ' days, beside ' || round(${x.thin}::numeric, 1) || ' from thinly backed accounts and '
-      || round(${x.established}::numeric, 1) || ' from accounts that posted about it in the ' || ${newcomer.historyDays}::int
+      || round(${x.established}::numeric, 1) || ' from accounts that posted about it in the ' || ${hist}::int
       || ' days before; the thinly backed accounts exceed what all other accounts license (' || round((100 * ${float8(share)})::numeric)
       || '% of ' || round(${x.newcomers + x.established}::numeric, 1) || ') by ' || round(${cut.excess}::numeric, 1)`;
+    const names = (
+      list: string[],
+    ) => sql`(select string_agg('@' || k.twitter_username, ', ' order by k.twitter_username) from (
+        select k.twitter_username from kols k where k.id = any(${list}::uuid[]) order by k.twitter_username limit 5) k)
+      || case when ${list.length}::int > 5 then ' and ' || (${list.length}::int - 5) || ' more' else '' end`;
+    // Since 1.16.0 the evidence names the accounts counted new (in part) because their earlier
+    // posts came while the project's thinly backed accounts exceeded the licence then too.
+    const seeded =
+      seededIds.length > 0
+        ? sql`'; ' || ${seededIds.length}::int || ' of them (' || ${names(seededIds)} || ') posted about it in the '
+          || ${hist}::int || ' days before, but only while its thinly backed accounts exceeded what its other accounts licensed then too ('
+          || round(${history.thin}::numeric, 1) || ' against ' || round(${history.newcomers + history.established}::numeric, 1)
+          || ', of which ' || round(${history.newcomers}::numeric, 1) || ' from accounts new to it then): they count as established only for '
+          || ${float8(historyCut.newcomers)} || ' of their attention'`
+        : sql`''`;
     await sql`
       insert into backing_caps (entity_id, kind, multiplier, detail)
       select ${pid}::uuid, 'newcomer', ${float8(cut.newcomers)},
-        coalesce('@' || pr.twitter_username, '?') || ': ' || ${x.ids.length}::int || ' accounts new to it (no post about it in the '
-          || ${newcomer.historyDays}::int || ' days before the last ' || ${window}::int || '; '
-          || (select string_agg('@' || k.twitter_username, ', ' order by k.twitter_username) from (
-            select k.twitter_username from kols k where k.id = any(${x.ids}::uuid[]) order by k.twitter_username limit 5) k)
-          || case when ${x.ids.length}::int > 5 then ' and ' || (${x.ids.length}::int - 5) || ' more' else '' end
+        coalesce('@' || pr.twitter_username, '?') || ': ' || ${ids.length}::int || ' accounts new to it (no post about it in the '
+          || ${hist}::int || ' days before the last ' || ${window}::int || '; '
+          || ${names(ids)}
           || ') gave it ' || ${amounts}
           || ', which is taken out of the newcomers'' credit: they count for ' || ${float8(cut.newcomers)}
+          || ${seeded}
       from projects pr where pr.id = ${pid}::uuid`.execute(trx);
     await sql`
       update backing_caps set multiplier = ${float8(cut.thin)},
@@ -305,10 +360,10 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
 async function newcomerDiscounts(trx: Db, req: RecomputeRequest, range: DayRange) {
   const m = req.methodology;
   const posts = range
-    ? sql`select nc.kol_id, nc.project_id, p.id from day_posts p
+    ? sql`select nc.kol_id, nc.project_id, nc.established_share as w, p.id from day_posts p
         join kol_newcomers nc on nc.kol_id = p.kol_id and nc.project_id = any(p.project_ids)
         where ${inRange(req, range)} and p.day > ${req.asOf}::date - ${m.projectWindowDays}::int`
-    : sql`select nc.kol_id, nc.project_id, p.id from kol_newcomers nc
+    : sql`select nc.kol_id, nc.project_id, nc.established_share as w, p.id from kol_newcomers nc
         cross join lateral (
           select p.id from posts p
           where p.kol_id = nc.kol_id and nc.project_id = any(p.project_ids) and ${inRange(req, range)}
@@ -316,11 +371,14 @@ async function newcomerDiscounts(trx: Db, req: RecomputeRequest, range: DayRange
         ) p`;
   await sql`
     insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
-    select distinct on (x.id) x.id, 'newcomer_cap', bc.multiplier,
+    select distinct on (x.id) x.id, 'newcomer_cap',
+      -- Since 1.16.0 an account established only in part keeps that part (core/domain/newcomer-licence.ts, partlyNewMultiplier).
+      greatest(0.001, round((x.w + (1 - x.w) * bc.multiplier)::numeric, 6))::float8,
       'the newcomers of ' || bc.detail || '; this post (' || (select q.external_id from posts q where q.id = x.id) || ') is one of this account''s posts about it in the window'
+        || case when x.w > 0 then '; this account counts as established for ' || x.w::text || ' of its attention to it' else '' end
     from (${posts}) x
     join backing_caps bc on bc.kind = 'newcomer' and bc.entity_id = x.project_id
-    order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
+    order by x.id, x.w + (1 - x.w) * bc.multiplier, bc.entity_id`.execute(trx);
 }
 
 /**

@@ -50,6 +50,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from kol_backing`.execute(trx);
   await sql`delete from kol_backing_circles`.execute(trx);
   await sql`delete from backing_caps`.execute(trx);
+  // Since 1.16.0 (backing standing): written after the discounts, by clusterStanding.
+  await sql`delete from kol_backing_standing`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
   await focusTable(trx, req);

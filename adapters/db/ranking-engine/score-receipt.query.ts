@@ -21,11 +21,30 @@ export async function receiptInputs(
       select fc.standing, fc.size, fc.sample, fc.earned, fc.label from kol_clusters kc
       join follow_clusters fc on fc.id = kc.cluster_id where kc.kol_id = ${kol.id}`.execute(db)
   ).rows[0];
-  const standing =
+  const clusterPart =
     cluster && Number(cluster.standing) < 1
       ? {
           value: Number(cluster.standing),
           evidence: `one of ${cluster.size} accounts of ${cluster.label} (${cluster.sample}) that earned ${Number(cluster.earned)} of an ordinary account's trust from outside; the coordination discounts keep ${Number(cluster.standing)} of its attention over the window, and its members' KOL Score keeps that share`,
+        }
+      : null;
+  // Since 1.16.0 the account's own backing standing (docs/methodology.md, "Backing standing").
+  const backing = (
+    await sql<{ standing: number; posts: number; projects: string }>`
+      select standing, posts, projects from kol_backing_standing where kol_id = ${kol.id}`.execute(db)
+  ).rows[0];
+  const backingPart = backing
+    ? {
+        value: Number(backing.standing),
+        evidence: `backing standing: the backing bounds (thin_backing_cap, backing_circle_cap, newcomer_cap) cut ${backing.posts} of this account's posts over the window (about ${backing.projects}) and keep ${Number(backing.standing)} of its attention; its KOL Score keeps that share`,
+      }
+    : null;
+  const parts = [clusterPart, backingPart].filter((p) => p !== null);
+  const standing =
+    parts.length > 0
+      ? {
+          value: parts.reduce((a, p) => a * p.value, 1),
+          evidence: parts.map((p) => p.evidence).join('; '),
         }
       : { value: 1, evidence: null };
   const pow = await db

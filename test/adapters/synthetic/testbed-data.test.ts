@@ -44,6 +44,8 @@ const PINNED: Record<string, string> = {
   'premium-cover': '7c330919e21861a2',
   'paid-voices': '2c833a46b4872bdd',
   'seeded-cover': '0fd000d40a2e606f',
+  'matched-cover': '811a2904bebc4d83',
+  'drip-backed': '1e58f42fa34a7c60',
   'new-project-community': '2fe2bb204167766c',
   friends: '56fa188ab7ca8ece',
   'viral-post': '19d73f28edc32ca4',

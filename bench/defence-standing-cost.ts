@@ -1,0 +1,53 @@
+import { loadavg } from 'node:os';
+import { connectDatabase } from '../adapters/db/connect.ts';
+import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
+import { rankTestbed } from '../test/helpers/defence-testbed.ts';
+
+/**
+ * `DEFENCE_DB=... npx tsx bench/defence-standing-cost.ts`: in a database kept by
+ * bench/defence-testbed.ts (DEFENCE_KEEP_DB=1), full recomputes with 1.15.0 (the same
+ * methodology without the licence from before the flood and the backing standing) and the current one, alternating
+ * (DEFENCE_ROUNDS, 3, each): the full run's time and its backing steps (engine's onStep),
+ * median and range per version (docs/methodology.md, "Where 1.16.0 stands").
+ */
+const NAME = process.env.DEFENCE_DB ?? 'mindmark_defence_testbed';
+const ROUNDS = Number(process.env.DEFENCE_ROUNDS ?? 3);
+const url = new URL(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+url.pathname = `/${NAME}`;
+const handle = await connectDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
+const ON = METHODOLOGY_V1;
+const PREV: Methodology = {
+  ...ON,
+  version: '1.15.0',
+  coordination: {
+    ...ON.coordination,
+    backing: {
+      ...ON.coordination.backing,
+      newcomer: { historyDays: 60, fromBeforeFlood: false },
+      standing: false,
+    },
+  },
+};
+const STEPS = [
+  'discounts: coordination: backing caps',
+  'discounts: coordination: thinly backed posts',
+  'cluster standing',
+];
+const times = new Map<string, number[]>();
+const push = (k: string, v: number) => times.set(k, [...(times.get(k) ?? []), v]);
+try {
+  for (let r = 0; r < ROUNDS; r++)
+    for (const m of r % 2 ? [ON, PREV] : [PREV, ON]) {
+      const s = await rankTestbed(handle, m, 'full', (step, ms) => {
+        if (STEPS.includes(step)) push(`${m.version} ${step}`, ms);
+      });
+      push(`${m.version} full run`, s.durationMs);
+      console.log(`${m.version}: ${s.durationMs} ms (load ${loadavg()[0]?.toFixed(1)})`);
+    }
+  for (const [k, v] of times) {
+    const sorted = [...v].sort((a, b) => a - b);
+    console.log(`${k}: median ${sorted[sorted.length >> 1]} ms (${sorted[0]}–${sorted.at(-1)})`);
+  }
+} finally {
+  await handle.close();
+}
