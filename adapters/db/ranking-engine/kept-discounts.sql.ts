@@ -302,11 +302,8 @@ export async function keptDuplicateTexts(trx: Db, req: RecomputeRequest, changed
     where (select count(*) from (select 1 from posts q where q.text_hash = h.text_hash limit ${nd.minAuthors}::int) c)
       >= ${nd.minAuthors}::int
     union
-    select p.text_hash from posts p
-    where p.day = any(${[...near].sort()}::date[])
-      and exists (select 1 from post_discounts d where d.post_id = p.id and d.kind = 'near_duplicate')`.execute(
-    trx,
-  );
+    select p.text_hash from post_discounts d join posts p on p.id = d.post_id
+    where d.kind = 'near_duplicate' and p.day = any(${[...near].sort()}::date[])`.execute(trx);
   await sql`analyze dup_candidates`.execute(trx);
   await sql`
     delete from post_discounts d
