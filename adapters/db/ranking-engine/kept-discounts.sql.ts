@@ -29,6 +29,8 @@ const basisOf = (m: Methodology) =>
 export interface KeptDiscounts {
   /** The days whose posts are judged again, in order; null when every post is. */
   changed: string[] | null;
+  /** Of those, the days a write marked (the others only entered the judged range). */
+  marked: string[];
   /** The floor of the kept outlier candidates (null: none kept). */
   floor: number | null;
 }
@@ -66,13 +68,14 @@ export async function takeKept(trx: Db, req: RecomputeRequest): Promise<KeptDisc
     daysBetween(state.as_of, req.asOf) > MAX_KEPT_DAYS ||
     Number(state.applied) < Number(state.overturned)
   )
-    return { changed: null, floor: null };
+    return { changed: null, marked, floor: null };
   // The days the as-of day moved over: their posts enter the judged range (and the day
   // after the as-of day, which near-duplicates count).
   const days = new Set(marked);
   for (let d = shiftDay(state.as_of, 1); d <= shiftDay(req.asOf, 1); d = shiftDay(d, 1)) days.add(d);
   return {
     changed: [...days].sort(),
+    marked,
     floor: state.ratio_floor === null ? null : Number(state.ratio_floor),
   };
 }
@@ -101,11 +104,14 @@ export const ratioSql = (m: Methodology) => sql`ln((${engagementSql(m)} + 1) / (
 
 /**
  * The population's mean and standard deviation (population, not sample) of the ratio
- * over the posts of the last 90 days with enough views. Summed per day in numeric, exact
- * (a float8 ratio becomes 15 significant digits, then sums and squares lose nothing), so
- * the days kept and the days summed again add up to what summing every post gives, in
- * any order; float8 sums depend on the order a parallel plan adds them in. Only the
- * changed days are summed again (all of the window's days without kept sums).
+ * over the posts of the last 90 days with enough views, summed per day exactly: each
+ * ratio x as a whole number of 10⁻¹⁵ (q = round(x · 10¹⁵), |q| < 2⁵⁶ for any ratio of
+ * whole counts below 10¹⁵), Σq and Σq² as sums of whole numbers (q² in three parts of at
+ * most 62 bits, q = hi · 2³¹ + lo; PostgreSQL adds int8 in 128 bits). The days kept and
+ * the days summed again then add up to what summing every post gives, in any order; float8
+ * sums depend on the order a parallel plan adds them in. Only the changed days are summed
+ * again (all of the window's days without kept sums). Through numeric per post the same
+ * sums took four times as long (33 s against 7.5 s at 10M posts, bench/RESULTS.md).
  */
 export async function population(
   trx: Db,
@@ -118,21 +124,29 @@ export async function population(
   await sql`delete from post_ratio_days ${changed ? sql`where day = any(${changed}::date[])` : sql``}`.execute(
     trx,
   );
+  const hi = sql`(q >> 31)`;
+  const lo = sql`(q & 2147483647)`;
   // Through a temporary table: a plain select may scan posts in parallel, an insert never does.
   await sql`drop table if exists ratio_days`.execute(trx);
   await sql`
     create temp table ratio_days on commit drop as
-    select day, count(*) as n, sum(x) as s, sum(x * x) as ss
-    from (select p.day, (${ratioSql(m)})::numeric as x from posts p
+    select day, count(*) as n, sum(q) as s, sum(${hi} * ${hi}) as hh, sum(${hi} * ${lo}) as hl, sum(${lo} * ${lo}) as ll
+    from (select p.day, round((${ratioSql(m)}) * 1e15::float8)::int8 as q from posts p
       where ${days} and p.views >= ${m.discounts.engagementOutlier.minViews}::int) r
     group by day`.execute(trx);
-  await sql`insert into post_ratio_days (day, n, s, ss) select day, n, s, ss from ratio_days`.execute(trx);
+  await sql`
+    insert into post_ratio_days (day, n, s, ss)
+    select day, n, s, hh * 4611686018427387904::numeric + 2 * hl * 2147483648::numeric + ll from ratio_days`.execute(
+    trx,
+  );
   await sql`drop table ratio_days`.execute(trx);
-  // var = (n·Σx² − (Σx)²) / n², exact up to the division.
+  // mean = Σq / (n · 10¹⁵) and var = (n·Σq² − (Σq)²) / (n² · 10³⁰), divided as whole
+  // numbers scaled far past float8's digits, then shifted back exactly (a product by a
+  // power of ten), so the float8 is the exact quotient rounded once.
   const r = (
     await sql<{ mean: number; stddev: number }>`
-      select case when n > 0 then (s / n)::float8 else 0 end as mean,
-        case when n > 0 then sqrt(greatest(n * ss - s * s, 0) / (n * n))::float8 else 0 end as stddev
+      select case when n > 0 then (trunc(s * 1e20 / n) * 1e-35)::float8 else 0 end as mean,
+        case when n > 0 then sqrt(trunc(greatest(n * ss - s * s, 0) * 1e40 / (n * n)) * 1e-70)::float8 else 0 end as stddev
       from (
         select sum(n)::numeric as n, sum(s) as s, sum(ss) as ss from post_ratio_days
         where day > ${req.asOf}::date - 90 and day <= ${req.asOf}::date
@@ -285,16 +299,21 @@ export async function everyYoungAccount(trx: Db, req: RecomputeRequest): Promise
  * The texts a run that keeps near-duplicates judges again, as dup_candidates: every text
  * of a changed day that at least minAuthors posts share (a post there may have gained or
  * changed neighbours), and the texts of the posts that hold a near-duplicate discount on
- * a day within the pairing window of a changed day (a deleted or moved post may have
- * been their neighbour). A text's posts are paired among themselves only, so judging all
+ * a day within the pairing window of a marked day (a deleted or moved post may have
+ * been their neighbour; a day that only entered the judged range lost none). A text's posts are paired among themselves only, so judging all
  * of a text's posts again gives what judging every post does; their old discounts go.
  */
-export async function keptDuplicateTexts(trx: Db, req: RecomputeRequest, changed: string[]): Promise<void> {
+export async function keptDuplicateTexts(
+  trx: Db,
+  req: RecomputeRequest,
+  changed: string[],
+  marked: string[],
+): Promise<void> {
   const nd = req.methodology.discounts.nearDuplicate;
   // Days either side that a post's ±windowHours can reach, a day wider whatever the time zone.
   const reach = Math.ceil(nd.windowHours / 24) + 1;
   const near = new Set<string>();
-  for (const day of changed) for (let i = -reach; i <= reach; i++) near.add(shiftDay(day, i));
+  for (const day of marked) for (let i = -reach; i <= reach; i++) near.add(shiftDay(day, i));
   await sql`drop table if exists dup_candidates`.execute(trx);
   await sql`
     create temp table dup_candidates on commit drop as

@@ -88,7 +88,7 @@ async function fullRunDiscounts(trx: Db, req: RecomputeRequest, step: Step) {
   const nd = d.nearDuplicate;
   await sql`drop table if exists dup_candidates`.execute(trx);
   await step('duplicate candidates', async () => {
-    if (changed) await keptDuplicateTexts(trx, req, changed);
+    if (changed) await keptDuplicateTexts(trx, req, changed, kept.marked);
     else {
       await fullRunCandidates(
         trx,
