@@ -12,9 +12,9 @@ import { type Kysely, sql } from 'kysely';
  *   because day runs take `kol_daily_stale`'s marks of their days, and a day run judges
  *   outliers against the last full run's population, not the new one.
  * - `post_ratio_days`: per day, the engagement/views ratios of the posts the population
- *   counts, as exact sums (count, Σx, Σx² in numeric): the window's mean and deviation
- *   are these days' sums added, whatever order or day split, so a run sums again only
- *   the days that changed.
+ *   counts, as exact sums (count, Σq and Σq² of each ratio in whole units of 10⁻¹⁵): the
+ *   window's mean and deviation are these days' sums added, whatever order or day split,
+ *   so a run sums again only the days that changed.
  * - `outlier_candidates`: every post whose ratio reaches `post_discounts_state.ratio_floor`,
  *   a bound below the outlier threshold of the run that set it; while the threshold stays
  *   above the floor, the outliers are exactly these candidates above it.
