@@ -3,7 +3,18 @@ import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { coordinationDiscounts } from './ranking-coordination.sql.ts';
 import { paraphrases } from './ranking-paraphrase.sql.ts';
-import { engagementSql } from './ranking-rollups.sql.ts';
+import {
+  dropGonePosts,
+  everyYoungAccount,
+  KEPT_KINDS,
+  keptDuplicateTexts,
+  keptYoungAccounts,
+  outliers,
+  population,
+  ratioSql,
+  storeKept,
+  takeKept,
+} from './kept-discounts.sql.ts';
 import {
   type DayRange,
   float8,
@@ -21,14 +32,13 @@ const f = float8;
 /**
  * Manipulation defence v1 (docs/methodology.md): near-duplicate texts across
  * authors, engagement outliers against the population, young accounts. A full run
- * judges every post and refreshes the population statistics; a day run judges the
- * posts of its days against the statistics of the last full run.
+ * refreshes the population statistics and judges the posts whose inputs changed since
+ * the last full run, keeping the other posts' discounts (kept-discounts.sql.ts); a day
+ * run judges the posts of its days against the statistics of the last full run.
  */
 export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
   if (!range) {
-    // Deleted, not truncated: readers keep the old discounts until the run commits.
-    await sql`delete from post_discounts`.execute(trx);
-    await judge(trx, req, range, step);
+    await fullRunDiscounts(trx, req, step);
     return;
   }
   await sql`drop table if exists run_discounts`.execute(trx);
@@ -44,6 +54,62 @@ export async function discounts(trx: Db, req: RecomputeRequest, range: DayRange,
       where pd.post_id between b.lo and b.hi and p.id = pd.post_id and ${inRange(req, range)}`.execute(trx);
     await sql`insert into post_discounts select * from run_discounts`.execute(trx);
   });
+}
+
+/**
+ * A full run's discounts. The population is summed again for the changed days only; the
+ * kinds judged per post keep their rows on posts whose inputs did not change (every post
+ * is judged on a first run, after a crash, or with other parameters: takeKept); the
+ * coordination defence's kinds are judged again for every post, as before.
+ */
+async function fullRunDiscounts(trx: Db, req: RecomputeRequest, step: Step) {
+  const m = req.methodology;
+  const d = m.discounts;
+  const kept = await step('marks', () => takeKept(trx, req));
+  const changed = kept.changed;
+  const stats = await step('population', () => population(trx, req, changed));
+  await sql`
+    insert into ranking_state (id, ratio_mean, ratio_stddev, smart_set_size, as_of)
+    values (1, ${stats.mean}::float8, ${stats.stddev}::float8, 0, ${req.asOf}::date)
+    on conflict (id) do update set ratio_mean = excluded.ratio_mean, ratio_stddev = excluded.ratio_stddev,
+      as_of = excluded.as_of`.execute(trx);
+  // Deleted, not truncated: readers keep the old discounts until the run commits.
+  if (changed) {
+    await sql`delete from post_discounts where kind <> all(${[...KEPT_KINDS]}::text[])`.execute(trx);
+  } else {
+    await sql`delete from post_discounts`.execute(trx);
+  }
+  if (!d.enabled) {
+    await storeKept(trx, req, null);
+    return;
+  }
+  if (changed) await step('gone posts', () => dropGonePosts(trx, changed));
+
+  const nd = d.nearDuplicate;
+  await sql`drop table if exists dup_candidates`.execute(trx);
+  await step('duplicate candidates', async () => {
+    if (changed) await keptDuplicateTexts(trx, req, changed, kept.marked);
+    else {
+      await fullRunCandidates(
+        trx,
+        sql`select text_hash from posts group by text_hash having count(*) >= ${nd.minAuthors}::int`,
+        nd.minAuthors,
+        step,
+      );
+      await sql`analyze dup_candidates`.execute(trx);
+    }
+  });
+  await step('near duplicates', () => nearDuplicates(trx, req, null));
+  await sql`drop table dup_candidates`.execute(trx);
+  // Part of the coordination defence (1.3.0): off with it.
+  if (m.coordination.enabled && d.paraphrase.enabled)
+    await step('paraphrases', () => paraphrases(trx, req, null));
+  const floor = await step('engagement outliers', () => outliers(trx, req, kept, stats));
+  await step('young accounts', () =>
+    changed ? keptYoungAccounts(trx, req, changed) : everyYoungAccount(trx, req),
+  );
+  await coordinationDiscounts(trx, req, null, (name, fn) => step(`coordination: ${name}`, fn));
+  await storeKept(trx, req, floor);
 }
 
 /**
@@ -99,59 +165,88 @@ async function fullRunCandidates(trx: Db, everyPost: ReturnType<typeof sql>, min
     on conflict (id) do update set min_posts = excluded.min_posts`.execute(trx);
 }
 
-/** Every discount of the posts the run judges; the population statistics on a full run. */
-async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
+/** Every discount of the posts of a day run's days. */
+async function judge(trx: Db, req: RecomputeRequest, range: NonNullable<DayRange>, step: Step) {
   const m = req.methodology;
   const d = m.discounts;
   const eo = d.engagementOutlier;
-  const ratio = sql`ln((${engagementSql(m)} + 1) / (p.views + 1))`;
-  if (!range) {
-    // Population: the posts of the last 90 days with enough views to judge.
-    // A plain select may scan in parallel; an insert ... select never does.
-    const stats = (
-      await step('population', () =>
-        sql<{ mean: number; stddev: number }>`
-        select coalesce(avg(${ratio}), 0)::float8 as mean, coalesce(stddev_pop(${ratio}), 0)::float8 as stddev
-        from posts p
-        where p.day > ${req.asOf}::date - 90 and p.day <= ${req.asOf}::date and p.views >= ${eo.minViews}::int`.execute(
-          trx,
-        ),
-      )
-    ).rows[0];
-    await sql`
-      insert into ranking_state (id, ratio_mean, ratio_stddev, smart_set_size, as_of)
-      values (1, ${stats?.mean ?? 0}::float8, ${stats?.stddev ?? 0}::float8, 0, ${req.asOf}::date)
-      on conflict (id) do update set ratio_mean = excluded.ratio_mean, ratio_stddev = excluded.ratio_stddev,
-        as_of = excluded.as_of`.execute(trx);
-  }
+  const ratio = ratioSql(m);
   if (!d.enabled) return;
 
   const nd = d.nearDuplicate;
-  const hours = sql`make_interval(hours => ${nd.windowHours}::int)`;
   // Only texts shared by enough authors at all are paired, so the self-join stays
-  // small however many posts there are. A text needs at least that many posts to
-  // have that many authors: that cheap count (on a full run an index-only scan of
-  // posts_text_hash_idx, no sort or hash of every post) narrows the exact count.
-  const hashRange = range
+  // small however many posts there are.
+  await sql`drop table if exists dup_candidates`.execute(trx);
+  await step('duplicate candidates', () =>
+    sql`
+      create temp table dup_candidates on commit drop as
+      select text_hash from day_posts p where ${hashRange(req, range)}
+      group by text_hash having count(*) >= ${nd.minAuthors}::int`.execute(trx),
+  );
+  await sql`analyze dup_candidates`.execute(trx);
+  await step('near duplicates', () => nearDuplicates(trx, req, range));
+  await sql`drop table dup_candidates`.execute(trx);
+  // Part of the coordination defence (1.3.0): off with it.
+  if (m.coordination.enabled && d.paraphrase.enabled)
+    await step('paraphrases', () => paraphrases(trx, req, range));
+
+  const stat = (
+    await sql<{
+      mean: number;
+      stddev: number;
+    }>`select ratio_mean as mean, ratio_stddev as stddev from ranking_state where id = 1`.execute(trx)
+  ).rows[0];
+  await step('engagement outliers', () =>
+    sql`
+      insert into run_discounts (post_id, kind, multiplier, detail)
+      select p.id, 'engagement_outlier', ${f(eo.multiplier)},
+        'engagement/views ratio ' || round(((${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8)::numeric, 1)
+          || ' standard deviations above the population'
+      from day_posts p
+      where ${inRange(req, range)} and p.views >= ${eo.minViews}::int and ${stat?.stddev ?? 0}::float8 > 0
+        and (${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8 > ${f(eo.zScore)}`.execute(
+      trx,
+    ),
+  );
+
+  const ya = d.youngAccount;
+  await step('young accounts', () =>
+    // Only accounts young at the range's start can be young when posting in it: the
+    // bound (a day wider, whatever the time zone) lets the join hash those few
+    // instead of every account (0.13 s to 0.04 s).
+    sql`
+      insert into run_discounts (post_id, kind, multiplier, detail)
+      select p.id, 'young_account', ${f(ya.multiplier)},
+        'account was ' || floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int || ' days old when posting'
+      from day_posts p join kols k on k.id = p.kol_id
+      where ${inRange(req, range)} and p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)
+        and k.twitter_created_at > ${range.from}::date - make_interval(days => ${ya.days + 1}::int)`.execute(
+      trx,
+    ),
+  );
+
+  await coordinationDiscounts(trx, req, range, (name, fn) => step(`coordination: ${name}`, fn));
+}
+
+/** The days whose posts count as a judged post's neighbours: a day either side of the range. */
+const hashRange = (req: RecomputeRequest, range: DayRange) =>
+  range
     ? sql`p.day between ${shiftDay(range.from, -1)}::date and ${shiftDay(range.to, 1)}::date`
     : sql`p.day <= ${shiftDay(req.asOf, 1)}::date`;
-  const candidates = range
-    ? sql`select text_hash from day_posts p where ${hashRange} group by text_hash having count(*) >= ${nd.minAuthors}::int`
-    : sql`select text_hash from posts group by text_hash having count(*) >= ${nd.minAuthors}::int`;
-  // Kept and analyzed so the planner knows how few there are: it then looks each one
-  // up in posts_text_hash_idx instead of hashing every post against them.
-  await sql`drop table if exists dup_candidates`.execute(trx);
-  await step('duplicate candidates', async () => {
-    if (range) await sql`create temp table dup_candidates on commit drop as ${candidates}`.execute(trx);
-    else await fullRunCandidates(trx, candidates, nd.minAuthors, step);
-  });
-  await sql`analyze dup_candidates`.execute(trx);
-  await step('near duplicates', () =>
-    sql`
+
+/**
+ * Near duplicates of the texts in dup_candidates: a judged post (of the range, with a long
+ * enough text) whose text at least minAuthors authors posted within ±windowHours of it.
+ * Only texts shared by enough authors at all are paired, so the self-join stays small.
+ */
+async function nearDuplicates(trx: Db, req: RecomputeRequest, range: DayRange) {
+  const nd = req.methodology.discounts.nearDuplicate;
+  const hours = sql`make_interval(hours => ${nd.windowHours}::int)`;
+  await sql`
     insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
     with shared as materialized (
       select p.text_hash from dup_candidates c join ${postsSource(range)} p on p.text_hash = c.text_hash
-      where ${hashRange} and p.text_len >= ${nd.minTextLength}::int
+      where ${hashRange(req, range)} and p.text_len >= ${nd.minTextLength}::int
       group by p.text_hash having count(distinct p.kol_id) >= ${nd.minAuthors}::int
     ),
     -- The posts being judged first, then each one's neighbours by a range on
@@ -169,83 +264,5 @@ async function judge(trx: Db, req: RecomputeRequest, range: DayRange, step: Step
         and q.created_at between j.created_at - ${hours} and j.created_at + ${hours}
       group by j.id
     ) dup
-    where n >= ${nd.minAuthors}::int`.execute(trx),
-  );
-  await sql`drop table dup_candidates`.execute(trx);
-  // Part of the coordination defence (1.3.0): off with it.
-  if (m.coordination.enabled && d.paraphrase.enabled)
-    await step('paraphrases', () => paraphrases(trx, req, range));
-
-  const stat = (
-    await sql<{
-      mean: number;
-      stddev: number;
-    }>`select ratio_mean as mean, ratio_stddev as stddev from ranking_state where id = 1`.execute(trx)
-  ).rows[0];
-  await step('engagement outliers', async () => {
-    await sql`drop table if exists outliers`.execute(trx);
-    // Selected into a temporary table first: that select may scan posts in parallel.
-    await sql`
-      create temp table outliers on commit drop as
-      select p.id, round(((${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8)::numeric, 1) as z
-      from ${postsSource(range)} p
-      where ${inRange(req, range)} and p.views >= ${eo.minViews}::int and ${stat?.stddev ?? 0}::float8 > 0
-        and (${ratio} - ${stat?.mean ?? 0}::float8) / ${stat?.stddev ?? 0}::float8 > ${f(eo.zScore)}`.execute(
-      trx,
-    );
-    await sql`
-      insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
-      select id, 'engagement_outlier', ${f(eo.multiplier)},
-        'engagement/views ratio ' || z || ' standard deviations above the population'
-      from outliers`.execute(trx);
-    await sql`drop table outliers`.execute(trx);
-  });
-
-  const ya = d.youngAccount;
-  await step('young accounts', async () => {
-    await sql`drop table if exists young`.execute(trx);
-    const age = sql`floor(extract(epoch from p.created_at - k.twitter_created_at) / 86400)::int`;
-    const young = sql`p.created_at < k.twitter_created_at + make_interval(days => ${ya.days}::int)`;
-    if (range) {
-      // Only accounts young at the range's start can be young when posting in it: the
-      // bound (a day wider, whatever the time zone) lets the join hash those few
-      // instead of every account (0.13 s to 0.04 s).
-      await sql`
-        create temp table young on commit drop as
-        select p.id, ${age} as age from day_posts p join kols k on k.id = p.kol_id
-        where ${inRange(req, range)} and ${young}
-          and k.twitter_created_at > ${range.from}::date - make_interval(days => ${ya.days + 1}::int)`.execute(
-        trx,
-      );
-    } else {
-      // Per account, an index range over its first days (posts_kol_idx). Left to itself
-      // the planner hashes every post against the accounts (three times slower); the
-      // temporary table lets the scan run in parallel. Only accounts created less than
-      // the young span (and a day, whatever the time zone) before the first post can
-      // have a young post: the others, most of them, are not looked up (2.5 s of CPU at
-      // 100k accounts and 1M posts, bench/RESULTS.md).
-      await sql`set local enable_hashjoin = off`.execute(trx);
-      await sql`set local enable_mergejoin = off`.execute(trx);
-      await sql`
-        create temp table young on commit drop as
-        select p.id, ${age} as age
-        from kols k
-        cross join lateral (
-          select p.id, p.created_at from posts p where p.kol_id = k.id and ${young} and ${inRange(req, range)}
-        ) p
-        where k.twitter_created_at > (select min(day) from posts) - make_interval(days => ${ya.days + 1}::int)`.execute(
-        trx,
-      );
-      await sql`reset enable_hashjoin`.execute(trx);
-      await sql`reset enable_mergejoin`.execute(trx);
-    }
-    await sql`
-      insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
-      select id, 'young_account', ${f(ya.multiplier)}, 'account was ' || age || ' days old when posting' from young`.execute(
-      trx,
-    );
-    await sql`drop table young`.execute(trx);
-  });
-
-  await coordinationDiscounts(trx, req, range, (name, fn) => step(`coordination: ${name}`, fn));
+    where n >= ${nd.minAuthors}::int`.execute(trx);
 }
