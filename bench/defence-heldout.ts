@@ -14,6 +14,7 @@ import {
   TESTBED_NOW,
   testbedOptions,
 } from '../test/helpers/defence-testbed.ts';
+import { V1_15_0 } from './defence-versions.ts';
 
 /**
  * `DEFENCE_DB=hdef_design2 npx tsx bench/defence-heldout.ts`: the last data set of the test bed
@@ -27,18 +28,7 @@ import {
 const ON = METHODOLOGY_V1;
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
-const PREV: Methodology = {
-  ...ON,
-  version: '1.15.0',
-  coordination: {
-    ...ON.coordination,
-    backing: {
-      ...ON.coordination.backing,
-      newcomer: { historyDays: 60, fromBeforeFlood: false },
-      standing: false,
-    },
-  },
-};
+const PREV = V1_15_0;
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const handle = await connectDatabase({
   kind: 'postgres',

@@ -25,6 +25,7 @@ import {
   rankTestbed,
   type Snapshot,
 } from '../test/helpers/defence-testbed.ts';
+import { V1_15_0 } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
 import { testbedDatabase } from './testbed-database.ts';
 
@@ -47,21 +48,7 @@ const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: fal
  * same methodology without the licence from before the flood and the backing standing), so both
  * versions are measured in the same run.
  */
-const PREV: Methodology | null =
-  process.env.DEFENCE_PREVIOUS === '1'
-    ? {
-        ...ON,
-        version: '1.15.0',
-        coordination: {
-          ...ON.coordination,
-          backing: {
-            ...ON.coordination.backing,
-            newcomer: { historyDays: 60, fromBeforeFlood: false },
-            standing: false,
-          },
-        },
-      }
-    : null;
+const PREV: Methodology | null = process.env.DEFENCE_PREVIOUS === '1' ? V1_15_0 : null;
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);

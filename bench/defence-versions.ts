@@ -1,0 +1,34 @@
+import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
+
+/**
+ * Earlier methodology versions rebuilt from the current one by switching off what came after
+ * them, so a bench can rank the same data with both in one run (docs/methodology.md, "Versions").
+ * Only the versions the benches still compare against are kept.
+ */
+const ON = METHODOLOGY_V1;
+
+/** 1.15.0: the newcomer licence without the licence from before the flood or the backing standing. */
+export const V1_15_0: Methodology = {
+  ...ON,
+  version: '1.15.0',
+  coordination: {
+    ...ON.coordination,
+    backing: {
+      ...ON.coordination.backing,
+      newcomer: { historyDays: 60, fromBeforeFlood: false },
+      standing: false,
+    },
+  },
+};
+
+/** 1.14.0: backing circles, no newcomer licence. */
+export const V1_14_0: Methodology = {
+  ...ON,
+  version: '1.14.0',
+  coordination: {
+    ...ON.coordination,
+    backing: { ...ON.coordination.backing, newcomer: null, standing: false },
+  },
+};
+
+export const EARLIER_VERSIONS: Record<string, Methodology> = { '1.15.0': V1_15_0, '1.14.0': V1_14_0 };
