@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
 import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
+import type { SweepOptions } from '#adapters/synthetic/adversarial-sweep.generator.ts';
 import {
   type Additions,
   TARGETS_113,
@@ -261,4 +262,36 @@ export function honestMoves(before: Snapshot, after: Snapshot) {
       })),
     )
     .sort((a, b) => b.move - a.move);
+}
+
+/**
+ * The attack sweep's options over a demo data set (docs/methodology.md, "The attack sweep"),
+ * shared by bench/defence-sweep.ts and the fingerprint pinned in
+ * test/adapters/db/coordination-defence.test.ts.
+ */
+export function sweepOptions(demo: ReturnType<typeof generateDemoData>, rings = 16): SweepOptions {
+  return {
+    seed: 1721,
+    now: TESTBED_NOW,
+    honest: demo.accounts.map((a) => ({ username: a.username, followersCount: a.followersCount ?? null })),
+    projects: demo.projects.map((p) => p.twitterUsername),
+    rings,
+  };
+}
+
+/** Adds every sweep ring's target projects (fixed ids), before any post names them. */
+export async function addSweepProjects(
+  handle: DatabaseHandle,
+  rings: readonly { target: string; also: readonly string[] }[],
+) {
+  const handles = rings.flatMap((r) => [r.target, ...r.also]);
+  await handle.db
+    .insertInto('projects')
+    .values(
+      handles.map((h, i) => ({
+        id: `00000000-0000-4000-8000-0000017${String(i).padStart(5, '0')}`,
+        twitter_username: h,
+      })),
+    )
+    .execute();
 }

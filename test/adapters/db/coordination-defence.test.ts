@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import t from 'tap';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
@@ -25,6 +26,7 @@ import {
   SEEN_15,
   SEEN_BEFORE_FREEZE,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
+import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.ts';
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
@@ -40,6 +42,7 @@ import {
   pct,
   rankTestbed,
   type Snapshot,
+  sweepOptions,
   TESTBED_AS_OF,
   TESTBED_NOW as NOW,
   testbedOptions,
@@ -157,6 +160,14 @@ const rank = async (handle: Parameters<typeof rankTestbed>[0], m: Methodology, m
   const { durationMs: _, ...snapshot } = await rankTestbed(handle, m, mode);
   return snapshot;
 };
+
+// The attack sweep (docs/methodology.md, "The attack sweep") is held out from every rule designed
+// after it was written: its data is pinned by this fingerprint (sha256 of its JSON, 16 hex
+// digits) before any rule saw it; a change here is a change to the held-out set.
+t.test('the attack sweep is the data that was measured', async (t) => {
+  const sweep = generateSweep(sweepOptions(generateDemoData(11, NOW, 2000)));
+  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '3bc0911e5f619e56');
+});
 
 t.test(
   'coordination defence: ring strategies buy no mindshare, honest look-alikes keep theirs',
