@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import t, { type Test } from 'tap';
 import { seriousAxeViolations } from '../helpers/axe.ts';
 import {
@@ -56,8 +56,12 @@ async function journey(t: Test, browser: Browser) {
   await page.getByRole('heading', { name: 'The identity layer for purpose-driven KOLs' }).waitFor();
   const orbit = liveApp(page).getByTestId('orbit');
   t.equal(await orbit.getAttribute('data-spinning'), 'true', 'the roadmap orbits on desktop');
-  await page.getByRole('button', { name: /^Wallet proof/ }).click();
+  const node = liveApp(page).getByRole('button', { name: /^Wallet proof/ });
+  t.ok(await nodeMoves(node), 'a node moves along the orbit');
+  t.equal(await orbitMutations(page), 0, 'while it turns, nothing rewrites the page (no render a step)');
+  await node.click();
   t.equal(await orbit.getAttribute('data-spinning'), 'false', 'clicking a node stops the rotation');
+  t.notOk(await nodeMoves(node), 'and it stands still');
   t.equal(await page.getByRole('button', { name: /^Wallet proof/ }).getAttribute('aria-expanded'), 'true');
   t.equal(
     await page.getByRole('button', { name: /^X identity/ }).getAttribute('data-related'),
@@ -168,6 +172,42 @@ async function journey(t: Test, browser: Browser) {
   await page.context().close();
 }
 
+/**
+ * Whether a roadmap node's centre moves within 400 ms (8 of the orbit's 50 ms steps, ~7 px).
+ * The centre, not the box: an opened node grows around its centre.
+ */
+async function nodeMoves(node: Locator): Promise<boolean> {
+  const centre = async () => {
+    const box = await node.boundingBox();
+    return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+  };
+  const before = await centre();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const after = await centre();
+  if (!before || !after) return false;
+  return Math.hypot(after.x - before.x, after.y - before.y) > 1;
+}
+
+/** DOM mutations inside the live orbit in 500 ms: the turn is the stylesheet's, not React's. */
+function orbitMutations(page: Page): Promise<number> {
+  return liveApp(page)
+    .getByTestId('orbit')
+    .evaluate(
+      (orbit) =>
+        new Promise<number>((resolve) => {
+          let count = 0;
+          const observer = new MutationObserver((records) => {
+            count += records.length;
+          });
+          observer.observe(orbit, { attributes: true, childList: true, subtree: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(count);
+          }, 500);
+        }),
+    );
+}
+
 async function reducedMotion(t: Test, browser: Browser, origin: string) {
   const { page, errors } = await watchedPage(browser, DESKTOP);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -176,6 +216,7 @@ async function reducedMotion(t: Test, browser: Browser, origin: string) {
   const orbit = liveApp(page).getByTestId('orbit');
   await orbit.waitFor();
   t.equal(await orbit.getAttribute('data-spinning'), 'false', 'the orbit stands still');
+  t.notOk(await nodeMoves(liveApp(page).getByRole('button', { name: /^Reward pools/ })), 'no node moves');
   await page.getByRole('button', { name: /^Reward pools/ }).click();
   t.equal(await page.getByRole('button', { name: /^Reward pools/ }).getAttribute('aria-expanded'), 'true');
   await page.getByRole('button', { name: /^Reward pools/ }).click();

@@ -1,5 +1,5 @@
 import { useWideLayout } from '@mindmark/mfe-kit/first-screen/viewport.ts';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { ROADMAP, type RoadmapNode } from './roadmap-nodes.ts';
 
 /** Rotation speed and size of the landing's orbit (business constants in docs/frontend.md). */
@@ -7,6 +7,21 @@ const STEP_DEGREES = 0.3;
 const TICK_MS = 50;
 const RADIUS = 180;
 const SIZE = RADIUS * 2 + 120;
+
+/**
+ * The orbit turns by a CSS animation, not by React state: a timer re-rendered the whole orbit
+ * 20 times a second, which kept an idle landing busy (docs/frontend.md, landing). `steps()`
+ * keeps the same 0.3° every 50 ms, so a node holds still between steps and can be clicked.
+ * The nodes turn back by the same animation so their labels stay upright. The server's static
+ * copy of the landing (`.mm-first-wide`) does not turn: it is replaced at rotation 0.
+ */
+const TURN_STEPS = 360 / STEP_DEGREES;
+const TURN = `${(TURN_STEPS * TICK_MS) / 1000}s steps(${TURN_STEPS}) infinite`;
+const ORBIT_CSS = [
+  '@keyframes mm-orbit-turn{to{transform:rotate(360deg)}}',
+  '@keyframes mm-orbit-upright{to{transform:rotate(-360deg)}}',
+  '.mm-first-wide .mm-orbit-turning,.mm-first .mm-orbit-turning{animation:none!important}',
+].join('');
 
 /**
  * The decorative orbiting roadmap of the landing, desktop only: below the large
@@ -22,15 +37,13 @@ export function OrbitRoadmap() {
 
 function Orbit() {
   const reducedMotion = usePrefersReducedMotion();
-  const [rotation, setRotation] = useState(0);
   const [expanded, setExpanded] = useState<string | null>(null);
   const spinning = !reducedMotion && expanded === null;
-
-  useEffect(() => {
-    if (!spinning) return;
-    const timer = setInterval(() => setRotation((r) => (r + STEP_DEGREES) % 360), TICK_MS);
-    return () => clearInterval(timer);
-  }, [spinning]);
+  // Paused, not removed, when a node opens: the orbit stops where it is and goes on from there.
+  const turning = (name: string): CSSProperties =>
+    reducedMotion
+      ? {}
+      : { animation: `${name} ${TURN}`, animationPlayState: spinning ? 'running' : 'paused' };
 
   const open = ROADMAP.find((n) => n.id === expanded) ?? null;
   return (
@@ -39,6 +52,7 @@ function Orbit() {
       data-spinning={spinning}
       style={{ position: 'relative', width: SIZE, height: SIZE, flex: 'none' }}
     >
+      <style>{ORBIT_CSS}</style>
       <div
         aria-hidden
         style={{
@@ -69,21 +83,27 @@ function Orbit() {
       >
         Roadmap
       </button>
-      {ROADMAP.map((node, index) => {
-        const angle = ((rotation + (index * 360) / ROADMAP.length) * Math.PI) / 180;
-        return (
-          <OrbitNode
-            key={node.id}
-            node={node}
-            x={SIZE / 2 + RADIUS * Math.cos(angle)}
-            y={SIZE / 2 + RADIUS * Math.sin(angle)}
-            expanded={expanded === node.id}
-            related={open?.related.includes(node.id) ?? false}
-            dimmed={open !== null && open.id !== node.id && !open.related.includes(node.id)}
-            onToggle={() => setExpanded((current) => (current === node.id ? null : node.id))}
-          />
-        );
-      })}
+      <div
+        className="mm-orbit-turning"
+        style={{ position: 'absolute', inset: 0, ...turning('mm-orbit-turn') }}
+      >
+        {ROADMAP.map((node, index) => {
+          const angle = (index * 2 * Math.PI) / ROADMAP.length;
+          return (
+            <OrbitNode
+              key={node.id}
+              node={node}
+              x={SIZE / 2 + RADIUS * Math.cos(angle)}
+              y={SIZE / 2 + RADIUS * Math.sin(angle)}
+              upright={turning('mm-orbit-upright')}
+              expanded={expanded === node.id}
+              related={open?.related.includes(node.id) ?? false}
+              dimmed={open !== null && open.id !== node.id && !open.related.includes(node.id)}
+              onToggle={() => setExpanded((current) => (current === node.id ? null : node.id))}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -92,6 +112,8 @@ function OrbitNode(props: {
   node: RoadmapNode;
   x: number;
   y: number;
+  /** The counter-turn that keeps the node's label and card upright on the turning orbit. */
+  upright: CSSProperties;
   expanded: boolean;
   related: boolean;
   dimmed: boolean;
@@ -111,64 +133,67 @@ function OrbitNode(props: {
         transition: 'opacity 200ms',
       }}
     >
-      <button
-        type="button"
-        aria-expanded={expanded}
-        aria-label={`${node.title} (${node.status})`}
-        data-related={related}
-        onClick={props.onToggle}
-        style={{
-          display: 'block',
-          margin: '0 auto',
-          width: expanded ? 52 : 40,
-          height: expanded ? 52 : 40,
-          padding: 3,
-          borderRadius: '50%',
-          border: 'none',
-          cursor: 'pointer',
-          background: ring,
-          boxShadow: related || expanded ? '0 0 18px rgba(165, 140, 255, 0.9)' : 'none',
-          transition: 'width 200ms, height 200ms',
-        }}
-      >
-        <span
+      <div style={props.upright}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-label={`${node.title} (${node.status})`}
+          data-related={related}
+          onClick={props.onToggle}
           style={{
             display: 'block',
-            width: '100%',
-            height: '100%',
+            margin: '0 auto',
+            width: expanded ? 52 : 40,
+            height: expanded ? 52 : 40,
+            padding: 3,
             borderRadius: '50%',
-            background: related ? '#4b2fd6' : '#1c1830',
-          }}
-        />
-      </button>
-      <div style={{ textAlign: 'center', fontSize: 12, marginTop: 4, whiteSpace: 'nowrap' }}>
-        {node.title}
-      </div>
-      {expanded && (
-        <section
-          aria-label={node.title}
-          style={{
-            position: 'absolute',
-            top: '100%',
-            left: '50%',
-            transform: 'translateX(-50%)',
-            marginTop: 8,
-            width: 220,
-            padding: 12,
-            borderRadius: 10,
-            background: '#17142a',
-            border: '1px solid #3a2f7a',
-            fontSize: 13,
-            lineHeight: 1.5,
+            border: 'none',
+            cursor: 'pointer',
+            background: ring,
+            boxShadow: related || expanded ? '0 0 18px rgba(165, 140, 255, 0.9)' : 'none',
+            transition: 'width 200ms, height 200ms',
           }}
         >
-          <strong style={{ display: 'block' }}>{node.title}</strong>
-          <span style={{ fontSize: 11, textTransform: 'uppercase', letterSpacing: 1, color: '#a58cff' }}>
-            {node.status === 'live' ? 'Live now' : node.status === 'next' ? 'Next' : 'Later'} · {node.energy}%
-          </span>
-          <p style={{ margin: '6px 0 0' }}>{node.description}</p>
-        </section>
-      )}
+          <span
+            style={{
+              display: 'block',
+              width: '100%',
+              height: '100%',
+              borderRadius: '50%',
+              background: related ? '#4b2fd6' : '#1c1830',
+            }}
+          />
+        </button>
+        <div style={{ textAlign: 'center', fontSize: 12, marginTop: 4, whiteSpace: 'nowrap' }}>
+          {node.title}
+        </div>
+        {expanded && (
+          <section
+            aria-label={node.title}
+            style={{
+              position: 'absolute',
+              top: '100%',
+              left: '50%',
+              transform: 'translateX(-50%)',
+              marginTop: 8,
+              width: 220,
+              padding: 12,
+              borderRadius: 10,
+              background: '#17142a',
+              border: '1px solid #3a2f7a',
+              fontSize: 13,
+              lineHeight: 1.5,
+            }}
+          >
+            <strong style={{ display: 'block' }}>{node.title}</strong>
+            <span style={{ fontSize: 11, textTransform: 'uppercase', letterSpacing: 1, color: '#a58cff' }}>
+              {node.status === 'live' ? 'Live now' : node.status === 'next' ? 'Next' : 'Later'} ·{' '}
+              {node.energy}%
+            </span>
+            <p style={{ margin: '6px 0 0' }}>{node.description}</p>
+          </section>
+        )}
+      </div>
     </div>
   );
 }
