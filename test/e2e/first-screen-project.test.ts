@@ -76,7 +76,8 @@ t.test("a project's first screen in Chromium", async (t) => {
         t.ok(shift <= 0.02, `layout shift ${shift.toFixed(4)} within 0.02`);
         // Live: the tabs answer.
         await page.getByRole('tab', { name: 'Project Overview' }).waitFor();
-        t.strictSame(await seriousA11yViolations(page), [], 'no serious or critical axe violation');
+        // axe on the live page: public-pages.test.ts, the same project (the top one by mindshare,
+        // the list's default order) at the same width, signed out.
         await screenshot(page, `first-screen-project-live-${label}`);
         t.strictSame(errors, [], `no console errors: ${errors}`);
         await page.context().close();

@@ -58,7 +58,7 @@ t.test("a visitor's social card first screen in Chromium", async (t) => {
           );
           const shift = await layoutShift(page);
           t.ok(shift <= 0.02, `layout shift ${shift.toFixed(4)} within 0.02`);
-          t.strictSame(await seriousA11yViolations(page), [], 'no serious or critical axe violation');
+          // axe on the live page: public-pages.test.ts, the same page at the same width, signed out.
           await screenshot(page, `first-screen-social-card-live-${label}`);
           t.strictSame(errors, [], `no console errors: ${errors}`);
           await page.context().close();

@@ -71,7 +71,7 @@ t.test('first screen of / and /beta in Chromium', async (t) => {
             'no static wrapper left',
           );
           t.equal(await page.getByRole('heading', { level: 1, name: p.heading }).count(), 1);
-          t.strictSame(await seriousA11yViolations(page), [], 'no serious or critical axe violation');
+          // axe on the live page: public-pages.test.ts, the same page at the same width, signed out.
           t.strictSame(errors, [], 'no console errors');
           await page.context().close();
         });
