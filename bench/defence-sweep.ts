@@ -110,9 +110,19 @@ try {
     };
   };
   const targets = new Set(sweep.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
-  const honest = honestMoves(withoutRings(sV1), withoutRings(sOn)).filter((m) => !targets.has(m.what));
-  const accounts = honest.filter((m) => !m.what.startsWith('project '));
-  const moved = (xs: typeof honest) => xs.filter((m) => m.move >= 0.02).length;
+  const honestOf = (s: Snapshot) =>
+    honestMoves(withoutRings(sV1), withoutRings(s)).filter((m) => !targets.has(m.what));
+  const moved = (xs: { move: number }[]) => xs.filter((m) => m.move >= 0.02).length;
+  const honestLine = (label: string, s: Snapshot) => {
+    const all = honestOf(s);
+    const accounts = all.filter((m) => !m.what.startsWith('project '));
+    const top = (xs: typeof all, k: number) =>
+      xs
+        .slice(0, k)
+        .map((m) => `${m.what} ${pct(m.move)}`)
+        .join(', ');
+    return `${label}: ${moved(all)} of ${all.length} accounts and projects moved by 2% or more (${moved(accounts)} of ${accounts.length} accounts; largest ${top(accounts, 1) || 'none'}); largest ${top(all, 3)}`;
+  };
   const text = `## Coordination defence: the attack sweep at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})
 
 \`DEFENCE_KOLS=${KOLS}${PREV ? ` DEFENCE_AGAINST=${PREV.version}` : ''} npx tsx bench/defence-sweep.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores. ${RINGS} rings sampled by \`generateSweep\` (seed ${SEED}, fingerprint ${fingerprint}), all added at once to data set A (demo data and look-alikes) and measured against it. Lift kept = each target's 30-day attention added by the ring with the methodology ÷ the same with every discount off (target ≤ 20%); rank = best member's KOL Score or Mindmark position, off / on (target > 100).
@@ -123,10 +133,9 @@ ${rows.join('\n')}
 
 ${prev ? `${summary(PREV?.version ?? '', prev)}.\n\n` : ''}${summary(ON.version, on)}.
 
-Honest, with the sweep in the data (${ON.version} against the same without the coordination defence; a project's attention includes the rings' cover posts about it, which the defence may cut): ${honest.filter((m) => m.move >= 0.02).length} of ${honest.length} accounts and projects moved by 2% or more (${moved(accounts)} of ${accounts.length} accounts, largest ${accounts[0] ? `${accounts[0].what} ${pct(accounts[0].move)}` : 'none'}); largest ${honest
-    .slice(0, 3)
-    .map((m) => `${m.what} ${pct(m.move)}`)
-    .join(', ')}.
+Honest, with the sweep in the data (each version against the same without the coordination defence; accounts in no ring, shares renormalized over them; a project's attention includes the rings' cover posts about it, which the defence may cut):
+
+${sPrev ? `- ${honestLine(PREV?.version ?? '', sPrev)}.\n` : ''}- ${honestLine(ON.version, sOn)}.
 `;
   console.log(text);
   if (process.env.DEFENCE_WRITE === '1')
