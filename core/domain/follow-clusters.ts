@@ -219,9 +219,9 @@ function stronglyConnected(n: number, out: readonly (readonly number[])[]): Int3
  * since 1.16.1 (`closedOwnFollows`) an account that follows no other such account is
  * linked by none of the follows it receives. However sparse its follows, a group that only
  * follows and is followed by itself earns no trust and is a cluster. Appended to
- * `clusters` (numbered after them), in the order of their smallest member. An account left with trust 0 whose follows (either way)
- * are mostly with one cluster's members then joins that cluster (one pass, judged
- * against the clusters as found).
+ * `clusters` (numbered after them), in the order of their smallest member. An account
+ * left with trust 0 whose follows (either way) are mostly with one cluster's members then
+ * joins that cluster (one pass, judged against the clusters as found).
  */
 export function closedGroups(
   n: number,
