@@ -26,11 +26,12 @@ import { testbedDatabase } from './testbed-database.ts';
  * at projects of its own) and measured against A: its targets' 30-day attention lift with the
  * methodology as a share of the same with every discount off, and its best member's rank.
  * DEFENCE_AGAINST=1.16.0 also ranks both data sets with that earlier version in the same run;
- * DEFENCE_SWEEP_RINGS sets how many rings (16); DEFENCE_WRITE=1 writes bench/RESULTS.md.
+ * DEFENCE_SWEEP_RINGS sets how many rings (16), DEFENCE_SWEEP_SEED their seed (1721); DEFENCE_WRITE=1 writes bench/RESULTS.md.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const RINGS = Number(process.env.DEFENCE_SWEEP_RINGS ?? 16);
 const NAME = process.env.DEFENCE_DB ?? 'mindmark_defence_sweep';
+const SEED = Number(process.env.DEFENCE_SWEEP_SEED ?? 1721);
 const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
@@ -43,7 +44,7 @@ const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)
 const { handle, bed, close } = await testbedDatabase(NAME, KOLS, 2);
 try {
   const demo = generateDemoData(11, TESTBED_NOW, KOLS);
-  const sweep = generateSweep(sweepOptions(demo, RINGS));
+  const sweep = generateSweep({ ...sweepOptions(demo, RINGS), seed: SEED });
   const fingerprint = createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16);
   log(`seeded ${KOLS} KOLs; sweep of ${RINGS} rings, fingerprint ${fingerprint}`);
   const loads: number[] = [];
@@ -109,10 +110,22 @@ try {
     };
   };
   const targets = new Set(sweep.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
-  const honest = honestMoves(withoutRings(sV1), withoutRings(sOn)).filter((m) => !targets.has(m.what));
+  const honestOf = (s: Snapshot) =>
+    honestMoves(withoutRings(sV1), withoutRings(s)).filter((m) => !targets.has(m.what));
+  const moved = (xs: { move: number }[]) => xs.filter((m) => m.move >= 0.02).length;
+  const honestLine = (label: string, s: Snapshot) => {
+    const all = honestOf(s);
+    const accounts = all.filter((m) => !m.what.startsWith('project '));
+    const top = (xs: typeof all, k: number) =>
+      xs
+        .slice(0, k)
+        .map((m) => `${m.what} ${pct(m.move)}`)
+        .join(', ');
+    return `${label}: ${moved(all)} of ${all.length} accounts and projects moved by 2% or more (${moved(accounts)} of ${accounts.length} accounts; largest ${top(accounts, 1) || 'none'}); largest ${top(all, 3)}`;
+  };
   const text = `## Coordination defence: the attack sweep at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})
 
-\`DEFENCE_KOLS=${KOLS}${PREV ? ` DEFENCE_AGAINST=${PREV.version}` : ''} npx tsx bench/defence-sweep.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores. ${RINGS} rings sampled by \`generateSweep\` (seed 1721, fingerprint ${fingerprint}), all added at once to data set A (demo data and look-alikes) and measured against it. Lift kept = each target's 30-day attention added by the ring with the methodology ÷ the same with every discount off (target ≤ 20%); rank = best member's KOL Score or Mindmark position, off / on (target > 100).
+\`DEFENCE_KOLS=${KOLS}${PREV ? ` DEFENCE_AGAINST=${PREV.version}` : ''} npx tsx bench/defence-sweep.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores. ${RINGS} rings sampled by \`generateSweep\` (seed ${SEED}, fingerprint ${fingerprint}), all added at once to data set A (demo data and look-alikes) and measured against it. Lift kept = each target's 30-day attention added by the ring with the methodology ÷ the same with every discount off (target ≤ 20%); rank = best member's KOL Score or Mindmark position, off / on (target > 100).
 
 | ring | configuration | lift off | lift kept${PREV ? ` (${PREV.version} → ${ON.version})` : ''} | best rank off / on |
 | --- | --- | ---: | ---: | ---: |
@@ -120,10 +133,9 @@ ${rows.join('\n')}
 
 ${prev ? `${summary(PREV?.version ?? '', prev)}.\n\n` : ''}${summary(ON.version, on)}.
 
-Honest, with the sweep in the data (${ON.version} against the same without the coordination defence; a project's attention includes the rings' cover posts about it, which the defence may cut): ${honest.filter((m) => m.move >= 0.02).length} of ${honest.length} accounts and projects moved by 2% or more; largest ${honest
-    .slice(0, 3)
-    .map((m) => `${m.what} ${pct(m.move)}`)
-    .join(', ')}.
+Honest, with the sweep in the data (each version against the same without the coordination defence; accounts in no ring, shares renormalized over them; a project's attention includes the rings' cover posts about it, which the defence may cut):
+
+${sPrev ? `- ${honestLine(PREV?.version ?? '', sPrev)}.\n` : ''}- ${honestLine(ON.version, sOn)}.
 `;
   console.log(text);
   if (process.env.DEFENCE_WRITE === '1')

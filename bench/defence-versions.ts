@@ -7,12 +7,19 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.16.0: closed groups linked by follows received too (before closedOwnFollows). */
+export const V1_16_0: Methodology = {
+  ...ON,
+  version: '1.16.0',
+  coordination: { ...ON.coordination, clusters: { ...ON.coordination.clusters, closedOwnFollows: false } },
+};
+
 /** 1.15.0: the newcomer licence without the licence from before the flood or the backing standing. */
 export const V1_15_0: Methodology = {
   ...ON,
   version: '1.15.0',
   coordination: {
-    ...ON.coordination,
+    ...V1_16_0.coordination,
     backing: {
       ...ON.coordination.backing,
       newcomer: { historyDays: 60, fromBeforeFlood: false },
@@ -26,9 +33,13 @@ export const V1_14_0: Methodology = {
   ...ON,
   version: '1.14.0',
   coordination: {
-    ...ON.coordination,
+    ...V1_16_0.coordination,
     backing: { ...ON.coordination.backing, newcomer: null, standing: false },
   },
 };
 
-export const EARLIER_VERSIONS: Record<string, Methodology> = { '1.15.0': V1_15_0, '1.14.0': V1_14_0 };
+export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.16.0': V1_16_0,
+  '1.15.0': V1_15_0,
+  '1.14.0': V1_14_0,
+};

@@ -215,12 +215,13 @@ function stronglyConnected(n: number, out: readonly (readonly number[])[]): Int3
 /**
  * Closed groups (docs/methodology.md, coordination defence, since 1.3.0): accounts that
  * no follow path from any seed reaches (trust exactly 0) and that are connected to each
- * other by follows, in groups of at least `minSize` accounts not already in a cluster.
- * However sparse its follows, a group that only follows and is followed by itself earns
- * no trust and is a cluster. Appended to `clusters` (numbered after them), in the order
- * of their smallest member. An account left with trust 0 whose follows (either way)
- * are mostly with one cluster's members then joins that cluster (one pass, judged
- * against the clusters as found).
+ * other by follows, in groups of at least `minSize` accounts not already in a cluster;
+ * since 1.16.1 (`closedOwnFollows`) an account that follows no other such account is
+ * linked by none of the follows it receives. However sparse its follows, a group that only
+ * follows and is followed by itself earns no trust and is a cluster. Appended to
+ * `clusters` (numbered after them), in the order of their smallest member. An account
+ * left with trust 0 whose follows (either way) are mostly with one cluster's members then
+ * joins that cluster (one pass, judged against the clusters as found).
  */
 export function closedGroups(
   n: number,
@@ -229,9 +230,17 @@ export function closedGroups(
   trust: ArrayLike<number>,
   clusterOf: Int32Array,
   clusters: number[][],
-  opts: { minSize: number },
+  opts: { minSize: number; closedOwnFollows?: boolean },
 ): void {
   const open = (i: number) => (trust[i] as number) === 0 && clusterOf[i] === -1;
+  // Since 1.16.1 an account is linked only if it follows another open account itself: a
+  // follow received is the follower's act, and a ring can follow anyone it wants to drag in.
+  const acts = new Uint8Array(n).fill(opts.closedOwnFollows ? 0 : 1);
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    if (a !== b && open(a) && open(b)) acts[a] = 1;
+  }
   const parent = Int32Array.from({ length: n }, (_, i) => i);
   const find = (x: number): number => {
     while (parent[x] !== x) {
@@ -243,7 +252,7 @@ export function closedGroups(
   for (let e = 0; e < from.length; e++) {
     const a = from[e] as number;
     const b = to[e] as number;
-    if (a === b || !open(a) || !open(b)) continue;
+    if (a === b || !open(a) || !open(b) || !acts[b]) continue;
     const ra = find(a);
     const rb = find(b);
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);

@@ -71,7 +71,11 @@ export interface Methodology {
   coordination: {
     enabled: boolean;
     trust: { damping: number; iterations: number; seedShare: number; seedMinAgeDays: number };
-    clusters: { minCommon: number; minSize: number };
+    /**
+     * closedOwnFollows (1.16.1): an account is linked into a closed group only if it follows
+     * another untrusted account itself (false before 1.16.1: by follows it received too).
+     */
+    clusters: { minCommon: number; minSize: number; closedOwnFollows?: boolean };
     /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */
     sinkGroups: { minSize: number; closedShare: number };
     /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
@@ -217,7 +221,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.16.0',
+  version: '1.16.1',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -262,7 +266,7 @@ export const METHODOLOGY_V1: Methodology = {
   coordination: {
     enabled: true,
     trust: { damping: 0.85, iterations: 20, seedShare: 0.1, seedMinAgeDays: 365 },
-    clusters: { minCommon: 2, minSize: 5 },
+    clusters: { minCommon: 2, minSize: 5, closedOwnFollows: true },
     sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
@@ -343,7 +347,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   earnedTrust:
     "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ (sizeReference.fullShare × the reference per member)); the reference (since 1.8.0) is, for each member, the median of the same inflow over accounts in no cluster whose reported followers fall in the member's bucket (sizeReference: buckets bucketFactor apart from 100 followers up, widened to neighbouring buckets until they hold minCount accounts; before 1.8.0 the median over all accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing",
   followCluster:
-    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, joined by accounts with trust 0 whose follows are mostly with one cluster)',
+    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, since 1.16.1 (closedOwnFollows) only accounts that follow another such account themselves, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:
     'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   unvouchedCrowd:

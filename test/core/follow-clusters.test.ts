@@ -62,6 +62,29 @@ t.test(
   },
 );
 
+t.test('closed groups: an untrusted account a ring member follows is not dragged in (1.16.1)', async (t) => {
+  // 15 has no tracked follower but ring member 12 (trust 0) and follows the network only,
+  // as @zk_chad9801 did at 100,000 KOLs with the sweep (bench/RESULTS.md).
+  const { from, to } = graph([...core, ...ring, [12, 15], [15, 0], [15, 1]]);
+  const trust = Array.from({ length: 16 }, (_, i) => (i < 10 ? 1 : 0));
+  const clusterOf = new Int32Array(16).fill(-1);
+  const clusters: number[][] = [];
+  closedGroups(16, from, to, trust, clusterOf, clusters, { minSize: 5, closedOwnFollows: true });
+  t.same(clusters, [[10, 11, 12, 13, 14]], 'the ring alone');
+  t.equal(clusterOf[15], -1, 'the account the ring follows stays out');
+  // A member that follows no one inside (14 only followed by 13) is not linked either.
+  const sparse = graph([...core, [10, 11], [11, 12], [12, 13], [13, 14], [12, 10], [13, 11], [14, 0]]);
+  const c2 = new Int32Array(15).fill(-1);
+  const out2: number[][] = [];
+  closedGroups(15, sparse.from, sparse.to, trust, c2, out2, { minSize: 4, closedOwnFollows: true });
+  t.same(out2, [[10, 11, 12, 13]], 'only accounts with follows of their own into the group');
+  // Before 1.16.1 (closedOwnFollows off) both were dragged in.
+  const c3 = new Int32Array(16).fill(-1);
+  const out3: number[][] = [];
+  closedGroups(16, from, to, trust, c3, out3, { minSize: 5 });
+  t.same(out3, [[10, 11, 12, 13, 14, 15]], '1.16.0 took the account the ring follows into the ring');
+});
+
 t.test('earned trust counts only what flows in from outside the cluster', async (t) => {
   // Account 0 (trust 1, follows two accounts) follows ring member 10.
   const { from, to } = graph([...ring, [0, 10], [0, 1]]);
