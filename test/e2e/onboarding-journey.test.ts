@@ -188,6 +188,10 @@ async function nodeMoves(node: Locator): Promise<boolean> {
   return Math.hypot(after.x - before.x, after.y - before.y) > 1;
 }
 
+type MutationObserverLike = new (
+  callback: (records: unknown[]) => void,
+) => { observe(target: unknown, options: object): void; disconnect(): void };
+
 /** DOM mutations inside the live orbit in 500 ms: the turn is the stylesheet's, not React's. */
 function orbitMutations(page: Page): Promise<number> {
   return liveApp(page)
@@ -196,7 +200,10 @@ function orbitMutations(page: Page): Promise<number> {
       (orbit) =>
         new Promise<number>((resolve) => {
           let count = 0;
-          const observer = new MutationObserver((records) => {
+          // The page's DOM API: the tests compile without the DOM library.
+          const Observer = (globalThis as unknown as { MutationObserver: MutationObserverLike })
+            .MutationObserver;
+          const observer = new Observer((records) => {
             count += records.length;
           });
           observer.observe(orbit, { attributes: true, childList: true, subtree: true, characterData: true });
