@@ -1,8 +1,8 @@
 import t from 'tap';
 import type { MailMessage } from '#core/ports/mailer.port.ts';
-import { buildTestApp } from '../../helpers/app.ts';
+import { buildTestApp, eachBackendApp } from '../../helpers/app.ts';
 import { demoSignIn, ORIGIN } from '../../helpers/actors.ts';
-import { eachBackend, freshDatabase } from '../../helpers/databases.ts';
+import { freshDatabase } from '../../helpers/databases.ts';
 
 /**
  * One default app over one PGlite for the tests below that need nothing else and sign in
@@ -16,8 +16,8 @@ async function sharedApp() {
 }
 
 t.test('demo sign-in, me and logout', async (t) => {
-  await eachBackend(t, async (t, database) => {
-    const { app } = await buildTestApp(t, database);
+  // It signs in a user of its own (demo_maker) and asserts only on it and on signed-out requests.
+  await eachBackendApp(t, sharedApp, async (t, app) => {
     t.equal((await app.inject('/api/auth/me')).statusCode, 401, 'signed out: 401');
     const visitor = await app.inject('/api/auth/session');
     t.equal(visitor.statusCode, 200, "the browser's check is not an error when signed out");
