@@ -10,7 +10,9 @@ import { freshDatabase } from '../../helpers/databases.ts';
  * "Suite time"). Tests with their own config, clock or mailer still build their own.
  */
 const shared = sharedPgliteApp(t);
-const sharedApp = async () => (await shared()).container.app;
+async function sharedApp() {
+  return (await shared()).container.app;
+}
 
 t.test('demo sign-in, me and logout', async (t) => {
   // It signs in a user of its own (demo_maker) and asserts only on it and on signed-out requests.
