@@ -25,6 +25,42 @@ async function sharedApp() {
   return (await shared).app;
 }
 
+/**
+ * X as the follow mission asks it: `asked` records every call. Only the X test below asks
+ * (the follow check is the one caller of the verifier); the others never reach it.
+ */
+const followers = new Set(['demo-fan']);
+const asked: string[] = [];
+const follow: FollowVerifier = {
+  configured: true,
+  follows: async (xUserId) => {
+    asked.push(xUserId);
+    return followers.has(xUserId);
+  },
+};
+
+/**
+ * One app with no Early badges on offer and the fake X above, over one PGlite, for the
+ * three tests that use that setting (docs/testing.md, "Thirteenth pass"): each signs in
+ * users of its own names (kim and lee; fan and stranger; gus) and every assertion reads
+ * those users' own points, missions and wallets, so none sees another's writes; with no
+ * badge supply nothing is shared between users. A fresh PGlite and app cost about 1.5 s
+ * of CPU each.
+ */
+let noBadge:
+  | Promise<{
+      app: Awaited<ReturnType<typeof buildTestApp>>['app'];
+      database: Awaited<ReturnType<typeof freshDatabase>>;
+    }>
+  | undefined;
+function noBadgeApp() {
+  noBadge ??= freshDatabase(t, 'pglite').then(async (database) => ({
+    database,
+    app: (await buildTestApp(t, database, { env: { EARLY_BADGE_SUPPLY: '0' }, overrides: { follow } })).app,
+  }));
+  return noBadge;
+}
+
 t.test('the Early n-Badge goes to the first N sign-ups and sets the multiplier', async (t) => {
   await eachBackend(t, async (t, database) => {
     const { app } = await buildTestApp(t, database, {
@@ -105,9 +141,7 @@ t.test('referrals pay the referrer at sign-in and at the first verified wallet',
 });
 
 t.test('a referral code applied after sign-in pays like one given at sign-in', async (t) => {
-  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'), {
-    env: { EARLY_BADGE_SUPPLY: '0' },
-  });
+  const { app } = await noBadgeApp();
   const kim = await signIn(app, 'kim');
   const lee = await signIn(app, 'lee');
   const res = await app.inject({
@@ -139,19 +173,7 @@ t.test('the follow mission is verified through X, or shown as unverified', async
   });
 
   await t.test('with X API access', async (t) => {
-    const followers = new Set(['demo-fan']);
-    const asked: string[] = [];
-    const follow: FollowVerifier = {
-      configured: true,
-      follows: async (xUserId) => {
-        asked.push(xUserId);
-        return followers.has(xUserId);
-      },
-    };
-    const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'), {
-      env: { EARLY_BADGE_SUPPLY: '0' },
-      overrides: { follow },
-    });
+    const { app } = await noBadgeApp();
     // X is asked in a job: the request answers 202 `checking`, the outcome is read by id.
     const check = async (c: { mutating: Record<string, string> }) => {
       const started = await app.inject({
@@ -201,8 +223,7 @@ t.test('concurrent sign-ups never hand out more Early badges than the supply', a
 });
 
 t.test('proving an already linked wallet again settles awards a crash left unpaid', async (t) => {
-  const database = await freshDatabase(t, 'pglite');
-  const { app } = await buildTestApp(t, database, { env: { EARLY_BADGE_SUPPLY: '0' } });
+  const { app, database } = await noBadgeApp();
   const gus = await signIn(app, 'gus');
   const wallet = evmWallet();
   // As if the process died after linking and before paying.

@@ -6,9 +6,19 @@ import { routeContractPlugin } from '#adapters/http/plugins/route-contract.plugi
 import { buildTestApp } from '../helpers/app.ts';
 import { freshDatabase } from '../helpers/databases.ts';
 
+/**
+ * One default app over one PGlite for the two tests that read the whole app: both only read
+ * (its registered routes, its OpenAPI document, one GET of a page), so neither needs a fresh
+ * one; a fresh app and database cost about 1.5 s of CPU (docs/testing.md, "Thirteenth pass").
+ */
+let shared: ReturnType<typeof buildTestApp> | undefined;
+async function sharedApp() {
+  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db));
+  return (await shared).app;
+}
+
 t.test('the whole app registers exactly the route table, with its schema objects', async (t) => {
-  const database = await freshDatabase(t, 'pglite');
-  const { app } = await buildTestApp(t, database);
+  const app = await sharedApp();
   await app.ready();
   const registered = app.contractRoutes.map((r) => r.key);
   const table = Object.keys(routeTable);
@@ -33,7 +43,7 @@ t.test('the whole app registers exactly the route table, with its schema objects
 });
 
 t.test('the OpenAPI document declares the HTML sign-in page as text/html', async (t) => {
-  const { app } = await buildTestApp(t, await freshDatabase(t, 'pglite'));
+  const app = await sharedApp();
   const doc = (await app.inject('/api/openapi.json')).json();
   const ok = doc.paths['/api/auth/demo'].get.responses['200'];
   t.same(Object.keys(ok.content), ['text/html'], 'GET /api/auth/demo answers an HTML page, not JSON');

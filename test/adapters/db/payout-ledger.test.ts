@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { buildTestApp } from '../../helpers/app.ts';
-import { eachBackend, freshDatabase, postgresOnly } from '../../helpers/databases.ts';
+import { buildTestApp, eachBackendApp, sharedPgliteApp } from '../../helpers/app.ts';
+import { freshDatabase, postgresOnly } from '../../helpers/databases.ts';
 import { insertProject, staffHeaders } from '../../helpers/pools-actors.ts';
 
 /** Pool, ledger, submissions and counts must tell the same story. */
@@ -171,11 +171,18 @@ t.test('50 parallel approvals never pay out more than the pool', async (t) => {
 
 type Step = { index: number; to: 'approved' | 'rejected' | 'pending' };
 
+/**
+ * One PGlite app for the random sequences and the append-only test's PGlite half
+ * (docs/testing.md, "Thirteenth pass"): every pool, submission and staff user they make is
+ * their own (`seedPool`, `staffHeaders`' unique names), the sequences read only their own
+ * pool's story, and the append-only test's writes are all refused by the database.
+ */
+const shared = sharedPgliteApp(t);
+
 t.test('random review sequences keep the ledger, the pool and the counts in step', async (t) => {
   // Sequences, not races: PGlite is enough (the race is the PostgreSQL test above).
   await t.test('pglite', async (t) => {
-    const database = await freshDatabase(t, 'pglite');
-    const container = await buildTestApp(t, database);
+    const { database, container } = await shared();
     const project = await insertProject(database);
     const admin = await staffHeaders(container, { role: 'admin' });
     let runs = 0;
@@ -221,11 +228,10 @@ t.test('random review sequences keep the ledger, the pool and the counts in step
 });
 
 t.test('the ledger and the audit are append-only', async (t) => {
-  await eachBackend(t, async (t, database) => {
-    const container = await buildTestApp(t, database);
+  await eachBackendApp(t, shared, async (t, { database, container }) => {
     const project = await insertProject(database);
     const admin = await staffHeaders(container, { role: 'admin' });
-    const { submissionIds } = await seedPool(database, project.id, 1, 1000, 500);
+    const { poolId, submissionIds } = await seedPool(database, project.id, 1, 1000, 500);
     await container.app.inject({
       method: 'PATCH',
       url: `/api/submissions/${submissionIds[0]}`,
@@ -236,7 +242,12 @@ t.test('the ledger and the audit are append-only', async (t) => {
     await t.rejects(db.updateTable('reward_payouts').set({ amount_cents: 1 }).execute(), /append-only/);
     await t.rejects(db.deleteFrom('reward_payouts').execute(), /append-only/);
     await t.rejects(db.deleteFrom('reward_submission_reviews').execute(), /append-only/);
-    const dup = await db.selectFrom('reward_payouts').selectAll().executeTakeFirstOrThrow();
+    // This test's own approval (on PGlite the database is shared with the random sequences).
+    const dup = await db
+      .selectFrom('reward_payouts')
+      .selectAll()
+      .where('reward_pool_id', '=', poolId)
+      .executeTakeFirstOrThrow();
     await t.rejects(
       db
         .insertInto('reward_payouts')

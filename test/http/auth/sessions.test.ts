@@ -1,23 +1,22 @@
 import t from 'tap';
 import type { MailMessage } from '#core/ports/mailer.port.ts';
-import { buildTestApp } from '../../helpers/app.ts';
+import { buildTestApp, eachBackendApp, sharedPgliteApp } from '../../helpers/app.ts';
 import { demoSignIn, ORIGIN } from '../../helpers/actors.ts';
-import { eachBackend, freshDatabase } from '../../helpers/databases.ts';
+import { freshDatabase } from '../../helpers/databases.ts';
 
 /**
  * One default app over one PGlite for the tests below that need nothing else and sign in
  * users of their own: each fresh app and database costs about 1.5 s of CPU (docs/testing.md,
  * "Suite time"). Tests with their own config, clock or mailer still build their own.
  */
-let shared: ReturnType<typeof buildTestApp> | undefined;
+const shared = sharedPgliteApp(t);
 async function sharedApp() {
-  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db));
-  return (await shared).app;
+  return (await shared()).container.app;
 }
 
 t.test('demo sign-in, me and logout', async (t) => {
-  await eachBackend(t, async (t, database) => {
-    const { app } = await buildTestApp(t, database);
+  // It signs in a user of its own (demo_maker) and asserts only on it and on signed-out requests.
+  await eachBackendApp(t, shared, async (t, { container: { app } }) => {
     t.equal((await app.inject('/api/auth/me')).statusCode, 401, 'signed out: 401');
     const visitor = await app.inject('/api/auth/session');
     t.equal(visitor.statusCode, 200, "the browser's check is not an error when signed out");

@@ -15,8 +15,21 @@ function forge(payload: Record<string, unknown>, { alg = 'HS256', secret = SECRE
   return `${head}.${sig}`;
 }
 
+/**
+ * One app over one PGlite for the three tests of this file, which create staff of their own
+ * names (chief; target and other; the creation rules' names) and send their failed logins
+ * from addresses of their own, so no test's lock or disabled user reaches another's: each
+ * fresh app and database costs about 1.5 s of CPU (docs/testing.md, "Suite time",
+ * "Thirteenth pass"). The signing key is the one the first test forges tokens with.
+ */
+let shared: ReturnType<typeof buildTestApp> | undefined;
+function sharedContainer() {
+  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db, { env: { JWT_SECRET: SECRET } }));
+  return shared;
+}
+
 t.test('staff sign-in and bearer tokens', async (t) => {
-  const container = await buildTestApp(t, await freshDatabase(t, 'pglite'), { env: { JWT_SECRET: SECRET } });
+  const container = await sharedContainer();
   const { app } = container;
   const token = await staffToken(container, { username: 'chief', role: 'admin' });
   const me = (auth: string) => app.inject({ url: '/api/auth/admin/me', headers: { authorization: auth } });
@@ -68,17 +81,6 @@ t.test('staff sign-in and bearer tokens', async (t) => {
   await container.staffAuth.setDisabled('chief', true);
   t.equal((await me(`Bearer ${token}`)).statusCode, 401, 'disabling a staff user ends their tokens at once');
 });
-
-/**
- * One default app over one PGlite for the two tests below, which create staff of their own
- * names and need nothing else: each fresh app and database costs about 1.5 s of CPU
- * (docs/testing.md, "Suite time").
- */
-let shared: ReturnType<typeof buildTestApp> | undefined;
-function sharedContainer() {
-  shared ??= freshDatabase(t, 'pglite').then((db) => buildTestApp(t, db));
-  return shared;
-}
 
 t.test('failed staff logins are throttled per username and address', async (t) => {
   const container = await sharedContainer();
