@@ -90,11 +90,10 @@ export const MEASURED_SECONDS: Record<string, number> = {
   'test/ops/jobs.test.ts': 8,
   'test/fuzz/contract-fuzz.test.ts': 18,
   'test/core/import-boundaries.test.ts': 14,
-  // Methodology 1.13.0's recomputes: ~200 s per backend at low load (fresh-clone CI,
-  // 2026-11-27). At 66 its group started sixth of sixteen, after the browser groups, and its
-  // ~400 s could only end late; at its real length it gets a process of its own that starts
-  // first (docs/testing.md, "Tenth pass").
-  'test/adapters/db/coordination-defence.test.ts': 400,
+  // Its recomputes: 27 per backend until the thirteenth pass folded the later data sets into
+  // one (10 per backend): walls ~90 s on PostgreSQL and ~105 s on PGlite at load ~8
+  // (docs/testing.md, "Thirteenth pass, defence file"). Still a process of its own per backend.
+  'test/adapters/db/coordination-defence.test.ts': 195,
   'test/adapters/db/ranking-engine.test.ts': 46,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
@@ -112,7 +111,7 @@ export const MEASURED_SECONDS: Record<string, number> = {
  * one after the other. Seconds per half, as MEASURED_SECONDS (docs/testing.md, "Eleventh pass").
  */
 export const SPLIT_BY_BACKEND: Record<string, Record<Backend, number>> = {
-  'test/adapters/db/coordination-defence.test.ts': { postgres: 200, pglite: 200 },
+  'test/adapters/db/coordination-defence.test.ts': { postgres: 90, pglite: 105 },
 };
 
 /** Runs alone whatever its area: it restarts PostgreSQL under every other file (scripts/test.ts). */
