@@ -13,6 +13,7 @@ import {
   type Snapshot,
   TESTBED_NOW,
   testbedOptions,
+  withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
 import { V1_15_0 } from './defence-versions.ts';
 
@@ -60,15 +61,7 @@ try {
       `| ${r.strategy} | M | ${r.members.length} | ${lifts.join('; ')} | ${bestRank(off as Snapshot, r.members)} / ${bestRank(prev as Snapshot, r.members)} → ${bestRank(on as Snapshot, r.members)} |`,
     );
   }
-  const withoutRings = (x: Snapshot): Snapshot => {
-    const kols = [...x.kols].filter(([u]) => !/^rg\d+_/.test(u));
-    const total = kols.reduce((a, [, k]) => a + k.share, 0) || 1;
-    return {
-      ...x,
-      projects: x.attention,
-      kols: new Map(kols.map(([u, k]) => [u, { ...k, share: (k.share / total) * 100 }])),
-    };
-  };
+  const withoutRings = (snapshot: Snapshot) => withoutRingAccounts(snapshot, /^rg\d+_/);
   const targets = new Set(bed.rings.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
   for (const [label, x] of [
     ['1.15.0', prev],

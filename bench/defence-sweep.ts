@@ -14,6 +14,7 @@ import {
   type Snapshot,
   sweepOptions,
   TESTBED_NOW,
+  withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
 import { EARLIER_VERSIONS } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
@@ -100,15 +101,7 @@ try {
   // Honest accounts and projects with the sweep in the data: the methodology against the same
   // without the coordination defence, shares renormalized over accounts in no ring, projects by
   // attention, the sweep's own targets left out.
-  const withoutRings = (s: Snapshot): Snapshot => {
-    const kols = [...s.kols].filter(([u]) => !/^sw\d+_/.test(u));
-    const total = kols.reduce((a, [, k]) => a + k.share, 0) || 1;
-    return {
-      ...s,
-      projects: s.attention,
-      kols: new Map(kols.map(([u, k]) => [u, { ...k, share: (k.share / total) * 100 }])),
-    };
-  };
+  const withoutRings = (snapshot: Snapshot) => withoutRingAccounts(snapshot, /^sw\d+_/);
   const targets = new Set(sweep.flatMap((r) => [r.target, ...r.also]).map((p) => `project @${p}`));
   const honestOf = (s: Snapshot) =>
     honestMoves(withoutRings(sV1), withoutRings(s)).filter((m) => !targets.has(m.what));

@@ -24,6 +24,7 @@ import {
   pct,
   rankTestbed,
   type Snapshot,
+  withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
 import { V1_15_0 } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
@@ -149,15 +150,7 @@ try {
   const lastV1 = await rank(V1_ONLY, 'last set, coordination off');
   // Shares renormalized over the accounts in no ring, and projects by attention (not
   // share): with the defence off the rings take most of the total, which moves every share.
-  const withoutRings = (s: Snapshot): Snapshot => {
-    const kols = [...s.kols].filter(([u]) => !/^rg\d+_/.test(u));
-    const total = kols.reduce((a, [, k]) => a + k.share, 0) || 1;
-    return {
-      ...s,
-      projects: s.attention,
-      kols: new Map(kols.map(([u, k]) => [u, { ...k, share: (k.share / total) * 100 }])),
-    };
-  };
+  const withoutRings = (snapshot: Snapshot) => withoutRingAccounts(snapshot, /^rg\d+_/);
   const lookalikesWithRings = lookalikeMoves(bed.lookalikes, withoutRings(lastV1), withoutRings(base.on));
   if (base.prev) {
     const prevWithRings = honestMoves(withoutRings(lastV1), withoutRings(base.prev));

@@ -251,6 +251,21 @@ export function lookalikeMoves(
  * Every account with a share and every project, largest move first. The demo's own bot
  * ring (r0_bot*, docs/methodology.md) is left out: it is meant to be hit.
  */
+/**
+ * A snapshot without the accounts whose handles match `ring` (`/^rg\d+_/` the test bed's rings,
+ * `/^sw\d+_/` the sweep's): shares renormalized over the accounts left, and projects by attention
+ * (not share), since with the defence off the rings take most of the total, which moves every share.
+ */
+export function withoutRingAccounts(s: Snapshot, ring: RegExp): Snapshot {
+  const kols = [...s.kols].filter(([u]) => !ring.test(u));
+  const total = kols.reduce((a, [, k]) => a + k.share, 0) || 1;
+  return {
+    ...s,
+    projects: s.attention,
+    kols: new Map(kols.map(([u, k]) => [u, { ...k, share: (k.share / total) * 100 }])),
+  };
+}
+
 export function honestMoves(before: Snapshot, after: Snapshot) {
   return [...before.kols]
     .filter(([u, k]) => k.share > 0 && !/^r\d+_bot/.test(u))
