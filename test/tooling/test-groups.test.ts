@@ -36,17 +36,15 @@ t.test('with PostgreSQL, a file split by backend runs once per backend, each hal
   const { groups, alone } = planGroups(files, source, undefined, 180_000, true);
   for (const file of Object.keys(SPLIT_BY_BACKEND)) {
     const halves = groups.filter((g) => g.files.includes(file));
+    // In any order: each half takes its place among the groups by its measured seconds, like
+    // any other group (the defence file's halves started first while they were the longest).
     t.same(
-      halves.map((g) => [g.backend, g.files]),
+      halves.map((g) => [g.backend, g.files]).sort(),
       [
-        ['postgres', [file]],
         ['pglite', [file]],
+        ['postgres', [file]],
       ],
       `${file}: one process per backend, alone in it`,
-    );
-    t.ok(
-      halves.every((g) => groups.indexOf(g) < 2),
-      'the halves start first',
     );
   }
   const others = [...groups.filter((g) => !g.backend).flatMap((g) => g.files), ...alone].sort();
