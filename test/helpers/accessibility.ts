@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { loadAxeOnce } from './axe.ts';
 
 // The axe-core that @axe-core/playwright itself loads (its own pinned copy, not the top-level
 // one test/helpers/axe.ts reads), so the rules are the builder's.
@@ -16,10 +17,7 @@ const AXE = fromBuilder('axe-core') as { source: string; version: string };
  * the builder's own `axe.configure` and `axe.run` with its context and options.
  */
 async function axeInPage(page: Page, options: object): Promise<AxeResults> {
-  const loaded = await page.evaluate(
-    `typeof axe === 'object' && axe.version === ${JSON.stringify(AXE.version)}`,
-  );
-  if (!loaded) await page.evaluate(AXE.source);
+  await loadAxeOnce(page, AXE);
   await page.evaluate(
     `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`,
   );

@@ -6,6 +6,18 @@ const requireHere = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_VERSION = (requireHere('axe-core/package.json') as { version: string }).version;
 
+/**
+ * Evaluates an axe-core source in the page unless the document already runs that version:
+ * compiling and starting axe costs about as much as a check (docs/testing.md, "Thirteenth
+ * pass"). The version tells this helper's axe from the one `accessibility.ts` loads.
+ */
+export async function loadAxeOnce(page: Page, axe: { source: string; version: string }): Promise<void> {
+  const loaded = await page.evaluate(
+    `typeof axe === 'object' && axe.version === ${JSON.stringify(axe.version)}`,
+  );
+  if (!loaded) await page.evaluate(axe.source);
+}
+
 interface AxeViolation {
   id: string;
   impact: string | null;
@@ -21,10 +33,7 @@ interface AxeViolation {
  * runs the axe it has (docs/testing.md, "Thirteenth pass").
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(
-    `typeof axe === 'object' && axe.version === ${JSON.stringify(AXE_VERSION)}`,
-  );
-  if (!loaded) await page.evaluate(AXE_SOURCE);
+  await loadAxeOnce(page, { source: AXE_SOURCE, version: AXE_VERSION });
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as { axe: { run: (options: object) => Promise<{ violations: unknown[] }> } }
