@@ -53,7 +53,6 @@ export const MEASURED_SECONDS: Record<string, number> = {
   'test/e2e/onboarding-journey.test.ts': 28,
   'test/e2e/wallet-failures.test.ts': 36,
   'test/e2e/shell-routes.test.ts': 35,
-  'test/e2e/admin-journey-remote-origin.test.ts': 33,
   'test/e2e/score-receipt.test.ts': 33,
   'test/e2e/first-screen-project.test.ts': 31,
   'test/e2e/first-screen.test.ts': 27,

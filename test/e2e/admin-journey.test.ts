@@ -9,5 +9,5 @@ import { openProduct } from '../helpers/browser.ts';
  */
 t.test('pglite', async (t) => {
   const product = await openProduct(t);
-  if (product) await adminJourney(t, product, 'pglite');
+  if (product) await adminJourney(t, product);
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import t from 'tap';
-import { openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { clientNavigate, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
+import { settledClick } from '../helpers/settled-dialog.ts';
 import { serveFolder } from '../helpers/static-origin.ts';
 
 const ADMIN_DIST = join(import.meta.dirname, '..', '..', 'mfe-admin', 'dist');
@@ -60,6 +61,46 @@ t.test('mfe-admin from its own origin in Chromium', async (t) => {
       for (let waited = 0; !tracked.includes('/admin/kols') && waited < 5000; waited += 50)
         await page.waitForTimeout(50);
       t.ok(tracked.includes('/admin/kols'), 'the route change was tracked as a page view');
+
+      // Every screen's code is a chunk of its own: each must load from the admin origin, read
+      // its data from the product's API and write through it (a project saved). The whole
+      // journey runs once, on the same-origin build (admin-journey.test.ts): past loading, the
+      // screens run the same code wherever mfe-admin is served from (docs/testing.md,
+      // "Fourteenth pass").
+      const screens = [
+        ['/admin/projects', 'Projects'],
+        ['/admin/users', 'Users'],
+        ['/admin/reward-pools', 'Reward Pools'],
+        ['/admin/reward-submissions', 'Reward Submissions'],
+        ['/admin/rankings', 'Rankings'],
+        ['/admin/staff', 'Staff'],
+      ] as const;
+      for (const [path, heading] of screens) {
+        const before = requests.length;
+        await clientNavigate(page, path);
+        await page.waitForURL(`${origin}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        const loaded = requests.slice(before);
+        t.ok(
+          loaded.some((url) => new URL(url).pathname.startsWith('/api/')),
+          `${path}: its data came from the product's API`,
+        );
+        t.strictSame(
+          loaded.filter((url) => url.startsWith(`${origin}/mfe/admin/`)),
+          [],
+          `${path}: none of its code from the product server`,
+        );
+      }
+      await page.goto(`${origin}/admin/projects`);
+      await page.getByRole('button', { name: 'Add project' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('X handle', { exact: true }).fill('remote_proj');
+      await dialog.getByLabel('Name', { exact: true }).fill('Remote Project');
+      await settledClick(page, dialog.getByRole('button', { name: 'Save' }));
+      await page.getByText('Remote Project was saved.').waitFor();
+      await page.reload();
+      await page.getByRole('row').filter({ hasText: 'Remote Project' }).waitFor();
+      t.pass('a project saved on the screen is there after a reload: stored by the product');
       // The wrong password's 401 is the only error a browser logs here.
       t.strictSame(
         errors.filter((e) => !/status of 401.*\/api\/auth\/admin\/login/.test(e)),

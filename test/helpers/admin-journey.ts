@@ -43,13 +43,11 @@ const expected401 = (e: string) => /status of 40[13]/.test(e);
 export async function adminJourney(
   t: Test,
   product: { browser: Browser; origin: string; container: Container },
-  label: string,
 ) {
   const { browser, origin, container } = product;
   const password = 'journey-admin-password';
   await container.staffAuth.create({ username: 'journey_admin', password, role: 'admin', projectId: null });
   const { page, errors, requests } = await watchedPage(browser, DESKTOP, () => false);
-  const shots = label === 'pglite';
 
   await t.test('sign in, then back to the page asked for', async (t) => {
     await page.goto(`${origin}/admin/projects?sort=name`);
@@ -156,10 +154,8 @@ export async function adminJourney(
       /keeps \$15\.00 of \$25\.00/,
       'what remains',
     );
-    if (shots) {
-      t.strictSame(await seriousViolations(page), [], 'review modal: no serious axe violation');
-      await screenshot(page, 'admin-review-modal-desktop');
-    }
+    t.strictSame(await seriousViolations(page), [], 'review modal: no serious axe violation');
+    await screenshot(page, 'admin-review-modal-desktop');
     await settledClick(page, dialog.getByRole('button', { name: 'Approve' }));
     await page.getByText(/submission is approved: \$10\.00 booked/).waitFor();
     t.ok(new URL(page.url()).search.indexOf('open=') < 0, 'the modal closed only after the server answered');
@@ -257,7 +253,7 @@ export async function adminJourney(
     await settledClick(page, form.getByRole('button', { name: 'Create' }));
     const secret = (await page.getByTestId('one-time-password').textContent()) ?? '';
     t.ok(secret.length >= 12, 'the one-time password is shown');
-    if (shots) await screenshot(page, 'admin-staff-created-desktop');
+    await screenshot(page, 'admin-staff-created-desktop');
 
     const member = await watchedPage(browser, DESKTOP, () => false);
     await member.page.goto(`${origin}/admin/login`);
@@ -296,7 +292,7 @@ export async function adminJourney(
     t.pass('back on the page the session ended on');
   });
 
-  await t.test('every screen: axe and desktop and 390 px screenshots', { skip: !shots }, async (t) => {
+  await t.test('every screen: axe and desktop and 390 px screenshots', async (t) => {
     const screens = [
       ['projects', '/admin/projects', 'Projects'],
       ['kols', '/admin/kols', 'KOLs'],
