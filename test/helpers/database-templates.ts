@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { connectDatabase } from '#adapters/db/connect.ts';
-import type { Database } from '#adapters/db/database.ts';
+import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { MIGRATIONS_DIR, migrateToLatest } from '#adapters/db/migrate.ts';
 import { pglitePool } from '#adapters/db/pglite-pool.ts';
 
@@ -137,61 +138,55 @@ async function loadOrBuildPgliteTemplate(): Promise<Blob> {
 }
 
 /**
- * PGlite's `dumpDataDir` keeps the rows of logged tables only. A dump is taken from a
- * running database, so loading it starts PostgreSQL's crash recovery, which empties every
- * UNLOGGED table: the engine's derived tables (rollups, windows, `post_discounts`, the
- * coordination clusters; migrations 15, 16, 21 and 80). A seeded copy loaded as it was
- * had no discounted posts and no clusters, so the appeal journey found no KOL to appeal
- * for (docs/testing.md, "Seeded demo per run"). Before a seeded copy is dumped its unlogged
- * tables are made logged and listed in a marker table; `restoreUnloggedTables` turns them
- * back after the load and drops the marker, so the test runs on the production schema.
+ * A database built on a data directory on disk by `build` (from the migrated template), shut
+ * down cleanly and packed into `tarball` for `loadDataDir`, without the WAL segments PostgreSQL
+ * pre-allocated and never wrote. A dump of the running database (`dumpDataDir`) makes every
+ * load pay crash recovery, which also empties every UNLOGGED table (the engine's derived
+ * tables: rollups, windows, `post_discounts`, the clusters); after a clean shutdown they keep
+ * their rows. For the seeded demo that every browser file loads, the dump's recovery, the
+ * tables it had to keep logged and turn back after each load, and its 48 MB of unused WAL (of
+ * 124 MB) cost about 2 s of CPU per load (docs/testing.md, "Fourteenth pass").
  */
-const UNLOGGED_MARKER = 'test_template_unlogged_tables';
-
-export async function keepUnloggedTablesInDump(db: Kysely<Database>): Promise<void> {
-  const { rows } = await sql<{ name: string }>`
-    select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.relpersistence = 'u' and c.relkind in ('r', 'p') and n.nspname = 'public'`.execute(db);
-  const names = rows.map((r) => r.name);
-  // A logged table may not reference an unlogged one: flip the referenced ones first.
-  await flipEach(db, names, 'logged');
-  await sql`create table ${sql.table(UNLOGGED_MARKER)} (name text primary key)`.execute(db);
-  for (const name of names) await sql`insert into ${sql.table(UNLOGGED_MARKER)} values (${name})`.execute(db);
-}
-
-/** After loading a dump made with `keepUnloggedTablesInDump`: the schema as migrated again. */
-export async function restoreUnloggedTables(db: Kysely<Database>): Promise<void> {
-  const marker = await sql<{
-    found: string | null;
-  }>`select to_regclass(${UNLOGGED_MARKER})::text as found`.execute(db);
-  if (!marker.rows[0]?.found) return;
-  const { rows } = await sql<{ name: string }>`select name from ${sql.table(UNLOGGED_MARKER)}`.execute(db);
-  // An unlogged table may not be referenced by a logged one: the referencing ones first.
-  await flipEach(
-    db,
-    rows.map((r) => r.name),
-    'unlogged',
-  );
-  await sql`drop table ${sql.table(UNLOGGED_MARKER)}`.execute(db);
-}
-
-/** `alter table … set logged|unlogged` on each, in whatever order the foreign keys allow. */
-async function flipEach(db: Kysely<Database>, names: string[], to: 'logged' | 'unlogged'): Promise<void> {
-  let left = [...names];
-  while (left.length) {
-    const failed: string[] = [];
-    let lastError: unknown;
-    for (const name of left) {
-      try {
-        await sql`alter table ${sql.table(name)} ${sql.raw(to === 'logged' ? 'set logged' : 'set unlogged')}`.execute(
-          db,
-        );
-      } catch (error) {
-        failed.push(name);
-        lastError = error;
-      }
+export async function packCleanDataDir(
+  tarball: string,
+  build: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'mindmark-pgdata-'));
+  try {
+    const handle = await connectDatabase({
+      kind: 'pglite',
+      dataDir: dir,
+      loadDataDir: await pgliteTemplate(),
+    });
+    let current = '';
+    try {
+      await build(handle);
+      await sql`checkpoint`.execute(handle.db);
+      const wal = await sql<{ file: string }>`select pg_walfile_name(pg_current_wal_lsn()) as file`.execute(
+        handle.db,
+      );
+      current = wal.rows[0]?.file ?? '';
+    } finally {
+      await handle.close();
     }
-    if (failed.length === left.length) throw lastError;
-    left = failed;
+    // The shutdown checkpoint follows the last record of `current`, at the latest in the next
+    // segment; the segments past that one are recycled files, written over only when reached.
+    const last = nextWalSegment(current);
+    for (const name of await readdir(path.join(dir, 'pg_wal'))) {
+      if (/^[0-9A-F]{24}$/.test(name) && name > last) await rm(path.join(dir, 'pg_wal', name));
+    }
+    await rm(path.join(dir, 'postmaster.pid'), { force: true });
+    await promisify(execFile)('tar', ['--format=ustar', '-cf', tarball, '-C', dir, '.']);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The WAL segment file after `name` (timeline, then the segment number in two 8-digit halves). */
+export function nextWalSegment(name: string): string {
+  if (!/^[0-9A-F]{24}$/.test(name)) throw new Error(`not a WAL segment file name: ${name}`);
+  // 16 MB segments: 256 to each value of the middle half.
+  const segno = BigInt(`0x${name.slice(8, 16)}`) * 256n + BigInt(`0x${name.slice(16)}`) + 1n;
+  const hex = (n: bigint) => n.toString(16).toUpperCase().padStart(8, '0');
+  return `${name.slice(0, 8)}${hex(segno / 256n)}${hex(segno % 256n)}`;
 }

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Test } from 'tap';
 import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { migrateToLatest } from '#adapters/db/migrate.ts';
-import { pgliteTemplate, postgresTemplate, restoreUnloggedTables } from './database-templates.ts';
+import { pgliteTemplate, postgresTemplate } from './database-templates.ts';
 import { profiled } from './setup-profile.ts';
 import { namedTeardown } from './slow-teardown.ts';
 
@@ -55,8 +55,6 @@ async function openDatabase(t: Test, backend: Backend, start?: DatabaseStart): P
     });
     t.teardown(() => namedTeardown('PGlite close', () => handle.close()));
     if (migrate) await migrateToLatest(handle.db);
-    // A seeded copy keeps its unlogged tables' rows only as logged tables (database-templates.ts).
-    if (pgliteStart) await restoreUnloggedTables(handle.db);
     return handle;
   }
   const adminUrl = postgresAdminUrl();

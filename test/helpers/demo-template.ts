@@ -6,12 +6,7 @@ import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '#adapters/db/connect.ts';
 import { buildContainer } from '#adapters/main/container.ts';
 import { testConfig } from './app.ts';
-import {
-  keepUnloggedTablesInDump,
-  pgliteTemplate,
-  readTarball,
-  templateFingerprint,
-} from './database-templates.ts';
+import { packCleanDataDir, readTarball, templateFingerprint } from './database-templates.ts';
 import { type Backend, createPostgresDatabase, type DatabaseStart, postgresAdminUrl } from './databases.ts';
 
 /**
@@ -56,11 +51,10 @@ export async function seededDemoTemplate(seed: number): Promise<Blob | undefined
     }
   }
   try {
-    const dump = await seedOnce(seed);
     const building = `${file}.${process.pid}`;
-    await writeFile(building, Buffer.from(await dump.arrayBuffer()));
+    await seedOnce(seed, building);
     await rename(building, file);
-    return dump;
+    return await readTarball(file);
   } finally {
     await rm(lock, { force: true });
   }
@@ -137,19 +131,7 @@ async function seedWithTheProduct(handle: DatabaseHandle, seed: number): Promise
 }
 
 /** The same composition root and seeding a browser test runs, on a database of its own. */
-async function seedOnce(seed: number): Promise<Blob> {
-  const handle = await connectDatabase({
-    kind: 'pglite',
-    dataDir: ':memory:',
-    loadDataDir: await pgliteTemplate(),
-  });
-  try {
-    await seedWithTheProduct(handle, seed);
-    if (!handle.dumpDataDir) throw new Error('a PGlite handle dumps its data directory');
-    // Else loading the dump would empty the engine's unlogged derived tables (docs/testing.md).
-    await keepUnloggedTablesInDump(handle.db);
-    return await handle.dumpDataDir();
-  } finally {
-    await handle.close();
-  }
+/** The demo seeded by the product on a data directory of its own, packed as `tarball`. */
+async function seedOnce(seed: number, tarball: string): Promise<void> {
+  await packCleanDataDir(tarball, (handle) => seedWithTheProduct(handle, seed));
 }
