@@ -51,6 +51,10 @@ t.test(
         );
         t.ok(kept(on) <= 0.2, `with the group licence @${p} keeps ${(kept(on) * 100).toFixed(1)}% (≤ 20%)`);
       }
+      // A day run applies the caps of the last full run to its days' posts: the same numbers.
+      const { durationMs: _full, ...full } = on;
+      const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+      t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
       // The receipt shows the cut as a cluster cap whose evidence names the rule, the group's
       // accounts and the posts.
       const member = rings[1]?.members[0] ?? '';
