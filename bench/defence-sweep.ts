@@ -118,7 +118,7 @@ try {
   };
   const text = `## Coordination defence: the attack sweep at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})
 
-\`DEFENCE_KOLS=${KOLS}${PREV ? ` DEFENCE_AGAINST=${PREV.version}` : ''} npx tsx bench/defence-sweep.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores. ${RINGS} rings sampled by \`generateSweep\` (seed ${SEED}, fingerprint ${fingerprint}), all added at once to data set A (demo data and look-alikes) and measured against it. Lift kept = each target's 30-day attention added by the ring with the methodology ÷ the same with every discount off (target ≤ 20%); rank = best member's KOL Score or Mindmark position, off / on (target > 100).
+\`DEFENCE_KOLS=${KOLS}${SEED !== 1721 ? ` DEFENCE_SWEEP_SEED=${SEED}` : ''}${PREV ? ` DEFENCE_AGAINST=${PREV.version}` : ''} npx tsx bench/defence-sweep.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores. ${RINGS} rings sampled by \`generateSweep\` (seed ${SEED}, fingerprint ${fingerprint}), all added at once to data set A (demo data and look-alikes) and measured against it. Lift kept = each target's 30-day attention added by the ring with the methodology ÷ the same with every discount off (target ≤ 20%); rank = best member's KOL Score or Mindmark position, off / on (target > 100).
 
 | ring | configuration | lift off | lift kept${PREV ? ` (${PREV.version} → ${ON.version})` : ''} | best rank off / on |
 | --- | --- | ---: | ---: | ---: |
@@ -132,7 +132,10 @@ ${sPrev ? `- ${honestLine(PREV?.version ?? '', sPrev)}.\n` : ''}- ${honestLine(O
 `;
   console.log(text);
   if (process.env.DEFENCE_WRITE === '1')
-    writeResultsSection(`defence-sweep-${KOLS}${PREV ? `-${PREV.version}` : ''}`, text);
+    writeResultsSection(
+      `defence-sweep-${KOLS}${PREV ? `-${PREV.version}` : ''}${SEED !== 1721 ? `-seed${SEED}` : ''}`,
+      text,
+    );
 } finally {
   await close(process.env.DEFENCE_KEEP_DB === '1');
 }

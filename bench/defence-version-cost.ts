@@ -19,6 +19,7 @@ const PREV = EARLIER_VERSIONS[AGAINST];
 if (!PREV) throw new Error(`DEFENCE_AGAINST=${AGAINST}: one of ${Object.keys(EARLIER_VERSIONS).join(', ')}`);
 const ON = METHODOLOGY_V1;
 const STEPS = [
+  'discounts: coordination: cluster caps',
   'discounts: coordination: backing caps',
   'discounts: coordination: thinly backed posts',
   'cluster standing',
@@ -31,10 +32,14 @@ const push = (k: string, v: number) => times.set(k, [...(times.get(k) ?? []), v]
 try {
   for (let r = 0; r < ROUNDS; r++)
     for (const m of r % 2 ? [ON, PREV] : [PREV, ON]) {
+      const cpu = process.cpuUsage();
       const s = await rankTestbed(handle, m, 'full', (step, ms) => {
         if (STEPS.includes(step)) push(`${m.version} ${step}`, ms);
       });
       push(`${m.version} full run`, s.durationMs);
+      // CPU of this process only (the engine's in-process work); PostgreSQL's is not counted.
+      const used = process.cpuUsage(cpu);
+      push(`${m.version} engine process CPU`, Math.round((used.user + used.system) / 1000));
       console.log(`${m.version}: ${s.durationMs} ms (load ${loadavg()[0]?.toFixed(1)})`);
     }
   for (const [k, v] of times) {

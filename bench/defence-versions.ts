@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.16.1: no group licence (a group that earned an ordinary account's trust is never capped). */
+export const V1_16_1: Methodology = {
+  ...ON,
+  version: '1.16.1',
+  coordination: { ...ON.coordination, cap: { share: ON.coordination.cap.share, licence: null } },
+};
+
 /** 1.16.0: closed groups linked by follows received too (before closedOwnFollows). */
 export const V1_16_0: Methodology = {
-  ...ON,
+  ...V1_16_1,
   version: '1.16.0',
-  coordination: { ...ON.coordination, clusters: { ...ON.coordination.clusters, closedOwnFollows: false } },
+  coordination: {
+    ...V1_16_1.coordination,
+    clusters: { ...ON.coordination.clusters, closedOwnFollows: false },
+  },
 };
 
 /** 1.15.0: the newcomer licence without the licence from before the flood or the backing standing. */
@@ -39,6 +49,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.16.1': V1_16_1,
   '1.16.0': V1_16_0,
   '1.15.0': V1_15_0,
   '1.14.0': V1_14_0,

@@ -83,7 +83,7 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     },
     cluster_cap: {
       label: 'Cluster cap',
-      reason: `A cluster (a follow cluster, a focus group, a crowd of unvouched accounts, or since 1.12.0 a vouching group: backed accounts and the thinly backed accounts they vouch for on a project they all post about) may add only a bounded share of a project's or narrative's attention, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's): a share of the attention from accounts in no cluster, and never more than that share of what as many average accounts give in all (since 1.7.0); the rest is not counted.`,
+      reason: `A cluster (a follow cluster, a focus group, a crowd of unvouched accounts, or since 1.12.0 a vouching group: backed accounts and the thinly backed accounts they vouch for on a project they all post about) may add only a bounded share of a project's or narrative's attention, the smaller the less trust it earned from outside (${m.coordination.cap.share * 100}% at half an ordinary account's): a share of the attention from accounts in no cluster, and never more than that share of what as many average accounts give in all (since 1.7.0); the rest is not counted.${m.coordination.cap.licence ? ` Since 1.17.0 (the group licence), whatever trust it earned, a cluster may add to a project beyond what its members already gave it in the ${m.coordination.cap.licence.historyDays} days before at most ${m.coordination.cap.licence.share * 100}% of the attention from accounts outside its reach.` : ''}`,
     },
     thin_backing_cap: {
       label: 'Thinly backed',

@@ -97,8 +97,14 @@ export interface Methodology {
      * group earning fullShare of that reference counts as earning all of it.
      */
     sizeReference: { bucketFactor: number; minCount: number; fullShare: number };
-    /** The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). */
-    cap: { share: number };
+    /**
+     * The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). licence
+     * (1.17.0, "Group licence", core/domain/group-licence.ts): whatever trust a group earned,
+     * its attention to a project beyond what its established members give (counted as far as
+     * their history was licensed, over historyDays) may add at most licence.share × the free
+     * attention to it; null before 1.17.0.
+     */
+    cap: { share: number; licence?: { share: number; historyDays: number } | null };
     /**
      * Focus groups (1.4.0): accounts in no follow cluster with at least minPosts posts
      * about one project over `days` days, at least minShare of all their posts there,
@@ -221,7 +227,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.16.1',
+  version: '1.17.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -272,7 +278,7 @@ export const METHODOLOGY_V1: Methodology = {
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5, maxEarned: 0.75 },
     sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8 },
-    cap: { share: 0.25 },
+    cap: { share: 0.25, licence: { share: 1, historyDays: 60 } },
     focus: {
       days: 30,
       minPosts: 5,
@@ -367,7 +373,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   coordinatedBurst:
     'a post about a project by a member of a cluster with earned < maxEarned (since 1.9.0; before, earned < 1) when at least minAuthors members posted about it in the last days days and the cluster posted about it at most newShare times as often in the historyDays before: multiplier',
   clusterCap:
-    "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, less (since 1.8.0) that of those that follow a member or are followed by one, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over",
+    "a cluster with earned < 1: its attention to one project (30D) or narrative (90D) counts at most s × min(free, network), s = cap.share · earned ÷ (1 − earned), free = the attention to it from accounts in no cluster, less (since 1.8.0) that of those that follow a member or are followed by one, network = the cluster's members ÷ all tracked accounts × all attention to projects (or narratives) over the window (since 1.7.0; before, the attention from everyone else); its posts about it get multiplier max(0.001, cap ÷ cluster attention) when over; since 1.17.0 (cap.licence, the group licence) any cluster, whatever it earned, is also capped on a project at E + cap.licence.share × free over projectWindowDays, E = the attention of its members that posted about the project in the cap.licence.historyDays before the window (in full when they also posted in the historyDays before those, else × m, m = min(1, cap.licence.share × free attention then ÷ the cluster's attention then from members new to it then)); the smaller multiplier of the two caps applies",
   standing:
     "a cluster's standing = Σ over its members' posts in the KOL window of credibility · raw attention · the coordination multipliers ÷ the same without them (1 outside a cluster); the members' kolScore is multiplied by it",
 };

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { groupLicence } from '#core/domain/group-licence.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
 import { type DayRange, float8, inRange, postEntities, runDiscounts, type Step } from './ranking-sql.ts';
 import { backingCaps, backingDiscounts } from './ranking-trust-backing.sql.ts';
@@ -224,7 +225,129 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
     left join projects pr on pr.id = x.entity_id
     left join narratives n on n.id = x.entity_id
     where x.att > x.cap`.execute(trx);
+  if (m.coordination.cap.licence) await groupLicenceCaps(trx, req, m.coordination.cap.licence);
   await sql`drop table cluster_neighbours, entity_att`.execute(trx);
+}
+
+/**
+ * The group licence (docs/methodology.md, "Group licence", since 1.17.0): whatever trust a
+ * cluster earned, its attention to a project beyond its established members' may add at most
+ * licence.share × the free attention to it (accounts in no cluster out of its reach, as for the
+ * cluster cap). Reads the sums per cluster and project over the window, the history before it
+ * and the history's own history (one pass over those days' posts about projects); the rule is
+ * core/domain/group-licence.ts; the result is written as a cluster cap where it is smaller than
+ * the cap above, so day runs, receipts and the standing take it as they take any cluster cap.
+ */
+async function groupLicenceCaps(
+  trx: Db,
+  req: RecomputeRequest,
+  licence: { share: number; historyDays: number },
+) {
+  const m = req.methodology;
+  const w = m.projectWindowDays;
+  const h = licence.historyDays;
+  const raw = rawSql(m);
+  await sql`drop table if exists licence_att`.execute(trx);
+  await sql`
+    create temp table licence_att on commit drop as
+    with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)
+    select u.id as project_id, p.kol_id, kc.cluster_id,
+      case when p.day > ${req.asOf}::date - ${w}::int then 0
+        when p.day > ${req.asOf}::date - ${w + h}::int then 1 else 2 end as period,
+      sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att
+    from posts p
+    join kols k on k.id = p.kol_id
+    left join kol_clusters kc on kc.kol_id = p.kol_id
+    left join mult d on d.post_id = p.id
+    cross join unnest(p.project_ids) as u(id)
+    where p.day > ${req.asOf}::date - ${w + 2 * h}::int and p.day <= ${req.asOf}::date
+      and cardinality(p.project_ids) > 0
+    group by 1, 2, 3, 4`.execute(trx);
+  await sql`analyze licence_att`.execute(trx);
+  const { rows } = await sql<{
+    cluster_id: number;
+    project_id: string;
+    attention: number;
+    est_full: number;
+    est_hist: number;
+    hist_new: number;
+    free: number;
+    hist_free: number;
+    members: number;
+    established: number;
+  }>`
+    with per_member as (
+      select cluster_id, project_id, kol_id,
+        sum(att) filter (where period = 0) as a0, sum(att) filter (where period = 1) as a1,
+        bool_or(period = 1) as h1, bool_or(period = 2) as h2
+      from licence_att where cluster_id is not null
+      group by 1, 2, 3
+    ),
+    g as (
+      select cluster_id, project_id, sum(a0) as attention,
+        coalesce(sum(a0) filter (where h1 and h2), 0) as est_full,
+        coalesce(sum(a0) filter (where h1 and not h2), 0) as est_hist,
+        coalesce(sum(a1) filter (where not h2), 0) as hist_new,
+        count(*) filter (where a0 > 0)::int as members,
+        count(*) filter (where a0 > 0 and h1)::int as established
+      from per_member group by 1, 2
+      having sum(a0) > 0
+    ),
+    free as (
+      select project_id, kol_id, coalesce(sum(att) filter (where period = 0), 0) as f0,
+        coalesce(sum(att) filter (where period = 1), 0) as f1
+      from licence_att where cluster_id is null group by 1, 2
+    )
+    select g.cluster_id, g.project_id, g.attention, g.est_full, g.est_hist, g.hist_new, g.members, g.established,
+      coalesce(sum(f.f0), 0) as free, coalesce(sum(f.f1), 0) as hist_free
+    from g
+    left join free f on f.project_id = g.project_id
+      and not exists (select 1 from cluster_neighbours n where n.cluster_id = g.cluster_id and n.kol_id = f.kol_id)
+    group by g.cluster_id, g.project_id, g.attention, g.est_full, g.est_hist, g.hist_new, g.members, g.established
+    order by g.cluster_id, g.project_id`.execute(trx);
+  await sql`drop table licence_att`.execute(trx);
+  const capped = rows
+    .map((r) => ({
+      r,
+      l: groupLicence(
+        {
+          attention: Number(r.attention),
+          establishedFull: Number(r.est_full),
+          establishedInHistory: Number(r.est_hist),
+          free: Number(r.free),
+          historyNew: Number(r.hist_new),
+          historyFree: Number(r.hist_free),
+        },
+        licence.share,
+      ),
+    }))
+    .filter((x) => x.l.multiplier < 1);
+  if (capped.length === 0) return;
+  const r6 = (x: number) => Math.round(x * 1e6) / 1e6;
+  const r1 = (x: number) => (Math.round(x * 10) / 10).toFixed(1);
+  const values = sql.join(
+    capped.map(
+      ({ r, l }) =>
+        sql`(${r.cluster_id}::int, ${r.project_id}::uuid, ${r6(l.multiplier)}::float8, ${r1(Number(r.attention))}::text,
+          ${r1(l.established)}::text, ${r.established}::int, ${r.members}::int, ${r6(l.historyLicence).toString()}::text,
+          ${r1(Number(r.free))}::text)`,
+    ),
+  );
+  await sql`
+    insert into cluster_caps (cluster_id, entity_id, multiplier, detail)
+    select v.cluster_id, v.project_id, v.multiplier,
+      fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, '?') || ' ' || v.att
+        || ' of attention over ' || ${w}::int || ' days, ' || v.est || ' of it from ' || v.est_members || ' of its '
+        || v.members || ' members posting about it that posted about it in the ' || ${h}::int
+        || ' days before (counted as far as the group''s attention then was licensed: ' || v.m
+        || '); whatever trust a group earned, it may add to a project beyond its established attention at most '
+        || round((${f(licence.share)} * 100)::numeric, 1) || '% of the attention to it from accounts in no cluster that neither follow a member nor are followed by one ('
+        || v.free || ') (group licence, since 1.17.0)'
+    from (values ${values}) as v(cluster_id, project_id, multiplier, att, est, est_members, members, m, free)
+    join follow_clusters fc on fc.id = v.cluster_id
+    left join projects pr on pr.id = v.project_id
+    on conflict (cluster_id, entity_id) do update set multiplier = excluded.multiplier, detail = excluded.detail
+      where excluded.multiplier < cluster_caps.multiplier`.execute(trx);
 }
 
 /**

@@ -169,6 +169,13 @@ t.test('the attack sweep is the data that was measured', async (t) => {
   t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '3bc0911e5f619e56');
 });
 
+// Seed 2029: a second sweep, pinned before any 1.17.0 rule was designed and not looked at until
+// that design was frozen (docs/methodology.md, "1.17.0 attempt"); 1.17.0 reports it as held out.
+t.test('the held-out sweep of 1.17.0 (seed 2029) is the data that was pinned', async (t) => {
+  const sweep = generateSweep({ ...sweepOptions(generateDemoData(11, NOW, 2000)), seed: 2029 });
+  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '33f06c5e4251529f');
+});
+
 t.test(
   'coordination defence: ring strategies buy no mindshare, honest look-alikes keep theirs',
   async (t) => {
