@@ -94,6 +94,8 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // (docs/testing.md, "Thirteenth pass, defence file"). Still a process of its own per backend.
   'test/adapters/db/coordination-defence.test.ts': 195,
   'test/adapters/db/ranking-engine.test.ts': 46,
+  // Methodology 1.17.0's group licence: two recomputes of a sweep per backend (~40–70 s alone).
+  'test/adapters/db/group-licence.test.ts': 30,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,
