@@ -67,6 +67,7 @@ t.test('own rank, methodology and appeals over the demo data set', async (t) => 
         m.changelog.map((v: { version: string }) => v.version),
         [
           '1.17.0',
+          '1.16.1',
           '1.16.0',
           '1.15.0',
           '1.14.0',
