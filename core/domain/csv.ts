@@ -18,7 +18,7 @@ function cell(value: CsvCell): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Integer cents as a 2-decimal amount, by integer arithmetic: -1234 → "-12.34". */

@@ -33,7 +33,7 @@ export function HelpTip({ title, help }: { title: string; help: string }) {
         ref={icon}
         aria-label={`About ${title}`}
         aria-describedby={at ? id : undefined}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the help must be reachable without a pointer
+        // the help must be reachable without a pointer
         tabIndex={0}
         style={{ marginLeft: 6, fontSize: 12, opacity: 0.6 }}
         onMouseEnter={show}

@@ -119,7 +119,7 @@ export function LoginDialog(props: {
                 className="mm-input"
                 type="email"
                 required
-                // biome-ignore lint/a11y/noAutofocus: the step's only field, opened by the visitor's click
+                // the step's only field, opened by the visitor's click
                 autoFocus
                 placeholder="you@example.com"
                 value={email}
@@ -142,7 +142,7 @@ export function LoginDialog(props: {
               <span aria-hidden>@</span>
               <input
                 required
-                // biome-ignore lint/a11y/noAutofocus: the step's only field, opened by the visitor's click
+                // the step's only field, opened by the visitor's click
                 autoFocus
                 placeholder="your_handle"
                 value={handle}

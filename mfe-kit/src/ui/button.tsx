@@ -30,7 +30,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    // biome-ignore lint/a11y/useButtonType: htmlType is always a literal button type
+    // htmlType is always a literal button type
     <button type={htmlType} className={buttonClass({ type, size, block }, children, className)} {...rest}>
       {icon}
       {children}
