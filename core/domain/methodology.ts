@@ -165,6 +165,14 @@ export interface Methodology {
      */
     campaign: { maxEarned: number; minShare: number; minTies: number };
     /**
+     * Tied newcomers (1.18.0, docs/methodology.md, core/domain/tied-newcomers.ts): an account
+     * in no cluster new to a project (a post about it in crowd.days, none in the
+     * crowd.historyDays before) with follows either way to at least max(minTies, overChance ×
+     * chance) of the project's other such posters is tied on it; the tied accounts of a
+     * project, at least crowd.minSize, are a group (judged as a crowd); null before 1.18.0.
+     */
+    tied?: { minTies: number; overChance: number } | null;
+    /**
      * Backed audience (1.11.0, docs/methodology.md): an account's backing is min(1, its
      * vouchers (followers with trust > 0, in no cluster, that it does not follow back) ÷ (sizeReference.fullShare
      * × the median of accounts in no cluster of its size bucket)); under maxThin it is thinly
@@ -227,7 +235,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.17.0',
+  version: '1.18.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -299,6 +307,7 @@ export const METHODOLOGY_V1: Methodology = {
       minShare: 0.05,
     },
     campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2 },
+    tied: { minTies: 2, overChance: 3 },
     backing: {
       maxThin: 0.5,
       share: 1,
