@@ -169,9 +169,10 @@ export interface Methodology {
      * in no cluster new to a project (a post about it in crowd.days, none in the
      * crowd.historyDays before) with follows either way to at least max(minTies, overChance ×
      * chance) of the project's other such posters is tied on it; the tied accounts of a
-     * project, at least crowd.minSize, are a group (judged as a crowd); null before 1.18.0.
+     * project, at least crowd.minSize, are a group on that project only, judged by the group
+     * licence with `share` (instead of cap.licence.share); null before 1.18.0.
      */
-    tied?: { minTies: number; overChance: number } | null;
+    tied?: { minTies: number; overChance: number; share: number } | null;
     /**
      * Backed audience (1.11.0, docs/methodology.md): an account's backing is min(1, its
      * vouchers (followers with trust > 0, in no cluster, that it does not follow back) ÷ (sizeReference.fullShare
@@ -307,7 +308,7 @@ export const METHODOLOGY_V1: Methodology = {
       minShare: 0.05,
     },
     campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2 },
-    tied: { minTies: 2, overChance: 3 },
+    tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,
       share: 1,
@@ -378,7 +379,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   vouchingGroups:
     "since 1.12.0: a patron of a project is an account in no cluster, not thinly backed, with trust > 0, that posted about the project in the last vouching.days days and vouches (follows, not followed back) for at least vouching.minThin thinly backed accounts in no cluster that posted about it too; the project's vouching group is its patrons and those accounts (an account in several stays in the largest group, ties to the smallest project id), kept with at least one patron and vouching.minSize accounts; found after the focus groups and before the crowds; judged as a focus group (earned trust with follows a member returns counting for nothing, bursts, caps, standing; not the untrusted-cluster discount)",
   tiedNewcomers:
-    "since 1.18.0: an account in no cluster that posted about a project in the last crowd.days days and not in the crowd.historyDays before is tied on it when its follows either way with the project's other such accounts are at least max(tied.minTies, tied.overChance × chance), chance = its follows either way × the number of those accounts ÷ all tracked accounts; it joins the project on which it has the most such ties (ties to the smallest id); the tied accounts of a project, at least crowd.minSize, are a cluster judged by the group licence only (earned counted as 1: no earned-trust cap, no burst; for the backing bounds its members count as accounts in no cluster); its standing applies",
+    "since 1.18.0: an account in no cluster that posted about a project in the last crowd.days days and not in the crowd.historyDays before is tied on it when its follows either way with the project's other such accounts are at least max(tied.minTies, tied.overChance × chance), chance = its follows either way × the number of those accounts ÷ all tracked accounts; it joins the project on which it has the most such ties (ties to the smallest id); the tied accounts of a project, at least crowd.minSize, are a cluster on that project only, judged by the group licence with tied.share instead of cap.licence.share (earned counted as 1: no earned-trust cap, no burst; on every other project and narrative, and for the backing bounds, its members count as accounts in no cluster); its standing applies",
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:

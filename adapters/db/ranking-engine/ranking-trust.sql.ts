@@ -53,6 +53,11 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from backing_caps`.execute(trx);
   // Since 1.16.0 (backing standing): written after the discounts, by clusterStanding.
   await sql`delete from kol_backing_standing`.execute(trx);
+  // Tied groups (1.18.0) and their projects, for the caps of this run (ranking-coordination.sql.ts).
+  await sql`create temp table if not exists tied_groups (cluster_id int, project_id uuid) on commit drop`.execute(
+    trx,
+  );
+  await sql`delete from tied_groups`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
   await focusTable(trx, req);
@@ -306,6 +311,12 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ) x group by cluster_id
       ) s where s.cluster_id = c.id`.execute(trx);
     await sql`analyze kol_clusters`.execute(trx);
+    if (tiedProjects.length > 0)
+      await sql`
+        insert into tied_groups (cluster_id, project_id)
+        select * from unnest(${tiedProjects.map((_, k) => tiedFrom + k)}::int[], ${tiedProjects}::uuid[])`.execute(
+        trx,
+      );
   }
   // Backed audience (1.11.0): the thinly backed accounts, whose attention to a project the
   // discounts cap (ranking-trust-backing.sql.ts); measured once the groups are settled.
