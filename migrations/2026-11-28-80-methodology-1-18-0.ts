@@ -11,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       version: '1.18.0',
       released_on: '2026-11-28',
       changes:
-        "Tied newcomers: accounts in no group that are new to a project (no post about it in the 60 days before the last 30) and follow or are followed by at least 2 of its other new posters, and 3 times as many as their own follows and the number of those posters give by chance, are one group per project (the project on which each has the most such ties), judged as a crowd: the group licence caps its new attention to the project by the attention from accounts outside its reach, and its standing multiplies its members' KOL Score.",
+        "Tied newcomers: accounts in no group that are new to a project (no post about it in the 60 days before the last 30) and follow or are followed by at least 2 of its other new posters, and 3 times as many as their own follows and the number of those posters give by chance, are one group per project (the project on which each has the most such ties). It is judged by the group licence only, with a share of 200% (its attention to a project beyond its established members' may add at most twice the attention from accounts in no group out of its reach; no earned-trust cap, no burst), and its standing multiplies its members' KOL Score; its members stay free attention for the groups of earlier versions and count as accounts in no group for the backing bounds.",
     })
     .execute();
 }
