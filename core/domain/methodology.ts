@@ -165,6 +165,15 @@ export interface Methodology {
      */
     campaign: { maxEarned: number; minShare: number; minTies: number };
     /**
+     * Tied newcomers (1.18.0, docs/methodology.md, core/domain/tied-newcomers.ts): an account
+     * in no cluster new to a project (a post about it in crowd.days, none in the
+     * crowd.historyDays before) with follows either way to at least max(minTies, overChance ×
+     * chance) of the project's other such posters is tied on it; the tied accounts of a
+     * project, at least crowd.minSize, are a group on that project only, judged by the group
+     * licence with `share` (instead of cap.licence.share); null before 1.18.0.
+     */
+    tied?: { minTies: number; overChance: number; share: number } | null;
+    /**
      * Backed audience (1.11.0, docs/methodology.md): an account's backing is min(1, its
      * vouchers (followers with trust > 0, in no cluster, that it does not follow back) ÷ (sizeReference.fullShare
      * × the median of accounts in no cluster of its size bucket)); under maxThin it is thinly
@@ -227,7 +236,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.17.0',
+  version: '1.18.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -299,6 +308,7 @@ export const METHODOLOGY_V1: Methodology = {
       minShare: 0.05,
     },
     campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2 },
+    tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,
       share: 1,
@@ -368,6 +378,8 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
     "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T); since 1.16.0 (backing.newcomer.fromBeforeFlood) the same split is made for the backing.newcomer.historyDays before the window (with the historyDays before those as its history), and an account whose post in the history came as a newcomer of a history whose thinly backed accounts exceeded the licence counts as established only for the history newcomers' multiplier m of its attention (a share m of it in E, the rest in N), its posts about the project getting max(0.001, m + (1 − m) × the newcomers' multiplier); since 1.16.0 (backing.standing) an account's KOL Score is multiplied by its backing standing, the share of its attention over kolWindowDays (with credibility) that thin_backing_cap, backing_circle_cap and newcomer_cap keep (times its cluster's standing)",
   vouchingGroups:
     "since 1.12.0: a patron of a project is an account in no cluster, not thinly backed, with trust > 0, that posted about the project in the last vouching.days days and vouches (follows, not followed back) for at least vouching.minThin thinly backed accounts in no cluster that posted about it too; the project's vouching group is its patrons and those accounts (an account in several stays in the largest group, ties to the smallest project id), kept with at least one patron and vouching.minSize accounts; found after the focus groups and before the crowds; judged as a focus group (earned trust with follows a member returns counting for nothing, bursts, caps, standing; not the untrusted-cluster discount)",
+  tiedNewcomers:
+    "since 1.18.0: an account in no cluster that posted about a project in the last crowd.days days and not in the crowd.historyDays before is tied on it when its follows either way with the project's other such accounts are at least max(tied.minTies, tied.overChance × chance), chance = its follows either way × the number of those accounts ÷ all tracked accounts; it joins the project on which it has the most such ties (ties to the smallest id); the tied accounts of a project, at least crowd.minSize, are a cluster on that project only, judged by the group licence with tied.share instead of cap.licence.share (earned counted as 1: no earned-trust cap, no burst; on every other project and narrative, and for the backing bounds, its members count as accounts in no cluster); its standing applies",
   untrustedCluster:
     "every post of a follow cluster's member: multiplier max(floor, min(1, earned ÷ fullRatio))",
   coordinatedBurst:

@@ -156,6 +156,11 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
   // The neighbourhood of each cluster (1.8.0): accounts in no cluster that follow a member
   // or that a member follows. Their attention does not license the cluster (below).
   await sql`drop table if exists cluster_neighbours, entity_att`.execute(trx);
+  // Tied groups (1.18.0): their members' attention is free for the caps of the groups of earlier
+  // versions, as it was before 1.18.0 (a tied group is judged, it does not change how others are).
+  await sql`create temp table if not exists tied_groups (cluster_id int, project_id uuid) on commit drop`.execute(
+    trx,
+  );
   await sql`
     create temp table cluster_neighbours on commit drop as
     select distinct kc.cluster_id, x.kol_id
@@ -165,17 +170,22 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
       union all
       select f.followee_id from kol_follows f where f.follower_id = kc.kol_id
     ) x
-    where not exists (select 1 from kol_clusters o where o.kol_id = x.kol_id)`.execute(trx);
+    where not exists (
+      select 1 from kol_clusters o where o.kol_id = x.kol_id
+        and not exists (select 1 from tied_groups tg where tg.cluster_id = o.cluster_id)
+    )`.execute(trx);
   await sql`analyze cluster_neighbours`.execute(trx);
   // Each entity's attention by cluster, and by account for accounts in no cluster.
   await sql`
     create temp table entity_att on commit drop as
     with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)
-      select e.id as entity_id, e.kind, kc.cluster_id, case when kc.cluster_id is null then p.kol_id end as kol_id,
+      select e.id as entity_id, e.kind, kc.cluster_id,
+        case when kc.cluster_id is null or tg.cluster_id is not null then p.kol_id end as kol_id,
         sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att
       from posts p
       join kols k on k.id = p.kol_id
       left join kol_clusters kc on kc.kol_id = p.kol_id
+      left join tied_groups tg on tg.cluster_id = kc.cluster_id
       left join mult d on d.post_id = p.id
       ${entities.lateral}
       where ${entities.posts}
@@ -188,7 +198,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
       group by entity_id, kind, cluster_id
     ),
     unclustered as (
-      select entity_id, sum(att) as att from entity_att where cluster_id is null group by entity_id
+      select entity_id, sum(att) as att from entity_att where kol_id is not null group by entity_id
     ),
     near as (
       select n.cluster_id, x.entity_id, sum(x.att) as att
@@ -251,18 +261,19 @@ async function groupLicenceCaps(
   await sql`
     create temp table licence_att on commit drop as
     with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id)
-    select u.id as project_id, p.kol_id, kc.cluster_id,
+    select u.id as project_id, p.kol_id, kc.cluster_id, tg.cluster_id is not null as tied,
       case when p.day > ${req.asOf}::date - ${w}::int then 0
         when p.day > ${req.asOf}::date - ${w + h}::int then 1 else 2 end as period,
       sum(${raw} * coalesce(d.mult, 1) * coalesce(k.credibility, 1)) as att
     from posts p
     join kols k on k.id = p.kol_id
     left join kol_clusters kc on kc.kol_id = p.kol_id
+    left join tied_groups tg on tg.cluster_id = kc.cluster_id
     left join mult d on d.post_id = p.id
     cross join unnest(p.project_ids) as u(id)
     where p.day > ${req.asOf}::date - ${w + 2 * h}::int and p.day <= ${req.asOf}::date
       and cardinality(p.project_ids) > 0
-    group by 1, 2, 3, 4`.execute(trx);
+    group by 1, 2, 3, 4, 5`.execute(trx);
   await sql`analyze licence_att`.execute(trx);
   const { rows } = await sql<{
     cluster_id: number;
@@ -275,6 +286,7 @@ async function groupLicenceCaps(
     hist_free: number;
     members: number;
     established: number;
+    tied: boolean;
   }>`
     with per_member as (
       select cluster_id, project_id, kol_id,
@@ -294,18 +306,25 @@ async function groupLicenceCaps(
       having sum(a0) > 0
     ),
     free as (
-      select project_id, kol_id, coalesce(sum(att) filter (where period = 0), 0) as f0,
+      select project_id, kol_id, bool_or(tied) as tied, coalesce(sum(att) filter (where period = 0), 0) as f0,
         coalesce(sum(att) filter (where period = 1), 0) as f1
-      from licence_att where cluster_id is null group by 1, 2
-    )
+      from licence_att where cluster_id is null or tied group by 1, 2
+    ),
+    gt as (select g.*, exists (select 1 from tied_groups tg where tg.cluster_id = g.cluster_id) as tied from g)
     select g.cluster_id, g.project_id, g.attention, g.est_full, g.est_hist, g.hist_new, g.members, g.established,
-      coalesce(sum(f.f0), 0) as free, coalesce(sum(f.f1), 0) as hist_free
-    from g
+      coalesce(sum(f.f0), 0) as free, coalesce(sum(f.f1), 0) as hist_free, g.tied
+    from gt g
     left join free f on f.project_id = g.project_id
+      -- A tied group's members (1.18.0) are free for the groups of earlier versions, as before
+      -- 1.18.0, but never for a tied group: tied groups do not license each other.
+      and (not f.tied or not g.tied)
       and not exists (select 1 from cluster_neighbours n where n.cluster_id = g.cluster_id and n.kol_id = f.kol_id)
-    group by g.cluster_id, g.project_id, g.attention, g.est_full, g.est_hist, g.hist_new, g.members, g.established
+    group by g.cluster_id, g.project_id, g.attention, g.est_full, g.est_hist, g.hist_new, g.members, g.established, g.tied
     order by g.cluster_id, g.project_id`.execute(trx);
   await sql`drop table licence_att`.execute(trx);
+  // A tied group (1.18.0) is licensed tied.share × the free attention (docs/methodology.md, "Tied newcomers").
+  const shareOf = (r: { tied: boolean }) =>
+    r.tied && m.coordination.tied ? m.coordination.tied.share : licence.share;
   const capped = rows
     .map((r) => ({
       r,
@@ -318,7 +337,7 @@ async function groupLicenceCaps(
           historyNew: Number(r.hist_new),
           historyFree: Number(r.hist_free),
         },
-        licence.share,
+        shareOf(r),
       ),
     }))
     .filter((x) => x.l.multiplier < 1);
@@ -330,7 +349,7 @@ async function groupLicenceCaps(
       ({ r, l }) =>
         sql`(${r.cluster_id}::int, ${r.project_id}::uuid, ${r6(l.multiplier)}::float8, ${r1(Number(r.attention))}::text,
           ${r1(l.established)}::text, ${r.established}::int, ${r.members}::int, ${r6(l.historyLicence).toString()}::text,
-          ${r1(Number(r.free))}::text)`,
+          ${r1(Number(r.free))}::text, ${shareOf(r)}::float8)`,
     ),
   );
   await sql`
@@ -341,9 +360,10 @@ async function groupLicenceCaps(
         || v.members || ' members posting about it that posted about it in the ' || ${h}::int
         || ' days before (counted as far as the group''s attention then was licensed: ' || v.m
         || '); whatever trust a group earned, it may add to a project beyond its established attention at most '
-        || round((${f(licence.share)} * 100)::numeric, 1) || '% of the attention to it from accounts in no cluster that neither follow a member nor are followed by one ('
-        || v.free || ') (group licence, since 1.17.0)'
-    from (values ${values}) as v(cluster_id, project_id, multiplier, att, est, est_members, members, m, free)
+        || round((v.share * 100)::numeric, 1) || '% of the attention to it from accounts in no cluster that neither follow a member nor are followed by one ('
+        || v.free || ') (group licence, since 1.17.0' || case when v.share <> ${f(licence.share)} then '; ' || round((v.share * 100)::numeric, 1)
+        || '% for accounts tied only by follows, since 1.18.0' else '' end || ')'
+    from (values ${values}) as v(cluster_id, project_id, multiplier, att, est, est_members, members, m, free, share)
     join follow_clusters fc on fc.id = v.cluster_id
     left join projects pr on pr.id = v.project_id
     on conflict (cluster_id, entity_id) do update set multiplier = excluded.multiplier, detail = excluded.detail

@@ -20,6 +20,7 @@ import {
 import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { backingCircles } from '#core/domain/backing-circles.ts';
 import { vouchWeights } from '#core/domain/vouch-concentration.ts';
+import { tiedNewcomers } from '#core/domain/tied-newcomers.ts';
 import { patronCandidates, vouchingGroups } from '#core/domain/vouching-groups.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
@@ -52,6 +53,11 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from backing_caps`.execute(trx);
   // Since 1.16.0 (backing standing): written after the discounts, by clusterStanding.
   await sql`delete from kol_backing_standing`.execute(trx);
+  // Tied groups (1.18.0) and their projects, for the caps of this run (ranking-coordination.sql.ts).
+  await sql`create temp table if not exists tied_groups (cluster_id int, project_id uuid) on commit drop`.execute(
+    trx,
+  );
+  await sql`delete from tied_groups`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
   await focusTable(trx, req);
@@ -177,7 +183,26 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     minShare: c.crowd.minShare,
     posters,
   });
-  const groupProjects = [...focusProjects, ...vouching.map((g) => g.project), ...crowdProjects];
+  // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with
+  // more follows with its other new posters than chance gives are one group, judged as a crowd.
+  const tiedFrom = clusters.length;
+  const tiedProjects = c.tied
+    ? tiedNewcomers(
+        n,
+        graph.from,
+        graph.to,
+        await freshPosters(trx, req, graph, clusterOf),
+        clusterOf,
+        clusters,
+        { ...c.tied, minSize: c.crowd.minSize },
+      )
+    : [];
+  const groupProjects = [
+    ...focusProjects,
+    ...vouching.map((g) => g.project),
+    ...crowdProjects,
+    ...tiedProjects,
+  ];
   // Evidence (1.5.0): how many of each focus group's members were silent before the window.
   const silent = new Uint8Array(n);
   for (const [i, , awakened] of focused) if (awakened) silent[i] = 1;
@@ -211,6 +236,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   );
   if (joinedOf.some((k) => k > 0) || movedOf.some((k) => k > 0)) judged = judge();
   const { perMember, references, earned, multiplier } = judged;
+  // A tied group (1.18.0) is judged by the group licence only: what the project gets from
+  // outside its reach. Its members' earned trust is not the question (a young community's
+  // small accounts earn little), so it takes no earned-trust cap and no burst (earned 1).
+  for (let i = tiedFrom; i < clusters.length; i++) earned[i] = 1;
 
   // A focus group is not discounted on every post (its members' other posts are their
   // own business); the burst, the cap and the standing judge what it does together.
@@ -225,6 +254,11 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       insert into follow_clusters (id, size, trust_per_member, reference_trust, earned, multiplier, sample, label)
       select x.id, x.size, x.t, x.r, x.e, x.m, '',
         case when x.project is null then 'the follow cluster'
+          when x.tied then 'the ' || x.size || ' accounts new to @' || coalesce(pr.twitter_username, '?')
+            || ' (no post about it in the ' || ${c.crowd.historyDays}::int || ' days before the last '
+            || ${c.crowd.days}::int || ') that each follow or are followed by at least '
+            || ${c.tied?.minTies ?? 0}::int || ' of its other new posters and ' || ${c.tied?.overChance ?? 0}::float8
+            || ' times as many as chance gives'
           when x.crowd then 'the crowd of ' || x.size || ' accounts new to @' || coalesce(pr.twitter_username, '?')
             || ' that each report at least ' || ${c.crowd.minFollowers}::int || ' followers but earned under '
             || ${c.crowd.maxVouched}::float8 || ' of an average account''s trust from follows they did not return'
@@ -251,11 +285,12 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${perMember}::float8[], ${references}::float8[], ${earned}::float8[],
         ${multiplier.map((m) => Math.round(m * 1e6) / 1e6)}::float8[],
         ${clusters.map((_, i) => focusOf(i))}::uuid[], ${silentOf}::int[],
-        ${clusters.map((_, i) => i >= crowdFrom)}::boolean[], ${joinedOf}::int[], ${movedOf}::int[],
+        ${clusters.map((_, i) => i >= crowdFrom && i < tiedFrom)}::boolean[], ${joinedOf}::int[], ${movedOf}::int[],
         ${strongOf}::boolean[], ${clusters.map((_, i) => i >= vouchFrom && i < crowdFrom)}::boolean[],
         ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[],
-        ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[])
-        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters)
+        ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[],
+        ${clusters.map((_, i) => i >= tiedFrom)}::boolean[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied)
       left join projects pr on pr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
@@ -276,19 +311,28 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ) x group by cluster_id
       ) s where s.cluster_id = c.id`.execute(trx);
     await sql`analyze kol_clusters`.execute(trx);
+    if (tiedProjects.length > 0)
+      await sql`
+        insert into tied_groups (cluster_id, project_id)
+        select * from unnest(${tiedProjects.map((_, k) => tiedFrom + k)}::int[], ${tiedProjects}::uuid[])`.execute(
+        trx,
+      );
   }
   // Backed audience (1.11.0): the thinly backed accounts, whose attention to a project the
   // discounts cap (ranking-trust-backing.sql.ts); measured once the groups are settled.
   // Concentrated vouchers (1.13.0): a voucher's bulk follows of one project's posters count in
   // part. Only for this bound: a patron of a vouching group (1.12.0) is found as before, since a
   // group is a verdict on all its members and this is a count of independent vouchers.
+  // A tied group (1.18.0) is a unit of the group licence only: its members count for the
+  // backing bounds as accounts in no group, as they did before 1.18.0.
+  const backingOf = Int32Array.from(clusterOf, (g) => (g >= tiedFrom ? -1 : g));
   const window = await vouchWeightsOf(trx, req, graph, untraded, scaled);
-  const finalWeights = window.weigh(clusterOf);
+  const finalWeights = window.weigh(backingOf);
   const thin = audienceBacking(
     untraded,
     scaled,
     followers,
-    (i) => clusterOf[i] === -1,
+    (i) => backingOf[i] === -1,
     { ...c.sizeReference, maxThin: c.backing.maxThin },
     finalWeights.weights,
   );
@@ -306,7 +350,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // posters mostly backed by such accounts; only accounts in no cluster (a group is judged by
   // its own caps).
   if (c.backing.circle) {
-    const free = (i: number) => clusterOf[i] === -1;
+    const free = (i: number) => backingOf[i] === -1;
     const isThin = new Uint8Array(n);
     for (const i of thin.thin) if (free(i)) isThin[i] = 1;
     const rows = backingCircles(
@@ -672,6 +716,38 @@ async function campaignAccounts(
  * crowd.minPosts of its posts in the last crowd.days days and none in the
  * crowd.historyDays before. Read per account through posts_kol_idx.
  */
+/**
+ * Tied newcomers (1.18.0): every account in no cluster with the projects it posted about in
+ * the last crowd.days days and not in the crowd.historyDays before, [account, project] in
+ * account order (one pass over the window's posts about projects).
+ */
+async function freshPosters(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  clusterOf: Int32Array,
+): Promise<[number, string][]> {
+  const w = req.methodology.coordination.crowd;
+  const start = sql`${req.asOf}::date - ${w.days}::int`;
+  const r = await sql<{ kol_id: string; project: string }>`
+    with per as (
+      select distinct p.kol_id, u.pid
+      from posts p cross join unnest(p.project_ids) as u(pid)
+      where p.day > ${start} and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
+    )
+    select per.kol_id::text as kol_id, per.pid::text as project from per where not exists (
+      select 1 from posts q where q.kol_id = per.kol_id and per.pid = any(q.project_ids)
+        and q.day > ${start} - ${w.historyDays}::int and q.day <= ${start}
+    )`.execute(trx);
+  const index = new Map(graph.ids.map((id, i) => [id, i]));
+  const out: [number, string][] = [];
+  for (const x of r.rows) {
+    const i = index.get(x.kol_id);
+    if (i !== undefined && clusterOf[i] === -1) out.push([i, x.project]);
+  }
+  return out.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
+}
+
 async function newProjects(
   trx: Db,
   req: RecomputeRequest,
