@@ -96,6 +96,9 @@ export const MEASURED_SECONDS: Record<string, number> = {
   'test/adapters/db/ranking-engine.test.ts': 46,
   // Methodology 1.17.0's group licence: two recomputes of a sweep per backend (~40–70 s alone).
   'test/adapters/db/group-licence.test.ts': 30,
+  // Methodology 1.18.0's tied newcomers: two seed-2029 rings ranked with and without the rule
+  // per backend (~24 s of CPU for both, alone, h/defence-35).
+  'test/adapters/db/tied-newcomers.test.ts': 25,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,
