@@ -96,7 +96,7 @@ export interface Methodology {
      * bucketFactor apart from 100 up, widened until they hold minCount accounts); a
      * group earning fullShare of that reference counts as earning all of it.
      */
-    sizeReference: { bucketFactor: number; minCount: number; fullShare: number };
+    sizeReference: { bucketFactor: number; minCount: number; fullShare: number; monotone?: boolean };
     /**
      * The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). licence
      * (1.17.0, "Group licence", core/domain/group-licence.ts): whatever trust a group earned,
@@ -236,7 +236,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.18.0',
+  version: '1.19.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -286,7 +286,7 @@ export const METHODOLOGY_V1: Methodology = {
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5, maxEarned: 0.75 },
-    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8 },
+    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8, monotone: true },
     cap: { share: 0.25, licence: { share: 1, historyDays: 60 } },
     focus: {
       days: 30,

@@ -13,7 +13,7 @@ export function sizeReference(
   followers: ArrayLike<number>,
   values: ArrayLike<number>,
   eligible: (i: number) => boolean,
-  opts: { bucketFactor: number; minCount: number },
+  opts: { bucketFactor: number; minCount: number; monotone?: boolean },
 ): Float64Array {
   const n = followers.length;
   const bucketOf = (f: number) =>
@@ -42,5 +42,15 @@ export function sizeReference(
     reference.set(b, r);
     return r;
   };
-  return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
+  if (!opts.monotone) return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
+  // Since 1.19.0 (docs/methodology.md, "Size reference from below"): a bucket's reference is at
+  // least that of every smaller bucket. An audience X reports as larger is never held to a lower
+  // bar than a smaller one; a ring that outnumbers the honest accounts of a size it bought its
+  // reported followers into cannot lower that size's median to its own.
+  const floor: number[] = [];
+  for (let b = 0, best = 0; b <= top; b++) {
+    best = Math.max(best, referenceOf(b));
+    floor.push(best);
+  }
+  return Float64Array.from({ length: n }, (_, i) => floor[of[i] as number] as number);
 }

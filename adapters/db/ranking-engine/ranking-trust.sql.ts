@@ -165,6 +165,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, {
     bucketFactor: c.sizeReference.bucketFactor,
     minCount: c.sizeReference.minCount,
+    monotone: c.sizeReference.monotone,
   });
   const unvouched: number[] = [];
   for (let i = 0; i < n; i++)
