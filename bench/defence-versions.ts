@@ -7,11 +7,11 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/** 1.18.0: the size reference is each bucket's own median (not raised to the smaller buckets'). */
+/** 1.18.0: the backing's size reference is each bucket's own median (not raised to the smaller buckets'). */
 export const V1_18_0: Methodology = {
   ...ON,
   version: '1.18.0',
-  coordination: { ...ON.coordination, sizeReference: { ...ON.coordination.sizeReference, monotone: false } },
+  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, fromBelow: false } },
 };
 
 /** 1.17.0: no tied newcomers (accounts new to a project that know each other form no group of their own). */
@@ -45,7 +45,7 @@ export const V1_15_0: Methodology = {
   coordination: {
     ...V1_16_0.coordination,
     backing: {
-      ...ON.coordination.backing,
+      ...V1_18_0.coordination.backing,
       newcomer: { historyDays: 60, fromBeforeFlood: false },
       standing: false,
     },
@@ -58,7 +58,7 @@ export const V1_14_0: Methodology = {
   version: '1.14.0',
   coordination: {
     ...V1_16_0.coordination,
-    backing: { ...ON.coordination.backing, newcomer: null, standing: false },
+    backing: { ...V1_18_0.coordination.backing, newcomer: null, standing: false },
   },
 };
 

@@ -323,7 +323,7 @@ export function clusterTrustMultipliers(
    * members are then measured against what accounts in no cluster of their sizes earn
    * (sizeReference), not against the median account.
    */
-  bySize?: { followers: ArrayLike<number>; bucketFactor: number; minCount: number; fullShare: number; monotone?: boolean },
+  bySize?: { followers: ArrayLike<number>; bucketFactor: number; minCount: number; fullShare: number },
 ): { perMember: number[]; reference: number; references: number[]; earned: number[]; multiplier: number[] } {
   const outDegree = new Uint32Array(n);
   for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
@@ -358,7 +358,6 @@ export function clusterTrustMultipliers(
     ? sizeReference(bySize.followers, inflow, (i) => clusterOf[i] === -1, {
         bucketFactor: bySize.bucketFactor,
         minCount: bySize.minCount,
-        monotone: bySize.monotone,
       })
     : null;
   const references = clusters.map((c) =>

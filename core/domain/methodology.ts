@@ -96,7 +96,7 @@ export interface Methodology {
      * bucketFactor apart from 100 up, widened until they hold minCount accounts); a
      * group earning fullShare of that reference counts as earning all of it.
      */
-    sizeReference: { bucketFactor: number; minCount: number; fullShare: number; monotone?: boolean };
+    sizeReference: { bucketFactor: number; minCount: number; fullShare: number };
     /**
      * The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). licence
      * (1.17.0, "Group licence", core/domain/group-licence.ts): whatever trust a group earned,
@@ -184,6 +184,12 @@ export interface Methodology {
     backing: {
       maxThin: number;
       share: number;
+      /**
+       * Size reference from below (1.19.0, docs/methodology.md): the backing's reference for a
+       * size bucket is at least that of every smaller bucket holding sizeReference.minCount
+       * accounts in no cluster of its own. False before 1.19.0.
+       */
+      fromBelow?: boolean;
       /**
        * Concentrated vouchers (1.13.0, docs/methodology.md): a voucher's follows of the posters
        * of one project (over vouching.days) count together as at most
@@ -286,7 +292,7 @@ export const METHODOLOGY_V1: Methodology = {
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5, maxEarned: 0.75 },
-    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8, monotone: true },
+    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8 },
     cap: { share: 0.25, licence: { share: 1, historyDays: 60 } },
     focus: {
       days: 30,
@@ -311,6 +317,7 @@ export const METHODOLOGY_V1: Methodology = {
     tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,
+      fromBelow: true,
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },

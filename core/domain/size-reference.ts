@@ -44,13 +44,16 @@ export function sizeReference(
   };
   if (!opts.monotone) return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
   // Since 1.19.0 (docs/methodology.md, "Size reference from below"): a bucket's reference is at
-  // least that of every smaller bucket. An audience X reports as larger is never held to a lower
-  // bar than a smaller one; a ring that outnumbers the honest accounts of a size it bought its
-  // reported followers into cannot lower that size's median to its own.
+  // least that of every smaller bucket that holds `minCount` eligible accounts of its own. An
+  // audience X reports as larger is never held to a lower bar than a well-measured smaller one;
+  // a ring that outnumbers the honest accounts of the size it bought its reported followers into
+  // cannot lower that size's median to its own. A bucket that had to borrow its neighbours'
+  // accounts is not a floor (a handful of accounts, a ring's among them, would set it).
   const floor: number[] = [];
   for (let b = 0, best = 0; b <= top; b++) {
-    best = Math.max(best, referenceOf(b));
-    floor.push(best);
+    const own = referenceOf(b);
+    floor.push(Math.max(best, own));
+    if ((buckets.get(b)?.length ?? 0) >= opts.minCount) best = Math.max(best, own);
   }
   return Float64Array.from({ length: n }, (_, i) => floor[of[i] as number] as number);
 }

@@ -165,7 +165,6 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, {
     bucketFactor: c.sizeReference.bucketFactor,
     minCount: c.sizeReference.minCount,
-    monotone: c.sizeReference.monotone,
   });
   const unvouched: number[] = [];
   for (let i = 0; i < n; i++)
@@ -334,7 +333,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     scaled,
     followers,
     (i) => backingOf[i] === -1,
-    { ...c.sizeReference, maxThin: c.backing.maxThin },
+    { ...c.sizeReference, maxThin: c.backing.maxThin, monotone: c.backing.fromBelow === true },
     finalWeights.weights,
   );
   if (thin.thin.length > 0)
@@ -392,6 +391,7 @@ async function vouchingGroupsOf(
   const backing = audienceBacking(untraded, trust, followers, (i) => clusterOf[i] === -1, {
     ...c.sizeReference,
     maxThin: c.backing.maxThin,
+    monotone: c.backing.fromBelow === true,
   });
   const thin = new Uint8Array(n);
   for (const i of backing.thin) thin[i] = 1;
