@@ -185,12 +185,6 @@ export interface Methodology {
       maxThin: number;
       share: number;
       /**
-       * Size reference from below (1.19.0, docs/methodology.md): the backing's reference for a
-       * size bucket is at least that of every smaller bucket holding sizeReference.minCount
-       * accounts in no cluster of its own. False before 1.19.0.
-       */
-      fromBelow?: boolean;
-      /**
        * Concentrated vouchers (1.13.0, docs/methodology.md): a voucher's follows of the posters
        * of one project (over vouching.days) count together as at most
        * max(minCount, overChance × its vouchees × the project's posters ÷ all accounts).
@@ -242,7 +236,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.19.0',
+  version: '1.18.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -317,7 +311,6 @@ export const METHODOLOGY_V1: Methodology = {
     tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,
-      fromBelow: true,
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
