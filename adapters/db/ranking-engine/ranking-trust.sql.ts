@@ -711,12 +711,6 @@ async function campaignAccounts(
 }
 
 /**
- * Each unvouched account's new project (docs/methodology.md, "Unvouched crowds", 1.6.0):
- * the project it named most (ties to the smallest id) among those with at least
- * crowd.minPosts of its posts in the last crowd.days days and none in the
- * crowd.historyDays before. Read per account through posts_kol_idx.
- */
-/**
  * Tied newcomers (1.18.0): every account in no cluster with the projects it posted about in
  * the last crowd.days days and not in the crowd.historyDays before, [account, project] in
  * account order (one pass over the window's posts about projects).
@@ -748,6 +742,12 @@ async function freshPosters(
   return out.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
 }
 
+/**
+ * Each unvouched account's new project (docs/methodology.md, "Unvouched crowds", 1.6.0):
+ * the project it named most (ties to the smallest id) among those with at least
+ * crowd.minPosts of its posts in the last crowd.days days and none in the
+ * crowd.historyDays before. Read per account through posts_kol_idx.
+ */
 async function newProjects(
   trx: Db,
   req: RecomputeRequest,
