@@ -3,7 +3,15 @@ import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { groupLicence } from '#core/domain/group-licence.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
-import { type DayRange, float8, inRange, postEntities, runDiscounts, type Step } from './ranking-sql.ts';
+import {
+  type DayRange,
+  float8,
+  inRange,
+  postEntities,
+  runDiscounts,
+  type Step,
+  tiedGroupsTable,
+} from './ranking-sql.ts';
 import { backingCaps, backingDiscounts } from './ranking-trust-backing.sql.ts';
 
 type Db = Kysely<Database>;
@@ -158,9 +166,7 @@ async function computeCaps(trx: Db, req: RecomputeRequest) {
   await sql`drop table if exists cluster_neighbours, entity_att`.execute(trx);
   // Tied groups (1.18.0): their members' attention is free for the caps of the groups of earlier
   // versions, as it was before 1.18.0 (a tied group is judged, it does not change how others are).
-  await sql`create temp table if not exists tied_groups (cluster_id int, project_id uuid) on commit drop`.execute(
-    trx,
-  );
+  await tiedGroupsTable(trx);
   await sql`
     create temp table cluster_neighbours on commit drop as
     select distinct kc.cluster_id, x.kol_id

@@ -44,6 +44,17 @@ export const runDiscounts = (range: DayRange) => (range ? sql`run_discounts` : s
  * unique keys and positions, whose spread a small sample gets right; the default
  * sample (30,000 rows) took 50–100 ms a table on every run.
  */
+/**
+ * The run's tied groups (1.18.0, docs/methodology.md, "Tied newcomers") and their projects: written
+ * by the follow-trust step, read by the caps; created by whichever runs first in the transaction,
+ * and empty when that step found no tied group or did not run in it.
+ */
+export async function tiedGroupsTable(trx: Kysely<Database>): Promise<void> {
+  await sql`create temp table if not exists tied_groups (cluster_id int, project_id uuid) on commit drop`.execute(
+    trx,
+  );
+}
+
 export async function analyzeSample(trx: Kysely<Database>, table: RawBuilder<unknown>, columns: string[]) {
   await sql`set local default_statistics_target = 10`.execute(trx);
   await sql`analyze ${table} (${sql.join(columns.map((c) => sql.ref(c)))})`.execute(trx);

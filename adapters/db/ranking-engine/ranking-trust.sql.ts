@@ -26,6 +26,7 @@ import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { tiedGroupsTable } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -54,9 +55,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // Since 1.16.0 (backing standing): written after the discounts, by clusterStanding.
   await sql`delete from kol_backing_standing`.execute(trx);
   // Tied groups (1.18.0) and their projects, for the caps of this run (ranking-coordination.sql.ts).
-  await sql`create temp table if not exists tied_groups (cluster_id int, project_id uuid) on commit drop`.execute(
-    trx,
-  );
+  await tiedGroupsTable(trx);
   await sql`delete from tied_groups`.execute(trx);
   if (!graph || !c.enabled || !req.methodology.discounts.enabled) return null;
   const n = graph.ids.length;
