@@ -185,6 +185,12 @@ export interface Methodology {
       maxThin: number;
       share: number;
       /**
+       * Size reference from below (1.19.0, docs/methodology.md): the backing's reference for a
+       * size bucket is at least that of every smaller bucket holding sizeReference.minCount
+       * accounts in no cluster of its own. False before 1.19.0.
+       */
+      fromBelow?: boolean;
+      /**
        * Concentrated vouchers (1.13.0, docs/methodology.md): a voucher's follows of the posters
        * of one project (over vouching.days) count together as at most
        * max(minCount, overChance × its vouchees × the project's posters ÷ all accounts).
@@ -206,8 +212,11 @@ export interface Methodology {
        * fromBeforeFlood (1.16.0, "Licence from before the flood"): a post in the history
        * establishes an account only as far as the history's own newcomer licence kept it (false:
        * as in 1.15.0).
+       * ownFlood (1.19.0, "Whose flood"): only the part of the excess that is the thin accounts'
+       * own (each weighed by the share of its posts about projects that name the project) is taken
+       * out of the newcomers' credit (false or absent: all of it, as before 1.19.0).
        */
-      newcomer: { historyDays: number; fromBeforeFlood: boolean } | null;
+      newcomer: { historyDays: number; fromBeforeFlood: boolean; ownFlood?: boolean } | null;
       /**
        * Backing standing (1.16.0, docs/methodology.md): an account's KOL Score is multiplied by
        * the share of its attention over the KOL window that the backing bounds (thin_backing_cap,
@@ -236,7 +245,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.18.0',
+  version: '1.19.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -311,10 +320,11 @@ export const METHODOLOGY_V1: Methodology = {
     tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,
+      fromBelow: true,
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
-      newcomer: { historyDays: 60, fromBeforeFlood: true },
+      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: true },
       standing: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },

@@ -111,6 +111,10 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   const raw = rawSql(m);
   const window = m.projectWindowDays;
   const hist = newcomer.historyDays;
+  // Since 1.19.0 (docs/methodology.md, "Whose flood"): each thin account's share of its posts
+  // about projects in the period that name the project (its part of the flood that is this
+  // project's); 1 for every thin account before.
+  const ownFlood = newcomer.ownFlood === true;
   // The accounts' attention to each capped project over a period ending `end` days before the
   // as-of day, lasting `days`, with whether each account is thinly backed, posted about it in the
   // `hist` days before the period (the period's established accounts) and, since 1.16.0, in the
@@ -123,6 +127,7 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     est: boolean;
     pre: boolean;
     att: number;
+    own: number;
   }>`
     with cp as (select entity_id as pid from backing_caps where kind = 'project'),
     pp as (
@@ -151,6 +156,15 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
       from pp left join mult d on d.post_id = pp.id group by 1, 2
     )
     select s.kol_id, s.pid, s.thin, s.att,
+      ${
+        ownFlood
+          ? sql`case when s.thin then coalesce((
+        select (count(*) filter (where s.pid = any(q.project_ids)))::float8 / nullif(count(*), 0)
+        from posts q where q.kol_id = s.kol_id and cardinality(q.project_ids) > 0
+          and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
+      ), 1) else 0 end`
+          : sql`1::float8`
+      } as own,
       not s.thin and exists (
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
           and q.day > ${req.asOf}::date - ${end + days + hist}::int
@@ -162,13 +176,15 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           and q.day <= ${req.asOf}::date - ${end + days + hist}::int
       ) as pre
     from side s`;
-  type Sums = { thin: number; newcomers: number; established: number };
-  const sums = (rows: { thin: boolean; att: number }[], weight: (r: number) => number) => {
-    const x: Sums = { thin: 0, newcomers: 0, established: 0 };
+  type Sums = { thin: number; thinOwn: number; newcomers: number; established: number };
+  const sums = (rows: { thin: boolean; att: number; own: number }[], weight: (r: number) => number) => {
+    const x: Sums = { thin: 0, thinOwn: 0, newcomers: 0, established: 0 };
     rows.forEach((r, i) => {
       const att = Number(r.att);
-      if (r.thin) x.thin += att;
-      else {
+      if (r.thin) {
+        x.thin += att;
+        x.thinOwn += Number(r.own) * att;
+      } else {
         x.established += weight(i) * att;
         x.newcomers += (1 - weight(i)) * att;
       }
@@ -230,6 +246,12 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           || ${hist}::int || ' days before the last ' || ${window}::int || '; '
           || ${names(ids)}
           || ') gave it ' || ${amounts}
+          || ${
+            ownFlood
+              ? sql`'; of it ' || round(${cut.charged}::numeric, 1) || ' is the flood''s own (since 1.19.0 each thinly backed account counts by the share of its posts about projects in the window that name @' || coalesce(pr.twitter_username, '?') || ': '
+                || round(${x.thinOwn}::numeric, 1) || ' of ' || round(${x.thin}::numeric, 1) || '; the rest is attention of accounts that name other projects too, cut from them alone)'`
+              : sql`''`
+          }
           || ', which is taken out of the newcomers'' credit: they count for ' || ${float8(cut.newcomers)}
           || ${seeded}
       from projects pr where pr.id = ${pid}::uuid`.execute(trx);
