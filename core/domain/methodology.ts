@@ -213,7 +213,7 @@ export interface Methodology {
        * establishes an account only as far as the history's own newcomer licence kept it (false:
        * as in 1.15.0).
        * ownFlood (1.19.0, "Whose flood"): only the part of the excess that is the thin accounts'
-       * own (each weighed by the share of its posts about projects that name the project) is taken
+       * own (the thin accounts naming the project at least concentration.overChance × as often as all posts about projects do) is taken
        * out of the newcomers' credit (false or absent: all of it, as before 1.19.0).
        */
       newcomer: { historyDays: number; fromBeforeFlood: boolean; ownFlood?: boolean } | null;

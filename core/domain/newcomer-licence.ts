@@ -24,9 +24,10 @@ export interface NewcomerLicenceInput {
   /** Attention of the thinly backed accounts (after the other discounts, with credibility). */
   thin: number;
   /**
-   * Since 1.19.0 (docs/methodology.md, "Whose flood"): the part of `thin` that is for this
-   * project, each thinly backed account's attention to it weighed by the share of its posts
-   * about projects in the period that name it. Absent: all of it (as before 1.19.0).
+   * Since 1.19.0 (docs/methodology.md, "Whose flood"): the part of `thin` that is this
+   * project's own flood: the attention of the thinly backed accounts that name it at least
+   * overChance times as often (a share of their posts about projects) as all posts about
+   * projects do. Absent: all of it (as before 1.19.0).
    */
   thinOwn?: number;
   /** Attention of the other accounts new to the project in the window. */
@@ -54,9 +55,9 @@ export function newcomerLicence(x: NewcomerLicenceInput, share: number): Newcome
   if (x.thin <= licence || x.thin <= 0) return { newcomers: 1, thin: 1, excess: 0, charged: 0 };
   const excess = x.thin - licence;
   // Since 1.19.0 only the flood's own part of the excess is the newcomers' charge: a thin account
-  // that names this project among many others is not a flood for it (its cover for other targets,
-  // or an ordinary account's range), so its share of the excess falls on the thin accounts alone
-  // (docs/methodology.md, "Whose flood"). With every thin account on this project only, as before.
+  // that names this project no more than chance among others is no flood for it (cover for other
+  // targets, or an ordinary account's range), so its part of the excess falls on the thin accounts
+  // alone (docs/methodology.md, "Whose flood"). With every thin account its own, as before.
   const own = x.thinOwn === undefined ? 1 : Math.max(0, Math.min(1, x.thinOwn / x.thin));
   const charged = excess * own;
   const newcomers = x.newcomers > 0 ? Math.max(MIN_MULTIPLIER, 1 - charged / (share * x.newcomers)) : 1;

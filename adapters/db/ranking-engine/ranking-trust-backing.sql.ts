@@ -111,10 +111,12 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   const raw = rawSql(m);
   const window = m.projectWindowDays;
   const hist = newcomer.historyDays;
-  // Since 1.19.0 (docs/methodology.md, "Whose flood"): each thin account's share of its posts
-  // about projects in the period that name the project (its part of the flood that is this
-  // project's); 1 for every thin account before.
+  // Since 1.19.0 (docs/methodology.md, "Whose flood"): a thin account is the flood's own on a
+  // project when the share of its posts about projects in the period naming it is at least
+  // overChance (1.13.0's 3) × the project's share of all posts about projects then; every thin
+  // account before.
   const ownFlood = newcomer.ownFlood === true;
+  const overChance = m.coordination.backing.concentration.overChance;
   // The accounts' attention to each capped project over a period ending `end` days before the
   // as-of day, lasting `days`, with whether each account is thinly backed, posted about it in the
   // `hist` days before the period (the period's established accounts) and, since 1.16.0, in the
@@ -154,17 +156,28 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     side as (
       select pp.kol_id, pp.pid, bool_or(pp.thin) as thin, sum(pp.a * coalesce(d.mult, 1)) as att
       from pp left join mult d on d.post_id = pp.id group by 1, 2
+    ),
+    -- Since 1.19.0: each capped project's share of all posts about projects in the period.
+    chance as (
+      select u.pid, count(*)::float8 / nullif((
+          select count(*) from posts q where cardinality(q.project_ids) > 0
+            and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
+        ), 0) as c
+      from posts q cross join unnest(q.project_ids) as u(pid)
+      where u.pid in (select pid from cp)
+        and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
+      group by 1
     )
     select s.kol_id, s.pid, s.thin, s.att,
       ${
         ownFlood
-          ? sql`case when s.thin then coalesce((
+          ? sql`case when not s.thin then 0 when coalesce((
         select (count(*) filter (where s.pid = any(q.project_ids)))::float8 / nullif(count(*), 0)
         from posts q where q.kol_id = s.kol_id and cardinality(q.project_ids) > 0
           and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
-      ), 1) else 0 end`
+      ), 0) >= ${overChance}::float8 * coalesce((select ch.c from chance ch where ch.pid = s.pid), 0) then 1 else 0 end`
           : sql`1::float8`
-      } as own,
+      }} as own,
       not s.thin and exists (
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
           and q.day > ${req.asOf}::date - ${end + days + hist}::int
@@ -248,8 +261,9 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           || ') gave it ' || ${amounts}
           || ${
             ownFlood
-              ? sql`'; of it ' || round(${cut.charged}::numeric, 1) || ' is the flood''s own (since 1.19.0 each thinly backed account counts by the share of its posts about projects in the window that name @' || coalesce(pr.twitter_username, '?') || ': '
-                || round(${x.thinOwn}::numeric, 1) || ' of ' || round(${x.thin}::numeric, 1) || '; the rest is attention of accounts that name other projects too, cut from them alone)'`
+              ? sql`'; of it ' || round(${cut.charged}::numeric, 1) || ' is the flood''s own (since 1.19.0: the thinly backed accounts at least ' || ${float8(overChance)}
+                || ' times as much about @' || coalesce(pr.twitter_username, '?') || ' as all posts about projects are gave '
+                || round(${x.thinOwn}::numeric, 1) || ' of the ' || round(${x.thin}::numeric, 1) || '; the rest, from accounts that name it no more than chance among other projects, is cut from the thinly backed accounts alone)'`
               : sql`''`
           }
           || ', which is taken out of the newcomers'' credit: they count for ' || ${float8(cut.newcomers)}
