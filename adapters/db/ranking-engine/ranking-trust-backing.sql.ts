@@ -177,7 +177,7 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
       ), 0) >= ${overChance}::float8 * coalesce((select ch.c from chance ch where ch.pid = s.pid), 0) then 1 else 0 end`
           : sql`1::float8`
-      }} as own,
+      } as own,
       not s.thin and exists (
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
           and q.day > ${req.asOf}::date - ${end + days + hist}::int
