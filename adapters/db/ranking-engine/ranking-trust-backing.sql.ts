@@ -157,27 +157,37 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
       select pp.kol_id, pp.pid, bool_or(pp.thin) as thin, sum(pp.a * coalesce(d.mult, 1)) as att
       from pp left join mult d on d.post_id = pp.id group by 1, 2
     ),
-    -- Since 1.19.0: each capped project's share of all posts about projects in the period.
-    chance as (
-      select u.pid, count(*)::float8 / nullif((
-          select count(*) from posts q where cardinality(q.project_ids) > 0
-            and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
-        ), 0) as c
-      from posts q cross join unnest(q.project_ids) as u(pid)
-      where u.pid in (select pid from cp)
+    -- Since 1.19.0: each capped project's share of all posts about projects in the period, and
+    -- each thin account's posts about projects then (all, and those naming each capped project).
+    qp as materialized (
+      select q.kol_id, q.project_ids from posts q
+      where cardinality(q.project_ids) > 0
         and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
+    ),
+    chance as materialized (
+      select u.pid, count(*)::float8 / nullif((select count(*) from qp), 0) as c
+      from qp cross join unnest(qp.project_ids) as u(pid)
+      where u.pid in (select pid from cp)
       group by 1
+    ),
+    thin_all as materialized (
+      select qp.kol_id, count(*)::float8 as n from qp
+      where qp.kol_id in (select kol_id from side where thin) group by 1
+    ),
+    thin_on as materialized (
+      select qp.kol_id, u.pid, count(*)::float8 as n
+      from qp cross join unnest(qp.project_ids) as u(pid)
+      where qp.kol_id in (select kol_id from side where thin) and u.pid in (select pid from cp)
+      group by 1, 2
     )
     select s.kol_id, s.pid, s.thin, s.att,
       ${
         ownFlood
-          ? sql`case when not s.thin then 0 when coalesce((
-        select (count(*) filter (where s.pid = any(q.project_ids)))::float8 / nullif(count(*), 0)
-        from posts q where q.kol_id = s.kol_id and cardinality(q.project_ids) > 0
-          and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
-      ), 0) >= ${overChance}::float8 * coalesce((select ch.c from chance ch where ch.pid = s.pid), 0) then 1 else 0 end`
-          : sql`1::float8`
-      } as own,
+          ? sql`case when s.thin and coalesce((select o.n from thin_on o where o.kol_id = s.kol_id and o.pid = s.pid), 0)
+          / coalesce((select a.n from thin_all a where a.kol_id = s.kol_id), 1)
+          >= ${overChance}::float8 * coalesce((select ch.c from chance ch where ch.pid = s.pid), 0) then 1 else 0 end`
+          : sql`1`
+      }::float8 as own,
       not s.thin and exists (
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
           and q.day > ${req.asOf}::date - ${end + days + hist}::int
