@@ -9,7 +9,8 @@ const ON = METHODOLOGY_V1;
 
 /**
  * 1.18.0: the backing's size reference is each bucket's own median (not raised to the smaller
- * buckets'), and the newcomer licence charges the newcomers with all of the thin excess.
+ * buckets'), the newcomer licence charges the newcomers with all of the thin excess, and the
+ * licence from before the flood looks one history period back.
  */
 export const V1_18_0: Methodology = {
   ...ON,
@@ -19,7 +20,7 @@ export const V1_18_0: Methodology = {
     backing: {
       ...ON.coordination.backing,
       fromBelow: false,
-      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: false },
+      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: false, throughHistory: false },
     },
   },
 };

@@ -215,8 +215,15 @@ export interface Methodology {
        * ownFlood (1.19.0, "Whose flood"): only the part of the excess that is the thin accounts'
        * own (the thin accounts naming the project at least concentration.overChance × as often as all posts about projects do) is taken
        * out of the newcomers' credit (false or absent: all of it, as before 1.19.0).
+       * throughHistory (1.19.0): the licence from before the flood is judged period by period
+       * (historyDays each) back to the oldest post held (false or absent: one period, 1.16.0).
        */
-      newcomer: { historyDays: number; fromBeforeFlood: boolean; ownFlood?: boolean } | null;
+      newcomer: {
+        historyDays: number;
+        fromBeforeFlood: boolean;
+        ownFlood?: boolean;
+        throughHistory?: boolean;
+      } | null;
       /**
        * Backing standing (1.16.0, docs/methodology.md): an account's KOL Score is multiplied by
        * the share of its attention over the KOL window that the backing bounds (thin_backing_cap,
@@ -324,7 +331,7 @@ export const METHODOLOGY_V1: Methodology = {
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
-      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: true },
+      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: true, throughHistory: true },
       standing: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },

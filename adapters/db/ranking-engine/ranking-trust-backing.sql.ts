@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { establishedWeight, newcomerLicence } from '#core/domain/newcomer-licence.ts';
+import { floodHistory } from '#core/domain/flood-history.ts';
+import { newcomerLicence } from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
@@ -199,21 +200,6 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           and q.day <= ${req.asOf}::date - ${end + days + hist}::int
       ) as pre
     from side s`;
-  type Sums = { thin: number; thinOwn: number; newcomers: number; established: number };
-  const sums = (rows: { thin: boolean; att: number; own: number }[], weight: (r: number) => number) => {
-    const x: Sums = { thin: 0, thinOwn: 0, newcomers: 0, established: 0 };
-    rows.forEach((r, i) => {
-      const att = Number(r.att);
-      if (r.thin) {
-        x.thin += att;
-        x.thinOwn += Number(r.own) * att;
-      } else {
-        x.established += weight(i) * att;
-        x.newcomers += (1 - weight(i)) * att;
-      }
-    });
-    return x;
-  };
   const byProject = <T extends { pid: string }>(rows: T[]) => {
     const out = new Map<string, T[]>();
     for (const r of rows) out.set(r.pid, [...(out.get(r.pid) ?? []), r]);
@@ -221,19 +207,32 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   };
   const windowRows = byProject((await period(0, window).execute(trx)).rows);
   // Since 1.16.0: the history's own licence (the newcomer licence of the `hist` days before the
-  // window), only when the rule is on; without it every post in the history establishes.
-  const historyRows = newcomer.fromBeforeFlood
-    ? byProject((await period(window, hist).execute(trx)).rows)
-    : new Map<string, never[]>();
+  // window), only when the rule is on; without it every post in the history establishes. Since
+  // 1.19.0 (throughHistory) each history period's licence in turn, back to the oldest post held
+  // (core/domain/flood-history.ts).
+  const histories: Map<string, Awaited<ReturnType<ReturnType<typeof period>['execute']>>['rows']>[] = [];
+  if (newcomer.fromBeforeFlood) {
+    const oldest = newcomer.throughHistory
+      ? Number(
+          (
+            await sql<{ ago: number | null }>`select ${req.asOf}::date - min(day) as ago from posts`.execute(
+              trx,
+            )
+          ).rows[0]?.ago ?? 0,
+        )
+      : window + 1;
+    for (let end = window; end < oldest; end += hist)
+      histories.push(byProject((await period(end, hist).execute(trx)).rows));
+  }
+  const asFlood = (rows: { kol_id: string; thin: boolean; att: number; own: number; est: boolean }[]) =>
+    rows.map((r) => ({ kol: r.kol_id, thin: r.thin, att: Number(r.att), own: Number(r.own), est: r.est }));
   for (const [pid, rows] of [...windowRows].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const hRows = historyRows.get(pid) ?? [];
-    const history = sums(hRows, (i) => (hRows[i]?.est ? 1 : 0));
-    const historyCut = newcomerLicence(history, share);
-    const weights = rows.map((r) =>
-      r.thin ? 0 : establishedWeight(history, share, { inHistory: r.est, beforeHistory: r.pre }),
-    );
-    const x = sums(rows, (i) => weights[i] ?? 0);
-    const cut = newcomerLicence(x, share);
+    const judged = floodHistory([asFlood(rows), ...histories.map((h) => asFlood(h.get(pid) ?? []))], share);
+    const weights = judged.weights;
+    const x = judged.sums[0] ?? { thin: 0, thinOwn: 0, newcomers: 0, established: 0 };
+    const cut = judged.cuts[0] ?? newcomerLicence(x, share);
+    const history = judged.sums[1] ?? { thin: 0, thinOwn: 0, newcomers: 0, established: 0 };
+    const historyCut = judged.cuts[1] ?? newcomerLicence(history, share);
     if (cut.newcomers >= 1) continue;
     const partly = rows.flatMap((r, i) =>
       !r.thin && (weights[i] ?? 0) < 1 ? [{ r, w: weights[i] ?? 0 }] : [],
