@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Methodology 1.19.0 (docs/methodology.md, "Size reference from below"): the size reference of
- * a bucket is at least that of every smaller bucket; the change log row.
+ * Methodology 1.19.0 (docs/methodology.md, "Whose flood"): the newcomer licence charges the
+ * newcomers only with the flood's own part of the excess, the licence from before the flood is
+ * judged back to the oldest post, and the backing's size reference is floored from below; the
+ * change log row.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db
@@ -11,7 +13,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       version: '1.19.0',
       released_on: '2026-11-28',
       changes:
-        'Size reference from below: the reference an account is measured against for its reported size (the median of accounts in no cluster whose reported followers fall in its bucket, for the trust a group earned, the under-backed accounts of crowds and the backed audience) is at least the reference of every smaller bucket. An account reporting more followers is never held to a lower bar than one reporting fewer; a ring that outnumbers the honest accounts of the size it bought its reported followers into can no longer lower that size\'s median to its own.',
+        "Whose flood: where a project's thinly backed accounts exceed what its other accounts license, only the flood's own part of the excess (the attention of thinly backed accounts that name the project at least 3 times as often, as a share of their posts about projects, as all posts about projects do) is taken out of its newcomers' credit; the rest is cut from the thinly backed accounts alone. The licence from before the flood is judged period by period (60 days each) back to the oldest post held, not one period back. The backing's size reference of a bucket (the median vouchers of accounts in no cluster of that reported size) is at least that of every smaller bucket holding 30 such accounts of its own.",
     })
     .execute();
 }

@@ -119,16 +119,15 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   const ownFlood = newcomer.ownFlood === true;
   const overChance = m.coordination.backing.concentration.overChance;
   // The accounts' attention to each capped project over a period ending `end` days before the
-  // as-of day, lasting `days`, with whether each account is thinly backed, posted about it in the
-  // `hist` days before the period (the period's established accounts) and, since 1.16.0, in the
-  // `hist` days before those. The same accounts and attention as the cap's: flagged groups and the
+  // as-of day, lasting `days`, with whether each account is thinly backed and posted about it in
+  // the `hist` days before the period (the period's established accounts; the periods before are
+  // read in turn since 1.16.0, core/domain/flood-history.ts). The same accounts and attention as the cap's: flagged groups and the
   // project's backing circle are left out.
   const period = (end: number, days: number) => sql<{
     kol_id: string;
     pid: string;
     thin: boolean;
     est: boolean;
-    pre: boolean;
     att: number;
     own: number;
   }>`
@@ -193,12 +192,7 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
           and q.day > ${req.asOf}::date - ${end + days + hist}::int
           and q.day <= ${req.asOf}::date - ${end + days}::int
-      ) as est,
-      not s.thin and exists (
-        select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
-          and q.day > ${req.asOf}::date - ${end + days + 2 * hist}::int
-          and q.day <= ${req.asOf}::date - ${end + days + hist}::int
-      ) as pre
+      ) as est
     from side s`;
   const byProject = <T extends { pid: string }>(rows: T[]) => {
     const out = new Map<string, T[]>();
@@ -269,10 +263,11 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           || ${names(ids)}
           || ') gave it ' || ${amounts}
           || ${
-            ownFlood
-              ? sql`'; of it ' || round(${cut.charged}::numeric, 1) || ' is the flood''s own (since 1.19.0: the thinly backed accounts at least ' || ${float8(overChance)}
-                || ' times as much about @' || coalesce(pr.twitter_username, '?') || ' as all posts about projects are gave '
-                || round(${x.thinOwn}::numeric, 1) || ' of the ' || round(${x.thin}::numeric, 1) || '; the rest, from accounts that name it no more than chance among other projects, is cut from the thinly backed accounts alone)'`
+            ownFlood && cut.charged < cut.excess
+              ? sql`'; of it ' || round(${cut.charged}::numeric, 1) || ' is the flood''s own (since 1.19.0: thinly backed accounts whose posts about projects name @'
+                || coalesce(pr.twitter_username, '?') || ' at least ' || ${float8(overChance)} || ' times as often as all posts about projects do gave '
+                || round(${x.thinOwn}::numeric, 1) || ' of the ' || round(${x.thin}::numeric, 1)
+                || '; the rest of the excess, from thinly backed accounts that name it no more than that among other projects, is cut from them alone)'`
               : sql`''`
           }
           || ', which is taken out of the newcomers'' credit: they count for ' || ${float8(cut.newcomers)}
