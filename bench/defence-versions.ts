@@ -7,29 +7,11 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/**
- * 1.18.0: the backing's size reference is each bucket's own median (not raised to the smaller
- * buckets'), the newcomer licence charges the newcomers with all of the thin excess, and the
- * licence from before the flood looks one history period back.
- */
-export const V1_18_0: Methodology = {
-  ...ON,
-  version: '1.18.0',
-  coordination: {
-    ...ON.coordination,
-    backing: {
-      ...ON.coordination.backing,
-      fromBelow: false,
-      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: false, throughHistory: false },
-    },
-  },
-};
-
 /** 1.17.0: no tied newcomers (accounts new to a project that know each other form no group of their own). */
 export const V1_17_0: Methodology = {
-  ...V1_18_0,
+  ...ON,
   version: '1.17.0',
-  coordination: { ...V1_18_0.coordination, tied: null },
+  coordination: { ...ON.coordination, tied: null },
 };
 
 /** 1.16.1: no group licence (a group that earned an ordinary account's trust is never capped). */
@@ -56,7 +38,7 @@ export const V1_15_0: Methodology = {
   coordination: {
     ...V1_16_0.coordination,
     backing: {
-      ...V1_18_0.coordination.backing,
+      ...ON.coordination.backing,
       newcomer: { historyDays: 60, fromBeforeFlood: false },
       standing: false,
     },
@@ -69,12 +51,11 @@ export const V1_14_0: Methodology = {
   version: '1.14.0',
   coordination: {
     ...V1_16_0.coordination,
-    backing: { ...V1_18_0.coordination.backing, newcomer: null, standing: false },
+    backing: { ...ON.coordination.backing, newcomer: null, standing: false },
   },
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
-  '1.18.0': V1_18_0,
   '1.17.0': V1_17_0,
   '1.16.1': V1_16_1,
   '1.16.0': V1_16_0,

@@ -18,7 +18,7 @@ export function audienceBacking(
   trust: ArrayLike<number>,
   followers: ArrayLike<number>,
   inNoCluster: (i: number) => boolean,
-  opts: { bucketFactor: number; minCount: number; fullShare: number; maxThin: number; monotone?: boolean },
+  opts: { bucketFactor: number; minCount: number; fullShare: number; maxThin: number },
   weights?: ArrayLike<number>,
 ) {
   const n = followers.length;

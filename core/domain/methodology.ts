@@ -185,12 +185,6 @@ export interface Methodology {
       maxThin: number;
       share: number;
       /**
-       * Size reference from below (1.19.0, docs/methodology.md): the backing's reference for a
-       * size bucket is at least that of every smaller bucket holding sizeReference.minCount
-       * accounts in no cluster of its own. False before 1.19.0.
-       */
-      fromBelow?: boolean;
-      /**
        * Concentrated vouchers (1.13.0, docs/methodology.md): a voucher's follows of the posters
        * of one project (over vouching.days) count together as at most
        * max(minCount, overChance × its vouchees × the project's posters ÷ all accounts).
@@ -212,18 +206,8 @@ export interface Methodology {
        * fromBeforeFlood (1.16.0, "Licence from before the flood"): a post in the history
        * establishes an account only as far as the history's own newcomer licence kept it (false:
        * as in 1.15.0).
-       * ownFlood (1.19.0, "Whose flood"): only the part of the excess that is the thin accounts'
-       * own (the thin accounts naming the project at least concentration.overChance × as often as all posts about projects do) is taken
-       * out of the newcomers' credit (false or absent: all of it, as before 1.19.0).
-       * throughHistory (1.19.0): the licence from before the flood is judged period by period
-       * (historyDays each) back to the oldest post held (false or absent: one period, 1.16.0).
        */
-      newcomer: {
-        historyDays: number;
-        fromBeforeFlood: boolean;
-        ownFlood?: boolean;
-        throughHistory?: boolean;
-      } | null;
+      newcomer: { historyDays: number; fromBeforeFlood: boolean } | null;
       /**
        * Backing standing (1.16.0, docs/methodology.md): an account's KOL Score is multiplied by
        * the share of its attention over the KOL window that the backing bounds (thin_backing_cap,
@@ -252,7 +236,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.19.0',
+  version: '1.18.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -327,11 +311,10 @@ export const METHODOLOGY_V1: Methodology = {
     tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,
-      fromBelow: true,
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
-      newcomer: { historyDays: 60, fromBeforeFlood: true, ownFlood: true, throughHistory: true },
+      newcomer: { historyDays: 60, fromBeforeFlood: true },
       standing: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },
@@ -388,11 +371,11 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   campaignAccounts:
     "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days (since 1.10.0: with the posts of every other cluster that earned under campaign.maxEarned, and, where a flagged crowd's posts about its project outnumber those of accounts that posted about it in the crowd.historyDays before the window, with the posts of accounts in no cluster new to it with at least crowd.minPosts posts); an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group; since 1.10.0, for a project that is a campaign's only with the other clusters' or the newcomers' posts, its own follows to them), or (a crowd, where the crowd outposts the regulars since 1.10.0) new to the project, joins that group; since 1.10.0 a member of a group with a project that earned at least campaign.maxEarned, with at least crowd.minPosts posts about a campaign's project and at least campaign.minTies follows of its own to the campaign group's members, moves to it (the campaign it posted about most)",
   backedAudience:
-    "since 1.11.0: an account's vouchers are its tracked followers with trust > 0 in no cluster that it does not follow back (a returned follow is a trade; a cluster member's follow is its group's act); its backing = min(1, vouchers ÷ (sizeReference.fullShare × the median vouchers of accounts in no cluster whose reported followers fall in its bucket)); an account with backing under backing.maxThin is thinly backed; over projectWindowDays (and, since 1.12.0, over narrativeWindowDays for a narrative), when the attention to a project (narrative) (after the other discounts, with credibility) from thinly backed accounts exceeds backing.share × the attention to it from all other accounts, their posts about it get multiplier max(0.001, backing.share × other ÷ thin); since 1.13.0 a voucher's follows of the accounts that posted about one project in the last vouching.days days count together as at most max(backing.concentration.minCount, backing.concentration.overChance × its vouchees × that project's posters ÷ all accounts), each by an equal part (a follow of an account posting about several projects counts by its smallest part); since 1.19.0 (backing.fromBelow) the median vouchers of a size bucket used for the backing is at least that of every smaller bucket holding sizeReference.minCount accounts in no cluster of its own",
+    "since 1.11.0: an account's vouchers are its tracked followers with trust > 0 in no cluster that it does not follow back (a returned follow is a trade; a cluster member's follow is its group's act); its backing = min(1, vouchers ÷ (sizeReference.fullShare × the median vouchers of accounts in no cluster whose reported followers fall in its bucket)); an account with backing under backing.maxThin is thinly backed; over projectWindowDays (and, since 1.12.0, over narrativeWindowDays for a narrative), when the attention to a project (narrative) (after the other discounts, with credibility) from thinly backed accounts exceeds backing.share × the attention to it from all other accounts, their posts about it get multiplier max(0.001, backing.share × other ÷ thin); since 1.13.0 a voucher's follows of the accounts that posted about one project in the last vouching.days days count together as at most max(backing.concentration.minCount, backing.concentration.overChance × its vouchees × that project's posters ÷ all accounts), each by an equal part (a follow of an account posting about several projects counts by its smallest part)",
   backingCircles:
     "since 1.14.0: for a project, its circle vouchers are accounts whose counted vouches (trust > 0, in no cluster, not returned) reach at least backing.circle.minThin thinly backed accounts in no flagged group that posted about it in the last vouching.days days; its circle is its circle vouchers that posted about it, the thinly backed posters a circle voucher vouches for, and its other posters at least backing.circle.mostShare of whose counted vouchers are circle vouchers; over projectWindowDays the circle's attention to the project (after the other discounts, with credibility) may add at most backing.share × the attention to it from accounts in neither the circle nor a flagged group and not thinly backed, over which its posts about it get multiplier max(0.001, backing.share × outside ÷ circle); that outside attention is also what licenses the project's thinly backed accounts outside the circle",
   newcomerLicence:
-    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T); since 1.16.0 (backing.newcomer.fromBeforeFlood) the same split is made for the backing.newcomer.historyDays before the window (with the historyDays before those as its history), and an account whose post in the history came as a newcomer of a history whose thinly backed accounts exceeded the licence counts as established only for the history newcomers' multiplier m of its attention (a share m of it in E, the rest in N), its posts about the project getting max(0.001, m + (1 − m) × the newcomers' multiplier); since 1.19.0 (backing.newcomer.throughHistory) each history period of backing.newcomer.historyDays days is judged so in turn, back to the oldest post held (an account established in a period counts there for the share its attention in the period before kept); since 1.19.0 (backing.newcomer.ownFlood) only the flood's own part of the excess is taken out of the newcomers' credit: X × T_own ÷ T, T_own the attention of the thinly backed accounts whose posts about projects in the period name the project at least backing.concentration.overChance times as often (as a share) as all posts about projects then, the rest falling on the thinly backed accounts alone; since 1.16.0 (backing.standing) an account's KOL Score is multiplied by its backing standing, the share of its attention over kolWindowDays (with credibility) that thin_backing_cap, backing_circle_cap and newcomer_cap keep (times its cluster's standing)",
+    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T); since 1.16.0 (backing.newcomer.fromBeforeFlood) the same split is made for the backing.newcomer.historyDays before the window (with the historyDays before those as its history), and an account whose post in the history came as a newcomer of a history whose thinly backed accounts exceeded the licence counts as established only for the history newcomers' multiplier m of its attention (a share m of it in E, the rest in N), its posts about the project getting max(0.001, m + (1 − m) × the newcomers' multiplier); since 1.16.0 (backing.standing) an account's KOL Score is multiplied by its backing standing, the share of its attention over kolWindowDays (with credibility) that thin_backing_cap, backing_circle_cap and newcomer_cap keep (times its cluster's standing)",
   vouchingGroups:
     "since 1.12.0: a patron of a project is an account in no cluster, not thinly backed, with trust > 0, that posted about the project in the last vouching.days days and vouches (follows, not followed back) for at least vouching.minThin thinly backed accounts in no cluster that posted about it too; the project's vouching group is its patrons and those accounts (an account in several stays in the largest group, ties to the smallest project id), kept with at least one patron and vouching.minSize accounts; found after the focus groups and before the crowds; judged as a focus group (earned trust with follows a member returns counting for nothing, bursts, caps, standing; not the untrusted-cluster discount)",
   tiedNewcomers:

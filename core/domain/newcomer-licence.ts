@@ -23,13 +23,6 @@
 export interface NewcomerLicenceInput {
   /** Attention of the thinly backed accounts (after the other discounts, with credibility). */
   thin: number;
-  /**
-   * Since 1.19.0 (docs/methodology.md, "Whose flood"): the part of `thin` that is this
-   * project's own flood: the attention of the thinly backed accounts that name it at least
-   * overChance times as often (a share of their posts about projects) as all posts about
-   * projects do. Absent: all of it (as before 1.19.0).
-   */
-  thinOwn?: number;
   /** Attention of the other accounts new to the project in the window. */
   newcomers: number;
   /** Attention of the other accounts that posted about it in the history days before. */
@@ -43,8 +36,6 @@ export interface NewcomerLicence {
   thin: number;
   /** The thin attention over the licence of every other account (0 when the cap does not bind). */
   excess: number;
-  /** The part of the excess taken out of the newcomers' credit (since 1.19.0, the flood's own part). */
-  charged: number;
 }
 
 /** The smallest multiplier a cap gives (as every backing cap: a post never counts for nothing). */
@@ -52,19 +43,13 @@ export const MIN_MULTIPLIER = 0.001;
 
 export function newcomerLicence(x: NewcomerLicenceInput, share: number): NewcomerLicence {
   const licence = share * (x.newcomers + x.established);
-  if (x.thin <= licence || x.thin <= 0) return { newcomers: 1, thin: 1, excess: 0, charged: 0 };
+  if (x.thin <= licence || x.thin <= 0) return { newcomers: 1, thin: 1, excess: 0 };
   const excess = x.thin - licence;
-  // Since 1.19.0 only the flood's own part of the excess is the newcomers' charge: a thin account
-  // that names this project no more than chance among others is no flood for it (cover for other
-  // targets, or an ordinary account's range), so its part of the excess falls on the thin accounts
-  // alone (docs/methodology.md, "Whose flood"). With every thin account its own, as before.
-  const own = x.thinOwn === undefined ? 1 : Math.max(0, Math.min(1, x.thinOwn / x.thin));
-  const charged = excess * own;
-  const newcomers = x.newcomers > 0 ? Math.max(MIN_MULTIPLIER, 1 - charged / (share * x.newcomers)) : 1;
+  const newcomers = x.newcomers > 0 ? Math.max(MIN_MULTIPLIER, 1 - excess / (share * x.newcomers)) : 1;
   const kept = share * (x.established + (x.newcomers > 0 ? newcomers * x.newcomers : 0));
   const thin = Math.max(MIN_MULTIPLIER, Math.min(1, kept / x.thin));
   const round = (v: number) => Math.round(v * 1e6) / 1e6;
-  return { newcomers: round(newcomers), thin: round(thin), excess, charged };
+  return { newcomers: round(newcomers), thin: round(thin), excess };
 }
 
 /**

@@ -13,7 +13,7 @@ export function sizeReference(
   followers: ArrayLike<number>,
   values: ArrayLike<number>,
   eligible: (i: number) => boolean,
-  opts: { bucketFactor: number; minCount: number; monotone?: boolean },
+  opts: { bucketFactor: number; minCount: number },
 ): Float64Array {
   const n = followers.length;
   const bucketOf = (f: number) =>
@@ -42,18 +42,5 @@ export function sizeReference(
     reference.set(b, r);
     return r;
   };
-  if (!opts.monotone) return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
-  // Since 1.19.0 (docs/methodology.md, "Size reference from below"): a bucket's reference is at
-  // least that of every smaller bucket that holds `minCount` eligible accounts of its own. An
-  // audience X reports as larger is never held to a lower bar than a well-measured smaller one;
-  // a ring that outnumbers the honest accounts of the size it bought its reported followers into
-  // cannot lower that size's median to its own. A bucket that had to borrow its neighbours'
-  // accounts is not a floor (a handful of accounts, a ring's among them, would set it).
-  const floor: number[] = [];
-  for (let b = 0, best = 0; b <= top; b++) {
-    const own = referenceOf(b);
-    floor.push(Math.max(best, own));
-    if ((buckets.get(b)?.length ?? 0) >= opts.minCount) best = Math.max(best, own);
-  }
-  return Float64Array.from({ length: n }, (_, i) => floor[of[i] as number] as number);
+  return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
 }

@@ -6,13 +6,11 @@ t.test('nothing changes while the thin accounts stay within the licence', async 
     newcomers: 1,
     thin: 1,
     excess: 0,
-    charged: 0,
   });
   t.same(newcomerLicence({ thin: 100, newcomers: 60, established: 40 }, 1), {
     newcomers: 1,
     thin: 1,
     excess: 0,
-    charged: 0,
   });
   t.same(newcomerLicence({ thin: 0, newcomers: 0, established: 0 }, 1).newcomers, 1);
 });
@@ -51,7 +49,6 @@ t.test('established attention is never cut and still licenses', async (t) => {
     newcomers: 1,
     thin: Math.round((1000 / 3000) * 1e6) / 1e6,
     excess: 2000,
-    charged: 2000,
   });
 });
 
@@ -100,28 +97,3 @@ t.test('a post of an account counted partly new keeps its established part', asy
   t.equal(partlyNewMultiplier(0.7, 0.2), 0.76);
   t.equal(partlyNewMultiplier(0, 0), 0.001, 'never below the floor');
 });
-
-t.test(
-  "whose flood (1.19.0): only the thin accounts' own part of the excess is the newcomers' charge",
-  async (t) => {
-    // 1,500 thin against 1,000 of newcomers and 200 established (300 over the licence, as above),
-    // but the thin accounts name this project in only a fifth of their posts about projects
-    // (they pad it: cover for other targets; a fifth of their attention is its own flood): 60 of the excess falls on the newcomers.
-    const x = newcomerLicence({ thin: 1500, thinOwn: 300, newcomers: 1000, established: 200 }, 1);
-    t.equal(x.excess, 300);
-    t.equal(x.charged, 60);
-    t.equal(x.newcomers, 0.94);
-    // The thin accounts are cut by the rest: licensed by the established and what is left of the newcomers.
-    t.equal(x.thin, Math.round(((200 + 940) / 1500) * 1e6) / 1e6);
-    t.ok(x.thin * 1500 <= 1200 + 1e-6, 'the thin accounts still add at most what the others give');
-    // A flood on this project alone: as before 1.19.0.
-    t.same(
-      newcomerLicence({ thin: 1500, thinOwn: 1500, newcomers: 1000, established: 200 }, 1),
-      newcomerLicence({ thin: 1500, newcomers: 1000, established: 200 }, 1),
-    );
-    // Thin accounts that name it among many others only: the newcomers keep their credit.
-    const cover = newcomerLicence({ thin: 1500, thinOwn: 0, newcomers: 1000, established: 200 }, 1);
-    t.equal(cover.newcomers, 1);
-    t.equal(cover.thin, 0.8);
-  },
-);

@@ -28,37 +28,6 @@ t.test('size reference: the median of eligible accounts reporting about as many 
   t.same(Array.from(sizeReference([5], [1], () => false, { bucketFactor: 2, minCount: 1 })), [0], 'none: 0');
 });
 
-t.test('size reference from below (1.19.0): a ring outnumbering a size cannot lower its bar', async (t) => {
-  // Four honest accounts of 400-799 followers with 8 vouchers; at 25,600-51,199 two honest
-  // accounts with 30 and three ring accounts with 3 (bought reported followers, few real follows).
-  const followers = [400, 500, 600, 700, 30_000, 31_000, 32_000, 33_000, 34_000];
-  const values = [8, 8, 8, 8, 30, 30, 3, 3, 3];
-  const opts = { bucketFactor: 2, minCount: 3 };
-  const own = sizeReference(followers, values, () => true, opts);
-  t.equal(own[6], 3, 'without the floor the ring sets the median of its size');
-  const floored = sizeReference(followers, values, () => true, { ...opts, monotone: true });
-  t.equal(floored[6], 8, 'with it, at least the reference of the smaller bucket');
-  t.same(Array.from(floored).slice(0, 4), [8, 8, 8, 8], 'the smaller bucket is unchanged');
-  // A larger bucket whose own median is higher keeps it.
-  const higher = sizeReference([400, 500, 600, 30_000, 31_000, 32_000], [8, 8, 8, 30, 30, 3], () => true, {
-    ...opts,
-    monotone: true,
-  });
-  t.equal(higher[3], 30, 'a higher own median is kept');
-  // A bucket that borrowed its neighbours' accounts (fewer than minCount of its own) is no floor:
-  // two accounts of 100-199 followers with 50 vouchers (widened into the next bucket).
-  const sparse = sizeReference(
-    [100, 150, 400, 500, 600, 30_000, 31_000, 32_000],
-    [50, 50, 8, 8, 8, 3, 3, 3],
-    () => true,
-    {
-      ...opts,
-      monotone: true,
-    },
-  );
-  t.equal(sparse[5], 8, 'the floor comes from buckets measured on their own accounts');
-});
-
 t.test('focus neighbours: own, unreturned follows into a focus group', async (t) => {
   // Accounts 0-2 form focus group 0 (focusFrom 0); 3 follows 0 and 1; 4 follows 2 and 2
   // follows it back (a trade); 5 is followed by 0 only (the group's act, not its own).

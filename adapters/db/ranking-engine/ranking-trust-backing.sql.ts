@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { floodHistory } from '#core/domain/flood-history.ts';
-import { newcomerLicence } from '#core/domain/newcomer-licence.ts';
+import { establishedWeight, newcomerLicence } from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
@@ -112,24 +111,18 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   const raw = rawSql(m);
   const window = m.projectWindowDays;
   const hist = newcomer.historyDays;
-  // Since 1.19.0 (docs/methodology.md, "Whose flood"): a thin account is the flood's own on a
-  // project when the share of its posts about projects in the period naming it is at least
-  // overChance (1.13.0's 3) × the project's share of all posts about projects then; every thin
-  // account before.
-  const ownFlood = newcomer.ownFlood === true;
-  const overChance = m.coordination.backing.concentration.overChance;
   // The accounts' attention to each capped project over a period ending `end` days before the
-  // as-of day, lasting `days`, with whether each account is thinly backed and posted about it in
-  // the `hist` days before the period (the period's established accounts; the periods before are
-  // read in turn since 1.16.0, core/domain/flood-history.ts). The same accounts and attention as the cap's: flagged groups and the
+  // as-of day, lasting `days`, with whether each account is thinly backed, posted about it in the
+  // `hist` days before the period (the period's established accounts) and, since 1.16.0, in the
+  // `hist` days before those. The same accounts and attention as the cap's: flagged groups and the
   // project's backing circle are left out.
   const period = (end: number, days: number) => sql<{
     kol_id: string;
     pid: string;
     thin: boolean;
     est: boolean;
+    pre: boolean;
     att: number;
-    own: number;
   }>`
     with cp as (select entity_id as pid from backing_caps where kind = 'project'),
     pp as (
@@ -156,44 +149,32 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     side as (
       select pp.kol_id, pp.pid, bool_or(pp.thin) as thin, sum(pp.a * coalesce(d.mult, 1)) as att
       from pp left join mult d on d.post_id = pp.id group by 1, 2
-    ),
-    -- Since 1.19.0: each capped project's share of all posts about projects in the period, and
-    -- each thin account's posts about projects then (all, and those naming each capped project).
-    qp as materialized (
-      select q.kol_id, q.project_ids from posts q
-      where cardinality(q.project_ids) > 0
-        and q.day > ${req.asOf}::date - ${end + days}::int and q.day <= ${req.asOf}::date - ${end}::int
-    ),
-    chance as materialized (
-      select u.pid, count(*)::float8 / nullif((select count(*) from qp), 0) as c
-      from qp cross join unnest(qp.project_ids) as u(pid)
-      where u.pid in (select pid from cp)
-      group by 1
-    ),
-    thin_all as materialized (
-      select qp.kol_id, count(*)::float8 as n from qp
-      where qp.kol_id in (select kol_id from side where thin) group by 1
-    ),
-    thin_on as materialized (
-      select qp.kol_id, u.pid, count(*)::float8 as n
-      from qp cross join unnest(qp.project_ids) as u(pid)
-      where qp.kol_id in (select kol_id from side where thin) and u.pid in (select pid from cp)
-      group by 1, 2
     )
     select s.kol_id, s.pid, s.thin, s.att,
-      ${
-        ownFlood
-          ? sql`case when s.thin and coalesce((select o.n from thin_on o where o.kol_id = s.kol_id and o.pid = s.pid), 0)
-          / coalesce((select a.n from thin_all a where a.kol_id = s.kol_id), 1)
-          >= ${overChance}::float8 * coalesce((select ch.c from chance ch where ch.pid = s.pid), 0) then 1 else 0 end`
-          : sql`1`
-      }::float8 as own,
       not s.thin and exists (
         select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
           and q.day > ${req.asOf}::date - ${end + days + hist}::int
           and q.day <= ${req.asOf}::date - ${end + days}::int
-      ) as est
+      ) as est,
+      not s.thin and exists (
+        select 1 from posts q where q.kol_id = s.kol_id and s.pid = any(q.project_ids)
+          and q.day > ${req.asOf}::date - ${end + days + 2 * hist}::int
+          and q.day <= ${req.asOf}::date - ${end + days + hist}::int
+      ) as pre
     from side s`;
+  type Sums = { thin: number; newcomers: number; established: number };
+  const sums = (rows: { thin: boolean; att: number }[], weight: (r: number) => number) => {
+    const x: Sums = { thin: 0, newcomers: 0, established: 0 };
+    rows.forEach((r, i) => {
+      const att = Number(r.att);
+      if (r.thin) x.thin += att;
+      else {
+        x.established += weight(i) * att;
+        x.newcomers += (1 - weight(i)) * att;
+      }
+    });
+    return x;
+  };
   const byProject = <T extends { pid: string }>(rows: T[]) => {
     const out = new Map<string, T[]>();
     for (const r of rows) out.set(r.pid, [...(out.get(r.pid) ?? []), r]);
@@ -201,32 +182,19 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   };
   const windowRows = byProject((await period(0, window).execute(trx)).rows);
   // Since 1.16.0: the history's own licence (the newcomer licence of the `hist` days before the
-  // window), only when the rule is on; without it every post in the history establishes. Since
-  // 1.19.0 (throughHistory) each history period's licence in turn, back to the oldest post held
-  // (core/domain/flood-history.ts).
-  const histories: Map<string, Awaited<ReturnType<ReturnType<typeof period>['execute']>>['rows']>[] = [];
-  if (newcomer.fromBeforeFlood) {
-    const oldest = newcomer.throughHistory
-      ? Number(
-          (
-            await sql<{ ago: number | null }>`select ${req.asOf}::date - min(day) as ago from posts`.execute(
-              trx,
-            )
-          ).rows[0]?.ago ?? 0,
-        )
-      : window + 1;
-    for (let end = window; end < oldest; end += hist)
-      histories.push(byProject((await period(end, hist).execute(trx)).rows));
-  }
-  const asFlood = (rows: { kol_id: string; thin: boolean; att: number; own: number; est: boolean }[]) =>
-    rows.map((r) => ({ kol: r.kol_id, thin: r.thin, att: Number(r.att), own: Number(r.own), est: r.est }));
+  // window), only when the rule is on; without it every post in the history establishes.
+  const historyRows = newcomer.fromBeforeFlood
+    ? byProject((await period(window, hist).execute(trx)).rows)
+    : new Map<string, never[]>();
   for (const [pid, rows] of [...windowRows].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const judged = floodHistory([asFlood(rows), ...histories.map((h) => asFlood(h.get(pid) ?? []))], share);
-    const weights = judged.weights;
-    const x = judged.sums[0] ?? { thin: 0, thinOwn: 0, newcomers: 0, established: 0 };
-    const cut = judged.cuts[0] ?? newcomerLicence(x, share);
-    const history = judged.sums[1] ?? { thin: 0, thinOwn: 0, newcomers: 0, established: 0 };
-    const historyCut = judged.cuts[1] ?? newcomerLicence(history, share);
+    const hRows = historyRows.get(pid) ?? [];
+    const history = sums(hRows, (i) => (hRows[i]?.est ? 1 : 0));
+    const historyCut = newcomerLicence(history, share);
+    const weights = rows.map((r) =>
+      r.thin ? 0 : establishedWeight(history, share, { inHistory: r.est, beforeHistory: r.pre }),
+    );
+    const x = sums(rows, (i) => weights[i] ?? 0);
+    const cut = newcomerLicence(x, share);
     if (cut.newcomers >= 1) continue;
     const partly = rows.flatMap((r, i) =>
       !r.thin && (weights[i] ?? 0) < 1 ? [{ r, w: weights[i] ?? 0 }] : [],
@@ -262,14 +230,6 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           || ${hist}::int || ' days before the last ' || ${window}::int || '; '
           || ${names(ids)}
           || ') gave it ' || ${amounts}
-          || ${
-            ownFlood && cut.charged < cut.excess
-              ? sql`'; of it ' || round(${cut.charged}::numeric, 1) || ' is the flood''s own (since 1.19.0: thinly backed accounts whose posts about projects name @'
-                || coalesce(pr.twitter_username, '?') || ' at least ' || ${float8(overChance)} || ' times as often as all posts about projects do gave '
-                || round(${x.thinOwn}::numeric, 1) || ' of the ' || round(${x.thin}::numeric, 1)
-                || '; the rest of the excess, from thinly backed accounts that name it no more than that among other projects, is cut from them alone)'`
-              : sql`''`
-          }
           || ', which is taken out of the newcomers'' credit: they count for ' || ${float8(cut.newcomers)}
           || ${seeded}
       from projects pr where pr.id = ${pid}::uuid`.execute(trx);

@@ -332,7 +332,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     scaled,
     followers,
     (i) => backingOf[i] === -1,
-    { ...c.sizeReference, maxThin: c.backing.maxThin, monotone: c.backing.fromBelow === true },
+    { ...c.sizeReference, maxThin: c.backing.maxThin },
     finalWeights.weights,
   );
   if (thin.thin.length > 0)
@@ -390,7 +390,6 @@ async function vouchingGroupsOf(
   const backing = audienceBacking(untraded, trust, followers, (i) => clusterOf[i] === -1, {
     ...c.sizeReference,
     maxThin: c.backing.maxThin,
-    monotone: c.backing.fromBelow === true,
   });
   const thin = new Uint8Array(n);
   for (const i of backing.thin) thin[i] = 1;
