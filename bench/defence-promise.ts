@@ -52,7 +52,14 @@ type Ring = {
   best: number;
   line: string;
 };
-type SeedResult = { seed: number; rings: Ring[]; credibleAccounts: number; load: number[]; minutes: number };
+type SeedResult = {
+  seed: number;
+  rings: Ring[];
+  credibleAccounts: number;
+  load: number[];
+  minutes: number;
+  at: string;
+};
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);
@@ -114,6 +121,7 @@ async function measureSeed(seed: number): Promise<SeedResult> {
       credibleAccounts: credibleAccounts.rows[0]?.n ?? 0,
       load,
       minutes: (Date.now() - started) / 60000,
+      at: new Date(started).toISOString().slice(0, 16).replace('T', ' '),
     };
   } finally {
     await close(process.env.DEFENCE_KEEP_DB === '1');
@@ -161,6 +169,8 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const boundary = (escaped: Ring[], label: string) => {
   if (escaped.length === 0) return `No ring escaped on ${label}.`;
   const min = Math.min(...escaped.map(perMember));
+  if (min === 0)
+    return `On ${label}: a ring with no attack edge escaped (${escaped.length} of ${all.length} escaped).`;
   const above = all.filter((r) => perMember(r) >= min);
   return `On ${label}: the fewest attack edges per member of any ring that escaped is ${f1(min)}; all ${all.length - above.length} rings below that held on it; of the ${above.length} at or above it, ${escaped.length} escaped.`;
 };
@@ -180,13 +190,13 @@ const perSeedCredible = results.map((res) => {
 });
 const text = `## Coordination defence: what it promises, attack edges against outcome, seeds ${SEEDS.join(', ')} at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version})
 
-\`DEFENCE_KOLS=${KOLS} DEFENCE_PROMISE_SEEDS=${SEEDS.join(',')} npx tsx bench/defence-promise.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores, ${results.map((r) => `seed ${r.seed} ${r.minutes.toFixed(1)} min`).join(', ')}. Each seed's 16 rings (\`generateSweep\`) added at once to data set A and measured as bench/defence-sweep.ts measures them (methodology ${ON.version} against every discount off). Attack edges: follows in the database, after the ${ON.version} run, from accounts outside a ring into its members (total / per member); credible = from accounts with ${CREDIBLE.toLocaleString('en-US')}+ followers; trusted = from accounts whose propagated trust (kols.trust) is at least an average account's (1; the seed set itself is not stored); from rings = from members of the other sweep rings. Held = worst-target lift kept ≤ 20% and no member in the top 100 (best KOL Score / Mindmark position shown); escaped (rank) = lift held, a member in the top 100.
+\`DEFENCE_KOLS=${KOLS} DEFENCE_PROMISE_SEEDS=${SEEDS.join(',')} npx tsx bench/defence-promise.ts\`, PostgreSQL, ${results.map((r) => r.at).sort()[0]} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores, ${results.map((r) => `seed ${r.seed} ${r.minutes.toFixed(1)} min`).join(', ')}. Each seed's 16 rings (\`generateSweep\`) added at once to data set A and measured as bench/defence-sweep.ts measures them (methodology ${ON.version} against every discount off). Attack edges: follows in the database, after the ${ON.version} run, from accounts outside a ring into its members (total / per member); credible = from accounts with ${CREDIBLE.toLocaleString('en-US')}+ followers; trusted = from accounts whose propagated trust (kols.trust) is at least an average account's (1; the seed set itself is not stored); from rings = from members of the other sweep rings. Held = worst-target lift kept ≤ 20% and no member in the top 100 (best KOL Score / Mindmark position shown); escaped (rank) = lift held, a member in the top 100.
 
 | seed | ring | configuration | attack edges / per member | credible | trusted | from rings | lift kept | best rank score / mindmark | |
 | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
 ${ringRows.join('\n')}
 
-By attack edges per member, all ${results.length} seeds:
+By attack edges per member, ${results.length === 1 ? `seed ${SEEDS[0]}` : `all ${results.length} seeds`}:
 
 | attack edges per member | rings | held | lift ≤ 20% | out of top 100 | worst-target lift kept, median / max | best rank |
 | --- | ---: | ---: | ---: | ---: | ---: | ---: |
