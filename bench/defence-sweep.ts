@@ -18,6 +18,7 @@ import {
 } from '../test/helpers/defence-testbed.ts';
 import { EARLIER_VERSIONS } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
+import { ringOutcome } from './sweep-outcome.ts';
 import { testbedDatabase } from './testbed-database.ts';
 
 /**
@@ -66,21 +67,9 @@ try {
   const sOn = await rank(ON, `sweep, ${ON.version}`);
   const sV1 = await rank(V1_ONLY, 'sweep, coordination off');
 
-  type Row = { worst: number; best: number; line: string };
+  type Row = ReturnType<typeof ringOutcome>;
   const measure = (withOn: Snapshot, baseOn: Snapshot) =>
-    sweep.map((r): Row => {
-      // A target the ring's draws gave no post in the window has no lift to keep: shown, not counted.
-      const ratios = [r.target, ...r.also].map((p) => {
-        const off = liftOf(sOff, aOff, p);
-        return off > 0 ? liftOf(withOn, baseOn, p) / off : null;
-      });
-      const counted = ratios.filter((x): x is number => x !== null);
-      return {
-        worst: Math.max(...counted),
-        best: bestRank(withOn, r.members),
-        line: ratios.map((x) => (x === null ? 'no lift' : pct(x))).join(', '),
-      };
-    });
+    sweep.map((r): Row => ringOutcome(r, { with: sOff, without: aOff }, { with: withOn, without: baseOn }));
   const on = measure(sOn, aOn);
   const prev = sPrev && aPrev ? measure(sPrev, aPrev) : null;
   const rows = sweep.map((r, i) => {
