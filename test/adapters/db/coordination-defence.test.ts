@@ -161,50 +161,31 @@ const rank = async (handle: Parameters<typeof rankTestbed>[0], m: Methodology, m
   return snapshot;
 };
 
-// The attack sweep (docs/methodology.md, "The attack sweep") is held out from every rule designed
-// after it was written: its data is pinned by this fingerprint (sha256 of its JSON, 16 hex
-// digits) before any rule saw it; a change here is a change to the held-out set.
-t.test('the attack sweep is the data that was measured', async (t) => {
-  const sweep = generateSweep(sweepOptions(generateDemoData(11, NOW, 2000)));
-  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '3bc0911e5f619e56');
-});
-
-// Seed 2029: a second sweep, pinned before any 1.17.0 rule was designed and not looked at until
-// that design was frozen (docs/methodology.md, "1.17.0 attempt"); 1.17.0 reports it as held out.
-t.test('the held-out sweep of 1.17.0 (seed 2029) is the data that was pinned', async (t) => {
-  const sweep = generateSweep({ ...sweepOptions(generateDemoData(11, NOW, 2000)), seed: 2029 });
-  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '33f06c5e4251529f');
-});
-
-// Seed 2039: a third sweep, pinned before any 1.18.0 rule was designed and not looked at until
-// that design was frozen; 1.18.0 reports it as held out (seeds 1721 and 2029 are design data).
-t.test('the held-out sweep of 1.18.0 (seed 2039) is the data that was pinned', async (t) => {
-  const sweep = generateSweep({ ...sweepOptions(generateDemoData(11, NOW, 2000)), seed: 2039 });
-  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), 'c1feba77606309d9');
-});
-
-// Seed 2053: a fourth sweep, pinned before any 1.19.0 rule was designed and not ranked until that
-// design was frozen; 1.19.0 reports it as held out (seeds 1721, 2029 and 2039 are design data).
-t.test('the held-out sweep of 1.19.0 (seed 2053) is the data that was pinned', async (t) => {
-  const sweep = generateSweep({ ...sweepOptions(generateDemoData(11, NOW, 2000)), seed: 2053 });
-  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '31972ef4e113417e');
-});
-
-// Seed 2063: a fifth sweep, pinned by the 1.19.0 attempt after seed 2053 was ranked (its design
-// was frozen and not landed, docs/methodology.md, "1.19.0 attempt"); since ranked with 1.18.0 as a
-// measurement ("What the defence promises"), so no longer held out: seed 2069 below is.
-t.test('the held-out sweep of the next attempt (seed 2063) is the data that was pinned', async (t) => {
-  const sweep = generateSweep({ ...sweepOptions(generateDemoData(11, NOW, 2000)), seed: 2063 });
-  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '02dc5711ee97d469');
-});
-
-// Seed 2069: a sixth sweep, pinned before seed 2063 was ranked (docs/methodology.md, "What the
-// defence promises, measured on five sweeps (1.18.0)" ranks 2063 with 1.18.0 as a measurement),
-// never ranked: the held-out seed of the next attempt (seeds 1721, 2029, 2039, 2053 and 2063 have
-// all been looked at).
-t.test('the held-out sweep of the next attempt (seed 2069) is the data that was pinned', async (t) => {
-  const sweep = generateSweep({ ...sweepOptions(generateDemoData(11, NOW, 2000)), seed: 2069 });
-  t.equal(createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16), '2de00c14e8c68ae6');
+// The attack sweeps (docs/methodology.md, "The attack sweep") by seed, each pinned by its
+// fingerprint (sha256 of its JSON, 16 hex digits) before any rule it is held out from saw it: a
+// change here is a change to data that was measured. What each seed is now:
+// - 1721: written after 1.16.0, held out from every rule until 1.17.0 was designed on it;
+// - 2029: pinned before 1.17.0's design, held out for it ("1.17.0"); design data since;
+// - 2039: pinned before 1.18.0's design, held out for it ("1.18.0"); design data since;
+// - 2053: pinned before the 1.19.0 attempts, ranked once the second one froze ("1.19.0 attempt");
+// - 2063: pinned by that attempt, then ranked with 1.18.0 as a measurement ("What the defence
+//   promises, measured on five sweeps (1.18.0)");
+// - 2069: pinned before 2063 was ranked, never ranked: the held-out seed of the next attempt.
+const PINNED_SWEEPS: [seed: number, fingerprint: string][] = [
+  [1721, '3bc0911e5f619e56'],
+  [2029, '33f06c5e4251529f'],
+  [2039, 'c1feba77606309d9'],
+  [2053, '31972ef4e113417e'],
+  [2063, '02dc5711ee97d469'],
+  [2069, '2de00c14e8c68ae6'],
+];
+t.test('the attack sweeps are the data that was pinned', async (t) => {
+  const options = sweepOptions(generateDemoData(11, NOW, 2000));
+  for (const [seed, fingerprint] of PINNED_SWEEPS) {
+    const sweep = generateSweep({ ...options, seed });
+    const hash = createHash('sha256').update(JSON.stringify(sweep)).digest('hex').slice(0, 16);
+    t.equal(hash, fingerprint, `seed ${seed}`);
+  }
 });
 
 t.test(
