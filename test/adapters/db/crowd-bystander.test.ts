@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import t from 'tap';
 import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
 import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.ts';
@@ -41,16 +42,14 @@ t.test('a ring’s cover accounts form no crowd on an honest project they name b
     t.equal(rings.length, RINGS.length, `the sweep of seed 2039 holds ${RINGS.join(', ')}`);
     await addSweepProjects(handle, rings);
     await addTestbedParts(handle, rings);
+    // The group an account is in, by its label (the cluster tables are the engine's own).
     const crowdOf = async (who: string) =>
       (
-        await handle.db
-          .selectFrom('kols as k')
-          .innerJoin('kol_clusters as kc', 'kc.kol_id', 'k.id')
-          .innerJoin('follow_clusters as fc', 'fc.id', 'kc.cluster_id')
-          .select('fc.label')
-          .where('k.twitter_username', '=', who)
-          .executeTakeFirst()
-      )?.label ?? null;
+        await sql<{ label: string }>`
+          select fc.label from kols k
+          join kol_clusters kc on kc.kol_id = k.id join follow_clusters fc on fc.id = kc.cluster_id
+          where k.twitter_username = ${who}`.execute(handle.db)
+      ).rows[0]?.label ?? null;
     const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, /^sw\d+_/);
     const off = ringless(await rankTestbed(handle, OFF));
     const before = ringless(await rankTestbed(handle, V1_18_0));
