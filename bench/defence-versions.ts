@@ -7,11 +7,18 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.18.0: an unvouched account counts toward the crowd of every new project, over chance or not. */
+export const V1_18_0: Methodology = {
+  ...ON,
+  version: '1.18.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
+};
+
 /** 1.17.0: no tied newcomers (accounts new to a project that know each other form no group of their own). */
 export const V1_17_0: Methodology = {
-  ...ON,
+  ...V1_18_0,
   version: '1.17.0',
-  coordination: { ...ON.coordination, tied: null },
+  coordination: { ...V1_18_0.coordination, tied: null },
 };
 
 /** 1.16.1: no group licence (a group that earned an ordinary account's trust is never capped). */
@@ -56,6 +63,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.18.0': V1_18_0,
   '1.17.0': V1_17_0,
   '1.16.1': V1_16_1,
   '1.16.0': V1_16_0,

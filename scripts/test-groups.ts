@@ -99,6 +99,9 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // Methodology 1.18.0's tied newcomers: two seed-2029 rings ranked with and without the rule
   // per backend (~24 s of CPU for both, alone, h/defence-35).
   'test/adapters/db/tied-newcomers.test.ts': 25,
+  // Methodology 1.18.1's crowd bystander: five seed-2039 rings ranked off, with 1.18.0 and 1.18.1
+  // and a day run per backend (~24 s of CPU for both, alone, h/bystander).
+  'test/adapters/db/crowd-bystander.test.ts': 24,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

@@ -21,6 +21,7 @@ import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { backingCircles } from '#core/domain/backing-circles.ts';
 import { vouchWeights } from '#core/domain/vouch-concentration.ts';
 import { tiedNewcomers } from '#core/domain/tied-newcomers.ts';
+import { overChanceProjects } from '#core/domain/crowd-chance.ts';
 import { patronCandidates, vouchingGroups } from '#core/domain/vouching-groups.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { sizeReference } from '#core/domain/size-reference.ts';
@@ -742,10 +743,12 @@ async function freshPosters(
 }
 
 /**
- * Each unvouched account's new project (docs/methodology.md, "Unvouched crowds", 1.6.0):
- * the project it named most (ties to the smallest id) among those with at least
- * crowd.minPosts of its posts in the last crowd.days days and none in the
- * crowd.historyDays before. Read per account through posts_kol_idx.
+ * Each unvouched account's new projects (docs/methodology.md, "Unvouched crowds", 1.6.0): those
+ * with at least crowd.minPosts of its posts in the last crowd.days days and none in the
+ * crowd.historyDays before (crowdGroups picks the one most unvouched accounts share). Read per
+ * account through posts_kol_idx. Since 1.18.1 (crowd.overChance, core/domain/crowd-chance.ts)
+ * only the projects over chance among the account's own posts about projects: the rule is in
+ * the domain; this reads the counts it compares.
  */
 async function newProjects(
   trx: Db,
@@ -756,23 +759,48 @@ async function newProjects(
   if (accounts.length === 0) return [];
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
-  const r = await sql<{ i: number; project: string }>`
+  const r = await sql<{ i: number; project: string; n: number; own: number }>`
     with a as (select * from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)),
-    per as (
-      select a.i, a.kol_id, u.pid, count(*)::int as n
-      from a cross join lateral (
+    own as (
+      select a.i, a.kol_id, p.project_ids from a cross join lateral (
         select p.project_ids from posts p where p.kol_id = a.kol_id and p.day > ${start} and p.day <= ${req.asOf}::date
-      ) p cross join unnest(p.project_ids) as u(pid)
-      group by a.i, a.kol_id, u.pid having count(*) >= ${w.minPosts}::int
+          and cardinality(p.project_ids) > 0
+      ) p
+    ),
+    total as (select i, count(*)::int as own from own group by i),
+    per as (
+      select own.i, own.kol_id, u.pid, count(*)::int as n
+      from own cross join unnest(own.project_ids) as u(pid)
+      group by own.i, own.kol_id, u.pid having count(*) >= ${w.minPosts}::int
     ),
     fresh as (
-      select per.i, per.pid from per where not exists (
+      select per.i, per.pid, per.n from per where not exists (
         select 1 from posts q where q.kol_id = per.kol_id and per.pid = any(q.project_ids)
           and q.day > ${start} - ${w.historyDays}::int and q.day <= ${start}
       )
     )
-    select i, pid::text as project from fresh order by i, pid`.execute(trx);
-  return r.rows.map((x) => [Number(x.i), x.project]);
+    select fresh.i, fresh.pid::text as project, fresh.n, total.own
+    from fresh join total using (i) order by fresh.i, fresh.pid`.execute(trx);
+  if (!w.overChance) return r.rows.map((x) => [Number(x.i), x.project]);
+  const projects = [...new Set(r.rows.map((x) => x.project))].sort();
+  if (projects.length === 0) return [];
+  // Each project's share of all posts about projects in the window (one pass over them).
+  const s = await sql<{ project: string; n: number; total: number }>`
+    with w as (
+      select p.project_ids from posts p
+      where p.day > ${start} and p.day <= ${req.asOf}::date and cardinality(p.project_ids) > 0
+    )
+    select u.pid::text as project, count(*)::int as n, (select count(*) from w)::int as total
+    from w cross join unnest(w.project_ids) as u(pid)
+    where u.pid = any(${projects}::uuid[]) group by u.pid`.execute(trx);
+  const share = new Map(s.rows.map((x) => [x.project, Number(x.n) / Math.max(1, Number(x.total))]));
+  const own = new Map(r.rows.map((x) => [Number(x.i), Number(x.own)]));
+  return overChanceProjects(
+    r.rows.map((x) => [Number(x.i), x.project, Number(x.n)] as const),
+    (a) => own.get(a) ?? 0,
+    (p) => share.get(p) ?? 0,
+    w.overChance,
+  );
 }
 
 /**
