@@ -105,7 +105,7 @@ try {
         .join(', ');
     return `${label}: ${moved(all)} of ${all.length} accounts and projects moved by 2% or more (${moved(accounts)} of ${accounts.length} accounts; largest ${top(accounts, 1) || 'none'}); largest ${top(all, 3)}`;
   };
-  const text = `## Coordination defence: the attack sweep at ${KOLS.toLocaleString('en-US')} KOLs (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})
+  const text = `## Coordination defence: the attack sweep at ${KOLS.toLocaleString('en-US')} KOLs, seed ${SEED} (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})
 
 \`DEFENCE_KOLS=${KOLS}${SEED !== 1721 ? ` DEFENCE_SWEEP_SEED=${SEED}` : ''}${PREV ? ` DEFENCE_AGAINST=${PREV.version}` : ''} npx tsx bench/defence-sweep.ts\`, PostgreSQL, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores. ${RINGS} rings sampled by \`generateSweep\` (seed ${SEED}, fingerprint ${fingerprint}), all added at once to data set A (demo data and look-alikes) and measured against it. Lift kept = each target's 30-day attention added by the ring with the methodology ÷ the same with every discount off (target ≤ 20%); rank = best member's KOL Score or Mindmark position, off / on (target > 100).
 
