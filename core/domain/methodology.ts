@@ -224,9 +224,9 @@ export interface Methodology {
        */
       standing: boolean;
       /**
-       * Vouched reach (1.19.0 candidate, docs/methodology.md): a thinly backed account's reach
-       * counts its reported followers only as far as its vouchers back them, followers ×
-       * backing ÷ maxThin (1 at the thin bar, 0 with no voucher). False: off (as in 1.18.1).
+       * Vouched reach (1.19.0 candidate, docs/methodology.md): the reach of a thinly backed
+       * account with no voucher at all reads no reported follower (nobody trusted vouches for
+       * any of them). False: off (as in 1.18.1).
        */
       reach: boolean;
     };

@@ -102,13 +102,9 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
         coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share,
         -- Since 1.16.0 times the account's backing standing (docs/methodology.md, "Backing standing").
         coalesce(fc.standing, 1) * coalesce(bs.standing, 1) as standing,
-        -- Since 1.19.0 a thinly backed account's reported followers count as far as its vouchers
-        -- back them (docs/methodology.md, "Vouched reach"): backing ÷ maxThin, 1 at the thin bar.
-        ${
-          m.coordination.backing.reach
-            ? sql`least(1, coalesce(kb.backing, ${f(m.coordination.backing.maxThin)}) / ${f(m.coordination.backing.maxThin)})`
-            : sql`1::float8`
-        } as reach_backed
+        -- Since 1.19.0 the reported followers of a thinly backed account with no voucher at all
+        -- count for nothing (docs/methodology.md, "Vouched reach"): nobody trusted vouches for them.
+        ${m.coordination.backing.reach ? sql`case when kb.backing = 0 then 0 else 1 end::float8` : sql`1::float8`} as reach_backed
       from kols k
       left join kol_backing kb on kb.kol_id = k.id
       left join kol_clusters kc on kc.kol_id = k.id
