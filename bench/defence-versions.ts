@@ -7,18 +7,11 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/** 1.18.1: reach reads every reported follower, backed or not (no vouched reach). */
-export const V1_18_1: Methodology = {
-  ...ON,
-  version: '1.18.1',
-  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, reach: false } },
-};
-
 /** 1.18.0: an unvouched account counts toward the crowd of every new project, over chance or not. */
 export const V1_18_0: Methodology = {
-  ...V1_18_1,
+  ...ON,
   version: '1.18.0',
-  coordination: { ...V1_18_1.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
 };
 
 /** 1.17.0: no tied newcomers (accounts new to a project that know each other form no group of their own). */
@@ -55,7 +48,6 @@ export const V1_15_0: Methodology = {
       ...ON.coordination.backing,
       newcomer: { historyDays: 60, fromBeforeFlood: false },
       standing: false,
-      reach: false,
     },
   },
 };
@@ -66,12 +58,11 @@ export const V1_14_0: Methodology = {
   version: '1.14.0',
   coordination: {
     ...V1_16_0.coordination,
-    backing: { ...ON.coordination.backing, newcomer: null, standing: false, reach: false },
+    backing: { ...ON.coordination.backing, newcomer: null, standing: false },
   },
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
-  '1.18.1': V1_18_1,
   '1.18.0': V1_18_0,
   '1.17.0': V1_17_0,
   '1.16.1': V1_16_1,

@@ -1,24 +1,35 @@
 import { sql } from 'kysely';
 import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
 import { addTestbedParts, pct, rankTestbed } from '../test/helpers/defence-testbed.ts';
-import { V1_18_1 } from './defence-versions.ts';
+import { EARLIER_VERSIONS } from './defence-versions.ts';
 import { testbedDatabase } from './testbed-database.ts';
 
 /**
- * `DEFENCE_KOLS=2000 DEFENCE_DB=hrank_moves npx tsx bench/kol-score-moves.ts`: data set A of the
- * test bed (demo data and look-alikes, no ring: every account honest) ranked with the previous
- * version (DEFENCE_AGAINST, 1.18.1) and with the current one; prints how many accounts' KOL
+ * `DEFENCE_AGAINST=1.18.0 DEFENCE_KOLS=2000 DEFENCE_DB=h_kol_moves npx tsx bench/kol-score-moves.ts`:
+ * data set A of the test bed (demo data and look-alikes, no ring: every account honest) ranked
+ * with an earlier version (DEFENCE_AGAINST, from bench/defence-versions.ts) and with the current
+ * one; prints how many accounts' KOL
  * Score drops by 2% or more, the largest drops (and whether each account is thinly backed), and
  * the accounts that leave or enter the top 100 by KOL Score and by Mindmark
- * (docs/methodology.md, "1.19.0 … vouched reach"). A rule that changes KOL Scores is measured
- * here on accounts no ring is among, so every move is the rule's doing.
+ * (docs/methodology.md, "1.19.0 attempt: reach that is vouched for"). A rule that changes KOL
+ * Scores is measured here on accounts no ring is among, so every move is the rule's doing.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const NAME = process.env.DEFENCE_DB ?? 'hrank_kol_moves';
-const BEFORE: Methodology = V1_18_1;
+const against = process.env.DEFENCE_AGAINST ?? '';
+const PREV = EARLIER_VERSIONS[against];
+if (!PREV) throw new Error(`DEFENCE_AGAINST=${against}: not in bench/defence-versions.ts`);
+const BEFORE: Methodology = PREV;
 const AFTER: Methodology = METHODOLOGY_V1;
 
-type Row = { u: string; score: number; mindo: number; posScore: number; posMindo: number; thin: number | null };
+type Row = {
+  u: string;
+  score: number;
+  mindo: number;
+  posScore: number;
+  posMindo: number;
+  thin: number | null;
+};
 
 async function scores(db: Parameters<typeof rankTestbed>[0]['db']): Promise<Map<string, Row>> {
   const rows = await sql<{

@@ -223,12 +223,6 @@ export interface Methodology {
        * standing. False: off (as in 1.15.0).
        */
       standing: boolean;
-      /**
-       * Vouched reach (1.19.0 candidate, docs/methodology.md): the reach of a thinly backed
-       * account with no voucher at all reads no reported follower (nobody trusted vouches for
-       * any of them). False: off (as in 1.18.1).
-       */
-      reach: boolean;
     };
     /**
      * Vouching groups (1.12.0, docs/methodology.md): an account in no cluster, not thinly backed,
@@ -250,7 +244,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.19.0',
+  version: '1.18.1',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -331,7 +325,6 @@ export const METHODOLOGY_V1: Methodology = {
       circle: { minThin: 3, mostShare: 0.5 },
       newcomer: { historyDays: 60, fromBeforeFlood: true },
       standing: true,
-      reach: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },
   },

@@ -101,12 +101,8 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
           / greatest(1, extract(epoch from ${asOf} - coalesce(k.twitter_created_at, k.created_at)) / 86400) as freq,
         coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share,
         -- Since 1.16.0 times the account's backing standing (docs/methodology.md, "Backing standing").
-        coalesce(fc.standing, 1) * coalesce(bs.standing, 1) as standing,
-        -- Since 1.19.0 the reported followers of a thinly backed account with no voucher at all
-        -- count for nothing (docs/methodology.md, "Vouched reach"): nobody trusted vouches for them.
-        ${m.coordination.backing.reach ? sql`case when kb.backing = 0 then 0 else 1 end::float8` : sql`1::float8`} as reach_backed
+        coalesce(fc.standing, 1) * coalesce(bs.standing, 1) as standing
       from kols k
-      left join kol_backing kb on kb.kol_id = k.id
       left join kol_clusters kc on kc.kol_id = k.id
       left join follow_clusters fc on fc.id = kc.cluster_id
       left join kol_backing_standing bs on bs.kol_id = k.id
@@ -117,7 +113,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
     ),
     s as (
       select b.*, ${formulaSql(kolScoreFormula(m), {
-        followers: sql`coalesce(b.twitter_followers_count, 0) * b.reach_backed`,
+        followers: sql`coalesce(b.twitter_followers_count, 0)`,
         engagementRate: sql`coalesce(b.er, 0)`,
         smartShare: sql`b.smart_share`,
         activeDays: sql`b.active_days`,
