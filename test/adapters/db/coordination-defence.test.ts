@@ -170,7 +170,9 @@ const rank = async (handle: Parameters<typeof rankTestbed>[0], m: Methodology, m
 // - 2053: pinned before the 1.19.0 attempts, ranked once the second one froze ("1.19.0 attempt");
 // - 2063: pinned by that attempt, then ranked with 1.18.0 as a measurement ("What the defence
 //   promises, measured on five sweeps (1.18.0)");
-// - 2069: pinned before 2063 was ranked, never ranked: the held-out seed of the next attempt.
+// - 2069: pinned before 2063 was ranked, then ranked once the reach attempt froze ("1.19.0 attempt:
+//   reach that is vouched for");
+// - 2081: pinned after that, never ranked: the held-out seed of the next attempt.
 const PINNED_SWEEPS: [seed: number, fingerprint: string][] = [
   [1721, '3bc0911e5f619e56'],
   [2029, '33f06c5e4251529f'],
@@ -178,6 +180,7 @@ const PINNED_SWEEPS: [seed: number, fingerprint: string][] = [
   [2053, '31972ef4e113417e'],
   [2063, '02dc5711ee97d469'],
   [2069, '2de00c14e8c68ae6'],
+  [2081, 'ed7c0f609efbafbd'],
 ];
 t.test('the attack sweeps are the data that was pinned', async (t) => {
   const options = sweepOptions(generateDemoData(11, NOW, 2000));
