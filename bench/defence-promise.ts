@@ -22,12 +22,13 @@ import { testbedDatabase } from './testbed-database.ts';
  * each sweep seed in DEFENCE_PROMISE_SEEDS at DEFENCE_KOLS KOLs on PostgreSQL, every ring's
  * kept lift and best rank (as bench/defence-sweep.ts measures them) beside the attack edges in
  * the data: follows from accounts outside the ring into its members, read from the database
- * after ranking. Each seed's rows are kept in DEFENCE_PROMISE_CACHE (a seed already there is not
- * ranked again); DEFENCE_WRITE=1 writes bench/RESULTS.md.
+ * after ranking. Each seed's rows are kept in DEFENCE_PROMISE_CACHE, per methodology version (a
+ * seed already there is not ranked again); DEFENCE_WRITE=1 writes bench/RESULTS.md.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const SEEDS = (process.env.DEFENCE_PROMISE_SEEDS ?? '1721,2029,2039,2053,2063').split(',').map(Number);
-const CACHE = process.env.DEFENCE_PROMISE_CACHE ?? `/tmp/defence-promise-${KOLS}`;
+// Per version: rows ranked with an earlier methodology must not be reported under the current one.
+const CACHE = process.env.DEFENCE_PROMISE_CACHE ?? `/tmp/defence-promise-${KOLS}-${METHODOLOGY_V1.version}`;
 const ON = METHODOLOGY_V1;
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 /** Credible as the crowd rule counts it (docs/methodology.md): 1,000+ followers. */
