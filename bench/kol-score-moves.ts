@@ -8,11 +8,11 @@ import { testbedDatabase } from './testbed-database.ts';
  * `DEFENCE_AGAINST=1.18.0 DEFENCE_KOLS=2000 DEFENCE_DB=h_kol_moves npx tsx bench/kol-score-moves.ts`:
  * data set A of the test bed (demo data and look-alikes, no ring: every account honest) ranked
  * with an earlier version (DEFENCE_AGAINST, from bench/defence-versions.ts) and with the current
- * one; prints how many accounts' KOL
- * Score drops by 2% or more, the largest drops (and whether each account is thinly backed), and
- * the accounts that leave or enter the top 100 by KOL Score and by Mindmark
- * (docs/methodology.md, "1.19.0 attempt: reach that is vouched for"). A rule that changes KOL
- * Scores is measured here on accounts no ring is among, so every move is the rule's doing.
+ * one; prints how many accounts' KOL Score drops by 2% or more, the largest drops (and whether
+ * each account is thinly backed), and the accounts that leave or enter the top 100 by KOL Score
+ * and by Mindmark (docs/methodology.md, "1.19.0 attempt: reach that is vouched for"). A rule that
+ * changes KOL Scores is measured here on accounts no ring is among, so every move is the rule's
+ * doing.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const NAME = process.env.DEFENCE_DB ?? 'hrank_kol_moves';
