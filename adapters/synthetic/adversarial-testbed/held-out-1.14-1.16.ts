@@ -1,0 +1,296 @@
+import type { Random } from '#core/domain/random.ts';
+import type { IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
+import { agedAccounts, honestPostOf, ringPoster } from './accounts-and-posts.ts';
+import { RING_STRATEGIES, type TestbedOptions } from './strategies.ts';
+import { DAY, HOUR } from './vocabulary.ts';
+
+/**
+ * What was written for 1.14.0 before its rules (HELD_OUT_114), drawn after everything else
+ * from the same generator.
+ */
+export function heldOut114(rnd: Random, options: TestbedOptions, now: number) {
+  const target = options.targets114.premiumCover;
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb114', [0, 6]);
+
+  // Cover bought at the top, volume rented at the bottom, and nothing between them: a
+  // campaign that has read 1.13.0 knows that backers who vouch for its posters are a group
+  // and that bulk vouching is weighed, and that a bound on thinly backed accounts is set by
+  // what every other account gives the project. So it buys two things that never touch. 12
+  // aged "premium" accounts each buy 10-18 follows from credible real accounts (1,000+
+  // followers) and 2-4 from any, follow 4-8 established accounts, post about other projects
+  // every one to three weeks for four months, and over the last four weeks post 3-4 times
+  // about the target beside 5-8 posts about other projects: backed accounts whose posts are
+  // the "other" attention. 150 small rented accounts (aged, reporting 200-1,200 followers, so
+  // they are measured against small accounts and are under every "large audience" rule)
+  // each have 0-2 followers bought from any real account, follow 3-8 established accounts,
+  // have a sparse history (a post about another project every three to six weeks for five
+  // months) and post about the target exactly once, at any hour over the last four weeks
+  // (more of them later), beside none or one post about another project. No member follows
+  // another, no account posts about the target more than four times, none is focused,
+  // silent, new twice or in step, and no account vouches for any other member.
+  const strategy = 'premium-cover' as const;
+  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 162, now);
+  const premium = members.slice(0, 12);
+  const rented = members.slice(12);
+  for (const a of accounts.slice(12)) a.followersCount = rnd.int(200, 1200);
+  const follows: IngestFollow[] = [];
+  const posts: IngestPost[] = [];
+  for (const a of premium) {
+    for (let k = rnd.int(10, 18); k > 0; k--)
+      follows.push({ follower: rnd.pick(credible).username, followee: a });
+    for (let k = rnd.int(2, 4); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(4, 8); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+      at < now - 28 * DAY;
+      at += rnd.int(7 * DAY, 21 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    for (let k = rnd.int(3, 4); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    for (let k = rnd.int(5, 8); k > 0; k--)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  for (const a of rented) {
+    for (let k = rnd.int(0, 2); k > 0; k--)
+      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+    for (let k = rnd.int(3, 8); k > 0; k--)
+      follows.push({ follower: a, followee: rnd.pick(established).username });
+    for (
+      let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+      at < now - 30 * DAY;
+      at += rnd.int(21 * DAY, 42 * DAY)
+    )
+      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    const age = Math.min(rnd.int(1 * HOUR, 28 * DAY), rnd.int(1 * HOUR, 28 * DAY));
+    posts.push(post(strategy, now - age, a, target, [0.02, 0.05]));
+    if (rnd.next() < 0.5)
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+  }
+  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+}
+
+/**
+ * What was written for 1.15.0 before its rules (HELD_OUT_115), drawn after everything else
+ * from the same generator.
+ */
+export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const voices = options.honest.filter(
+    (h) => (h.followersCount ?? 0) >= 1000 && (h.followersCount ?? 0) <= 20_000,
+  );
+  const padding = options.projects;
+  const { post, nextSerial } = ringPoster(rnd, 'tb115', [0, 6]);
+
+  // Cover paid for, not owned: a campaign that has read 1.14.0 knows that its own accounts'
+  // backing is looked at, so the attention that licenses its rented accounts comes from real,
+  // established accounts of the data (1,000-20,000 followers) that it pays to write one
+  // ordinary-looking post about the target each, at any time over the last four weeks, in
+  // their own words: 24 of them. 170 small rented accounts (aged, reporting 200-1,200
+  // followers) each have 0-2 followers bought from any real account, follow 3-8 established
+  // accounts, have a sparse history (a post about another project every three to six weeks
+  // for five months), and post about the target once or twice over the last four weeks
+  // beside none or one post about another project. A third of them are followed by one of
+  // the paid accounts (paid for too, one way). No rented account follows another; the paid
+  // accounts are real, so only the rented ones are the ring's members.
+  const paidVoices = (() => {
+    const strategy = 'paid-voices' as const;
+    const target = options.targets115.paidVoices;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 170, now);
+    for (const a of accounts) a.followersCount = rnd.int(200, 1200);
+    const paid: string[] = [];
+    while (paid.length < 24) {
+      const u = rnd.pick(voices).username;
+      if (!paid.includes(u)) paid.push(u);
+    }
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const u of paid)
+      posts.push(
+        honestPostOf(
+          rnd,
+          `tb115-${strategy}-${nextSerial()}`,
+          u,
+          () => now - rnd.int(1 * HOUR, 28 * DAY),
+          target,
+          rnd.int(500, 4000),
+        ),
+      );
+    for (const a of members) {
+      for (let k = rnd.int(0, 2); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(3, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      if (rnd.next() < 1 / 3) follows.push({ follower: rnd.pick(paid), followee: a });
+      for (
+        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+        at < now - 30 * DAY;
+        at += rnd.int(21 * DAY, 42 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      if (rnd.next() < 0.5)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    }
+    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // Cover that made itself established first: a campaign that expects attention new to a
+  // project to be weighed against attention it already had starts early. 16 aged "cover"
+  // accounts each buy 8-14 follows from credible real accounts (1,000+ followers) and 1-3
+  // from any, follow 4-8 established accounts, post about other projects every one to three
+  // weeks for four months, and name the target two or three times 35-85 days ago; over the
+  // last four weeks they post two or three times about it beside four to seven posts about
+  // other projects. 140 small rented accounts (aged, reporting 200-1,200 followers) each
+  // have 0-2 followers bought from any real account, follow 3-8 established accounts, have
+  // a sparse history (a post about another project every three to six weeks for five
+  // months); three in five of them also named the target once 35-80 days ago, and all post
+  // about it once or twice over the last four weeks beside none or one post about another
+  // project. No member follows another, none is focused, silent or in step.
+  const seededCover = (() => {
+    const strategy = 'seeded-cover' as const;
+    const target = options.targets115.seededCover;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 156, now);
+    const cover = members.slice(0, 16);
+    const rented = members.slice(16);
+    for (const a of accounts.slice(16)) a.followersCount = rnd.int(200, 1200);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of cover) {
+      for (let k = rnd.int(8, 14); k > 0; k--)
+        follows.push({ follower: rnd.pick(credible).username, followee: a });
+      for (let k = rnd.int(1, 3); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(4, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (
+        let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
+        at < now - 28 * DAY;
+        at += rnd.int(7 * DAY, 21 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = rnd.int(2, 3); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(35 * DAY, 85 * DAY), a, target, [0.01, 0.03]));
+      for (let k = rnd.int(2, 3); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      for (let k = rnd.int(4, 7); k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    }
+    for (const a of rented) {
+      for (let k = rnd.int(0, 2); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(3, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (
+        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+        at < now - 30 * DAY;
+        at += rnd.int(21 * DAY, 42 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      if (rnd.next() < 0.6)
+        posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
+      for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      if (rnd.next() < 0.5)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    }
+    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+  })();
+  return [paidVoices, seededCover];
+}
+
+/**
+ * What was written for 1.16.0 before its rules (HELD_OUT_116), drawn after everything else
+ * from the same generator.
+ */
+export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
+  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const padding = options.projects;
+  const { post } = ringPoster(rnd, 'tb116', [0, 6]);
+
+  // Cover matched to the flood: 1.15.0 publishes that "a campaign that rents no more thin
+  // attention than its backed accounts give is licensed". So the campaign rents less thin
+  // attention than its cover gives, and makes the cover look like ordinary busy accounts: 20
+  // aged cover accounts each buy 10-16 follows from credible real accounts (1,000+ followers)
+  // and 2-4 from any, follow 5-10 established accounts, post about other projects (many of
+  // them) every four to ten days for five months, and post about the target three times over
+  // the last four weeks (never before: no seeding to look at). 60 small rented accounts (aged,
+  // reporting 200-1,200 followers) each have 0-1 followers bought from any real account,
+  // follow 3-8 established accounts, have a sparse history (a post about another project
+  // every three to six weeks for five months) and post about the target once over the last
+  // four weeks. No member follows another; none is focused, silent or in step.
+  const matchedCover = (() => {
+    const strategy = 'matched-cover' as const;
+    const target = options.targets116.matchedCover;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 80, now);
+    const cover = members.slice(0, 20);
+    const rented = members.slice(20);
+    for (const a of accounts.slice(20)) a.followersCount = rnd.int(200, 1200);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of cover) {
+      for (let k = rnd.int(10, 16); k > 0; k--)
+        follows.push({ follower: rnd.pick(credible).username, followee: a });
+      for (let k = rnd.int(2, 4); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(5, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (let at = now - 150 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(4 * DAY, 10 * DAY))
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      for (let k = 3; k > 0; k--)
+        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    }
+    for (const a of rented) {
+      for (let k = rnd.int(0, 1); k > 0; k--)
+        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
+      for (let k = rnd.int(3, 8); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (
+        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
+        at < now - 30 * DAY;
+        at += rnd.int(21 * DAY, 42 * DAY)
+      )
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+    }
+    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+  })();
+
+  // A slow drip by backed accounts over three small projects: no rented thin accounts at all
+  // (every bound of 1.11.0-1.15.0 is about thinly backed accounts), no flood, no newcomers.
+  // 45 aged accounts (1,500-7,500 followers reported) each buy 10-18 follows from real
+  // accounts of the data (200+ followers), follow 5-10 established accounts, post about
+  // other projects every five to twelve days for four months, and over the last 100 days
+  // (fourteen weeks, so most of their campaign is before the window and they are
+  // established on it) name one of three young projects of the campaign every seven to
+  // fourteen days, in turn, so that no project takes a third of an account's posts or
+  // twice any other's. No member follows another; none posts in step.
+  const dripBacked = (() => {
+    const strategy = 'drip-backed' as const;
+    const [target, ...also] = options.targets116.dripBacked;
+    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 45, now);
+    const follows: IngestFollow[] = [];
+    const posts: IngestPost[] = [];
+    for (const a of members) {
+      for (let k = rnd.int(10, 18); k > 0; k--)
+        follows.push({ follower: rnd.pick(established).username, followee: a });
+      for (let k = rnd.int(5, 10); k > 0; k--)
+        follows.push({ follower: a, followee: rnd.pick(established).username });
+      for (let at = now - 120 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(5 * DAY, 12 * DAY))
+        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      let turn = rnd.int(0, 2);
+      for (let at = now - 100 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(7 * DAY, 14 * DAY))
+        posts.push(post(strategy, at, a, options.targets116.dripBacked[turn++ % 3] as string, [0.02, 0.05]));
+    }
+    return { strategy, target: target as string, also, members, accounts, posts, follows };
+  })();
+  return [matchedCover, dripBacked];
+}
