@@ -1,6 +1,7 @@
 import type { Random } from '#core/domain/random.ts';
 import type { IngestAccount, IngestPost } from '#core/ports/social-ingest.port.ts';
 import { engagementFromLikes } from '../engagement-from-likes.ts';
+import { RING_STRATEGIES, type RingStrategy } from './strategies.ts';
 import { CLAIMS, CLOSERS, DAY, HONEST_WORDS, OPENERS } from './vocabulary.ts';
 
 /**
@@ -52,6 +53,11 @@ export function agedAccounts(rnd: Random, r: number, n: number, now: number) {
     }),
   );
   return { members, accounts };
+}
+
+/** The aged accounts of a strategy's ring: `agedAccounts` numbered by its place in RING_STRATEGIES. */
+export function ringAccounts(rnd: Random, strategy: RingStrategy, n: number, now: number) {
+  return agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Random } from '#core/domain/random.ts';
-import type { IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
-import { agedAccounts, ringPoster } from './accounts-and-posts.ts';
-import { RING_STRATEGIES, TARGETS_113, type TestbedOptions } from './strategies.ts';
+import { ringAccounts, ringPoster } from './accounts-and-posts.ts';
+import { ringWriter, tiers } from './shared-draws.ts';
+import { TARGETS_113, type TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
 /**
@@ -10,8 +10,6 @@ import { DAY, HOUR } from './vocabulary.ts';
  */
 export function heldOut110(rnd: Random, options: TestbedOptions, now: number) {
   const target = options.targets110.astroturf;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
   const padding = options.projects;
   const { post } = ringPoster(rnd, 'tb110', [0, 6]);
 
@@ -23,30 +21,17 @@ export function heldOut110(rnd: Random, options: TestbedOptions, now: number) {
   // target once or twice (more of them each week, any hour) and one to three times about
   // other projects, so no account is focused on it, none posts in step, none is new to it.
   const strategy = 'astroturf' as const;
-  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 100, now);
-  const follows: IngestFollow[] = [];
-  const posts: IngestPost[] = [];
+  const { members, accounts } = ringAccounts(rnd, strategy, 100, now);
+  const w = ringWriter(rnd, options, now, post, strategy);
+  const { follows, posts } = w;
   for (const a of members) {
-    for (let k = rnd.int(1, 4); k > 0; k--)
-      follows.push({ follower: rnd.pick(credible).username, followee: a });
-    for (let k = rnd.int(0, 2); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(5, 15); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 150 * DAY + rnd.int(0, 28 * DAY);
-      at < now - 30 * DAY;
-      at += rnd.int(7 * DAY, 28 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    if (rnd.next() < 0.5)
-      posts.push(post(strategy, now - rnd.int(40 * DAY, 90 * DAY), a, target, [0.01, 0.03]));
+    w.backing(a, { credible: [1, 4], any: [0, 2], follows: [5, 15] });
+    w.history(a, { from: 150, jitter: 28, gap: [7, 28], until: 30 }, padding, [0.01, 0.03]);
+    if (rnd.next() < 0.5) w.postsAt(a, 1, w.between(40, 90), target, [0.01, 0.03]);
     // Later in the four weeks more often: the age drawn as the smaller of two uniform draws.
     const age = () => Math.min(rnd.int(1 * HOUR, 28 * DAY), rnd.int(1 * HOUR, 28 * DAY));
-    for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
-      posts.push(post(strategy, now - age(), a, target, [0.02, 0.05]));
-    for (let k = rnd.int(1, 3); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.postsAt(a, rnd.next() < 0.5 ? 2 : 1, () => now - age(), target, [0.02, 0.05]);
+    w.postsAt(a, rnd.int(1, 3), w.within(30), padding, [0.01, 0.03]);
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
 }
@@ -57,8 +42,7 @@ export function heldOut110(rnd: Random, options: TestbedOptions, now: number) {
  */
 export function heldOut111(rnd: Random, options: TestbedOptions, now: number) {
   const target = options.targets111.launderedTrust;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const { established } = tiers(options);
   const padding = options.projects;
   const { post } = ringPoster(rnd, 'tb111', [0, 6]);
 
@@ -75,47 +59,24 @@ export function heldOut111(rnd: Random, options: TestbedOptions, now: number) {
   // hour, evenly spread, and once or twice about other projects. No account is focused, none
   // posts in step, none is silent, and every amplifier's trust comes from outside any group.
   const strategy = 'laundered-trust' as const;
-  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 90, now);
+  const { members, accounts } = ringAccounts(rnd, strategy, 90, now);
   const leaders = members.slice(0, 15);
   const amplifiers = members.slice(15);
-  const follows: IngestFollow[] = [];
-  const posts: IngestPost[] = [];
+  const w = ringWriter(rnd, options, now, post, strategy);
+  const { follows, posts } = w;
   for (const a of leaders) {
-    for (let k = rnd.int(6, 12); k > 0; k--)
-      follows.push({ follower: rnd.pick(credible).username, followee: a });
-    for (let k = rnd.int(1, 3); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(3, 6); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
-      at < now - 28 * DAY;
-      at += rnd.int(7 * DAY, 21 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    for (let k = rnd.int(2, 3); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-    for (let k = rnd.int(4, 6); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.backing(a, { credible: [6, 12], any: [1, 3], follows: [3, 6] });
+    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.postsAt(a, rnd.int(2, 3), w.within(28), target, [0.02, 0.05]);
+    w.postsAt(a, rnd.int(4, 6), w.within(28), padding, [0.01, 0.03]);
   }
   for (const a of amplifiers) {
-    const by = new Set<string>();
-    while (by.size < 2) by.add(rnd.pick(leaders));
-    for (const leader of by) follows.push({ follower: leader, followee: a });
-    for (let k = rnd.int(4, 10); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 150 * DAY + rnd.int(0, 35 * DAY);
-      at < now - 30 * DAY;
-      at += rnd.int(14 * DAY, 35 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    if (rnd.next() < 1 / 3)
-      posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
-    for (let k = rnd.int(1, 2); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-    for (let k = rnd.int(1, 2); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.vouchedBy(a, leaders, 2);
+    w.following(a, established, rnd.int(4, 10));
+    w.history(a, { from: 150, jitter: 35, gap: [14, 35], until: 30 }, padding, [0.01, 0.03]);
+    if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
+    w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
+    w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
 }
@@ -126,8 +87,7 @@ export function heldOut111(rnd: Random, options: TestbedOptions, now: number) {
  */
 export function heldOut112(rnd: Random, options: TestbedOptions, now: number) {
   const target = options.targets112.silentBackers;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const { established } = tiers(options);
   const padding = options.projects;
   const { post } = ringPoster(rnd, 'tb112', [0, 6]);
 
@@ -149,45 +109,23 @@ export function heldOut112(rnd: Random, options: TestbedOptions, now: number) {
   // focused, none posts in step, none is silent, and no account that vouches for a poster
   // ever names the target.
   const strategy = 'silent-backers' as const;
-  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 110, now);
+  const { members, accounts } = ringAccounts(rnd, strategy, 110, now);
   const backers = members.slice(0, 30);
   const posters = members.slice(30);
-  const follows: IngestFollow[] = [];
-  const posts: IngestPost[] = [];
+  const w = ringWriter(rnd, options, now, post, strategy);
+  const { follows, posts } = w;
   for (const a of backers) {
-    for (let k = rnd.int(6, 12); k > 0; k--)
-      follows.push({ follower: rnd.pick(credible).username, followee: a });
-    for (let k = rnd.int(1, 3); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(3, 6); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
-      at < now - 28 * DAY;
-      at += rnd.int(7 * DAY, 21 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    for (let k = rnd.int(2, 4); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.backing(a, { credible: [6, 12], any: [1, 3], follows: [3, 6] });
+    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.postsAt(a, rnd.int(2, 4), w.within(28), padding, [0.01, 0.03]);
   }
   for (const a of posters) {
-    const by = new Set<string>();
-    for (let k = rnd.int(7, 11); by.size < k; ) by.add(rnd.pick(backers));
-    for (const backer of by) follows.push({ follower: backer, followee: a });
-    for (let k = rnd.int(4, 10); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 150 * DAY + rnd.int(0, 35 * DAY);
-      at < now - 30 * DAY;
-      at += rnd.int(14 * DAY, 35 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    if (rnd.next() < 1 / 3)
-      posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
-    for (let k = rnd.int(1, 2); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-    for (let k = rnd.int(1, 2); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.vouchedBy(a, backers, rnd.int(7, 11));
+    w.following(a, established, rnd.int(4, 10));
+    w.history(a, { from: 150, jitter: 35, gap: [14, 35], until: 30 }, padding, [0.01, 0.03]);
+    if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
+    w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
+    w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
 }
@@ -198,8 +136,6 @@ export function heldOut112(rnd: Random, options: TestbedOptions, now: number) {
  */
 export function heldOut113(rnd: Random, options: TestbedOptions, now: number) {
   const [target, ...also] = TARGETS_113.projects;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
   const padding = options.projects;
   const { post } = ringPoster(rnd, 'tb113', [0, 6]);
 
@@ -220,49 +156,26 @@ export function heldOut113(rnd: Random, options: TestbedOptions, now: number) {
   // about one target more than twice, none is focused, silent or in step, no follow is
   // returned, and each target has about 48 posters.
   const strategy = 'narrative-spread' as const;
-  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 132, now);
+  const { members, accounts } = ringAccounts(rnd, strategy, 132, now);
   const backers = members.slice(0, 36);
   const posters = members.slice(36);
   const targets = TARGETS_113.projects;
-  const follows: IngestFollow[] = [];
-  const posts: IngestPost[] = [];
+  const w = ringWriter(rnd, options, now, post, strategy);
+  const { follows, posts } = w;
   for (const a of backers) {
-    for (let k = rnd.int(6, 12); k > 0; k--)
-      follows.push({ follower: rnd.pick(credible).username, followee: a });
-    for (let k = rnd.int(1, 3); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(3, 6); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
-      at < now - 28 * DAY;
-      at += rnd.int(7 * DAY, 21 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    for (let k = rnd.int(2, 4); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
-    posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(targets), [0.02, 0.05]));
+    w.backing(a, { credible: [6, 12], any: [1, 3], follows: [3, 6] });
+    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.postsAt(a, rnd.int(2, 4), w.within(28), padding, [0.01, 0.03]);
+    w.postsAt(a, 1, w.within(28), targets, [0.02, 0.05]);
   }
   for (const a of posters) {
-    const by = new Set<string>();
-    for (let k = rnd.int(5, 9); by.size < k; ) by.add(rnd.pick(backers));
-    for (const backer of by) follows.push({ follower: backer, followee: a });
-    for (let k = rnd.int(1, 3); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(4, 10); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 150 * DAY + rnd.int(0, 35 * DAY);
-      at < now - 30 * DAY;
-      at += rnd.int(14 * DAY, 35 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    w.vouchedBy(a, backers, rnd.int(5, 9));
+    w.backing(a, { any: [1, 3], follows: [4, 10] });
+    w.history(a, { from: 150, jitter: 35, gap: [14, 35], until: 30 }, padding, [0.01, 0.03]);
     const first = rnd.int(0, 3);
     const second = (first + rnd.int(1, 3)) % 4;
-    for (const i of [first, second])
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, targets[i] as string, [0.02, 0.05]));
-    for (let k = rnd.int(1, 2); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    for (const i of [first, second]) w.postsAt(a, 1, w.within(28), targets[i] as string, [0.02, 0.05]);
+    w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
   return [{ strategy, target: target as string, also: [...also], members, accounts, posts, follows }];
 }

@@ -1,7 +1,7 @@
 import type { Random } from '#core/domain/random.ts';
-import type { IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
-import { agedAccounts, honestPostOf, ringPoster } from './accounts-and-posts.ts';
-import { RING_STRATEGIES, type TestbedOptions } from './strategies.ts';
+import { honestPostOf, ringAccounts, ringPoster } from './accounts-and-posts.ts';
+import { distinct, ringWriter, tiers } from './shared-draws.ts';
+import type { TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
 /**
@@ -10,8 +10,6 @@ import { DAY, HOUR } from './vocabulary.ts';
  */
 export function heldOut114(rnd: Random, options: TestbedOptions, now: number) {
   const target = options.targets114.premiumCover;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
   const padding = options.projects;
   const { post } = ringPoster(rnd, 'tb114', [0, 6]);
 
@@ -32,45 +30,24 @@ export function heldOut114(rnd: Random, options: TestbedOptions, now: number) {
   // another, no account posts about the target more than four times, none is focused,
   // silent, new twice or in step, and no account vouches for any other member.
   const strategy = 'premium-cover' as const;
-  const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 162, now);
+  const { members, accounts } = ringAccounts(rnd, strategy, 162, now);
   const premium = members.slice(0, 12);
   const rented = members.slice(12);
   for (const a of accounts.slice(12)) a.followersCount = rnd.int(200, 1200);
-  const follows: IngestFollow[] = [];
-  const posts: IngestPost[] = [];
+  const w = ringWriter(rnd, options, now, post, strategy);
+  const { follows, posts } = w;
   for (const a of premium) {
-    for (let k = rnd.int(10, 18); k > 0; k--)
-      follows.push({ follower: rnd.pick(credible).username, followee: a });
-    for (let k = rnd.int(2, 4); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(4, 8); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
-      at < now - 28 * DAY;
-      at += rnd.int(7 * DAY, 21 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-    for (let k = rnd.int(3, 4); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-    for (let k = rnd.int(5, 8); k > 0; k--)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.backing(a, { credible: [10, 18], any: [2, 4], follows: [4, 8] });
+    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.postsAt(a, rnd.int(3, 4), w.within(28), target, [0.02, 0.05]);
+    w.postsAt(a, rnd.int(5, 8), w.within(28), padding, [0.01, 0.03]);
   }
   for (const a of rented) {
-    for (let k = rnd.int(0, 2); k > 0; k--)
-      follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-    for (let k = rnd.int(3, 8); k > 0; k--)
-      follows.push({ follower: a, followee: rnd.pick(established).username });
-    for (
-      let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
-      at < now - 30 * DAY;
-      at += rnd.int(21 * DAY, 42 * DAY)
-    )
-      posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+    w.backing(a, { any: [0, 2], follows: [3, 8] });
+    w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
     const age = Math.min(rnd.int(1 * HOUR, 28 * DAY), rnd.int(1 * HOUR, 28 * DAY));
-    posts.push(post(strategy, now - age, a, target, [0.02, 0.05]));
-    if (rnd.next() < 0.5)
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+    w.postsAt(a, 1, () => now - age, target, [0.02, 0.05]);
+    if (rnd.next() < 0.5) w.postsAt(a, 1, w.within(30), padding, [0.01, 0.03]);
   }
   return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
 }
@@ -80,11 +57,7 @@ export function heldOut114(rnd: Random, options: TestbedOptions, now: number) {
  * from the same generator.
  */
 export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
-  const voices = options.honest.filter(
-    (h) => (h.followersCount ?? 0) >= 1000 && (h.followersCount ?? 0) <= 20_000,
-  );
+  const voices = tiers(options).by(1000, 20_000);
   const padding = options.projects;
   const { post, nextSerial } = ringPoster(rnd, 'tb115', [0, 6]);
 
@@ -102,15 +75,11 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
   const paidVoices = (() => {
     const strategy = 'paid-voices' as const;
     const target = options.targets115.paidVoices;
-    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 170, now);
+    const { members, accounts } = ringAccounts(rnd, strategy, 170, now);
     for (const a of accounts) a.followersCount = rnd.int(200, 1200);
-    const paid: string[] = [];
-    while (paid.length < 24) {
-      const u = rnd.pick(voices).username;
-      if (!paid.includes(u)) paid.push(u);
-    }
-    const follows: IngestFollow[] = [];
-    const posts: IngestPost[] = [];
+    const paid = distinct(rnd, voices, 24);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const u of paid)
       posts.push(
         honestPostOf(
@@ -123,21 +92,11 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
         ),
       );
     for (const a of members) {
-      for (let k = rnd.int(0, 2); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(3, 8); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
+      w.backing(a, { any: [0, 2], follows: [3, 8] });
       if (rnd.next() < 1 / 3) follows.push({ follower: rnd.pick(paid), followee: a });
-      for (
-        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
-        at < now - 30 * DAY;
-        at += rnd.int(21 * DAY, 42 * DAY)
-      )
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-      for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-      if (rnd.next() < 0.5)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+      w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+      w.postsAt(a, rnd.next() < 0.5 ? 2 : 1, w.within(28), target, [0.02, 0.05]);
+      if (rnd.next() < 0.5) w.postsAt(a, 1, w.within(30), padding, [0.01, 0.03]);
     }
     return { strategy, target, also: [] as string[], members, accounts, posts, follows };
   })();
@@ -157,49 +116,25 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
   const seededCover = (() => {
     const strategy = 'seeded-cover' as const;
     const target = options.targets115.seededCover;
-    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 156, now);
+    const { members, accounts } = ringAccounts(rnd, strategy, 156, now);
     const cover = members.slice(0, 16);
     const rented = members.slice(16);
     for (const a of accounts.slice(16)) a.followersCount = rnd.int(200, 1200);
-    const follows: IngestFollow[] = [];
-    const posts: IngestPost[] = [];
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of cover) {
-      for (let k = rnd.int(8, 14); k > 0; k--)
-        follows.push({ follower: rnd.pick(credible).username, followee: a });
-      for (let k = rnd.int(1, 3); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(4, 8); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-      for (
-        let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
-        at < now - 28 * DAY;
-        at += rnd.int(7 * DAY, 21 * DAY)
-      )
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-      for (let k = rnd.int(2, 3); k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(35 * DAY, 85 * DAY), a, target, [0.01, 0.03]));
-      for (let k = rnd.int(2, 3); k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-      for (let k = rnd.int(4, 7); k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+      w.backing(a, { credible: [8, 14], any: [1, 3], follows: [4, 8] });
+      w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+      w.postsAt(a, rnd.int(2, 3), w.between(35, 85), target, [0.01, 0.03]);
+      w.postsAt(a, rnd.int(2, 3), w.within(28), target, [0.02, 0.05]);
+      w.postsAt(a, rnd.int(4, 7), w.within(28), padding, [0.01, 0.03]);
     }
     for (const a of rented) {
-      for (let k = rnd.int(0, 2); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(3, 8); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-      for (
-        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
-        at < now - 30 * DAY;
-        at += rnd.int(21 * DAY, 42 * DAY)
-      )
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-      if (rnd.next() < 0.6)
-        posts.push(post(strategy, now - rnd.int(35 * DAY, 80 * DAY), a, target, [0.01, 0.03]));
-      for (let k = rnd.next() < 0.5 ? 2 : 1; k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
-      if (rnd.next() < 0.5)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 30 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
+      w.backing(a, { any: [0, 2], follows: [3, 8] });
+      w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+      if (rnd.next() < 0.6) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
+      w.postsAt(a, rnd.next() < 0.5 ? 2 : 1, w.within(28), target, [0.02, 0.05]);
+      if (rnd.next() < 0.5) w.postsAt(a, 1, w.within(30), padding, [0.01, 0.03]);
     }
     return { strategy, target, also: [] as string[], members, accounts, posts, follows };
   })();
@@ -211,8 +146,7 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
  * from the same generator.
  */
 export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
+  const { established } = tiers(options);
   const padding = options.projects;
   const { post } = ringPoster(rnd, 'tb116', [0, 6]);
 
@@ -230,36 +164,21 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
   const matchedCover = (() => {
     const strategy = 'matched-cover' as const;
     const target = options.targets116.matchedCover;
-    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 80, now);
+    const { members, accounts } = ringAccounts(rnd, strategy, 80, now);
     const cover = members.slice(0, 20);
     const rented = members.slice(20);
     for (const a of accounts.slice(20)) a.followersCount = rnd.int(200, 1200);
-    const follows: IngestFollow[] = [];
-    const posts: IngestPost[] = [];
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of cover) {
-      for (let k = rnd.int(10, 16); k > 0; k--)
-        follows.push({ follower: rnd.pick(credible).username, followee: a });
-      for (let k = rnd.int(2, 4); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(5, 10); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-      for (let at = now - 150 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(4 * DAY, 10 * DAY))
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-      for (let k = 3; k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      w.backing(a, { credible: [10, 16], any: [2, 4], follows: [5, 10] });
+      w.history(a, { from: 150, jitter: 7, gap: [4, 10] }, padding, [0.01, 0.03]);
+      w.postsAt(a, 3, w.within(28), target, [0.02, 0.05]);
     }
     for (const a of rented) {
-      for (let k = rnd.int(0, 1); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(3, 8); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-      for (
-        let at = now - 150 * DAY + rnd.int(0, 42 * DAY);
-        at < now - 30 * DAY;
-        at += rnd.int(21 * DAY, 42 * DAY)
-      )
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-      posts.push(post(strategy, now - rnd.int(1 * HOUR, 28 * DAY), a, target, [0.02, 0.05]));
+      w.backing(a, { any: [0, 1], follows: [3, 8] });
+      w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+      w.postsAt(a, 1, w.within(28), target, [0.02, 0.05]);
     }
     return { strategy, target, also: [] as string[], members, accounts, posts, follows };
   })();
@@ -276,19 +195,16 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
   const dripBacked = (() => {
     const strategy = 'drip-backed' as const;
     const [target, ...also] = options.targets116.dripBacked;
-    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 45, now);
-    const follows: IngestFollow[] = [];
-    const posts: IngestPost[] = [];
+    const { members, accounts } = ringAccounts(rnd, strategy, 45, now);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of members) {
-      for (let k = rnd.int(10, 18); k > 0; k--)
-        follows.push({ follower: rnd.pick(established).username, followee: a });
-      for (let k = rnd.int(5, 10); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-      for (let at = now - 120 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(5 * DAY, 12 * DAY))
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      w.followedBy(a, established, rnd.int(10, 18));
+      w.following(a, established, rnd.int(5, 10));
+      w.history(a, { from: 120, jitter: 7, gap: [5, 12] }, padding, [0.01, 0.03]);
       let turn = rnd.int(0, 2);
-      for (let at = now - 100 * DAY + rnd.int(0, 7 * DAY); at < now; at += rnd.int(7 * DAY, 14 * DAY))
-        posts.push(post(strategy, at, a, options.targets116.dripBacked[turn++ % 3] as string, [0.02, 0.05]));
+      const inTurn = () => options.targets116.dripBacked[turn++ % 3] as string;
+      w.history(a, { from: 100, jitter: 7, gap: [7, 14] }, inTurn, [0.02, 0.05]);
     }
     return { strategy, target: target as string, also, members, accounts, posts, follows };
   })();

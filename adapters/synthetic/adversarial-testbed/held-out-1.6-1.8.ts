@@ -1,7 +1,8 @@
 import type { Random } from '#core/domain/random.ts';
-import type { IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
-import { agedAccounts, honestPostOf, ringPoster } from './accounts-and-posts.ts';
-import { RING_STRATEGIES, type RingStrategy, type TestbedOptions } from './strategies.ts';
+import type { IngestPost } from '#core/ports/social-ingest.port.ts';
+import { honestPostOf, ringAccounts, ringPoster } from './accounts-and-posts.ts';
+import { distinct, type RingWriter, ringWriter, tiers } from './shared-draws.ts';
+import type { TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
 /**
@@ -10,11 +11,8 @@ import { DAY, HOUR } from './vocabulary.ts';
  */
 export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
   const t = options.targets16;
-  const small = options.honest.filter((h) => (h.followersCount ?? 0) < 1500);
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const { small, established, by } = tiers(options);
   const padding = options.projects;
-  const aged = (strategy: RingStrategy, n: number) =>
-    agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
   const { post, nextSerial } = ringPoster(rnd, 'tb16', [1, 10]);
 
   // Bought real followers and an engagement pod, over three weeks: 30 aged accounts,
@@ -25,16 +23,13 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
   // other's posts (4-7% of views).
   const pod = (() => {
     const strategy = 'bought-pod' as const;
-    const { members, accounts } = aged(strategy, 30);
-    const follows: IngestFollow[] = [];
+    const { members, accounts } = ringAccounts(rnd, strategy, 30, now);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of members) {
       for (const b of members) if (a !== b && rnd.next() < 0.1) follows.push({ follower: a, followee: b });
-      for (let k = rnd.int(4, 8); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(5, 10); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
+      w.backing(a, { any: [4, 8], follows: [5, 10] });
     }
-    const posts: IngestPost[] = [];
     for (let d = 0; d < 21; d++) {
       const window = now - (d + 1) * DAY + rnd.int(6, 20) * HOUR;
       for (const a of members)
@@ -53,20 +48,14 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
   // about one of the three targets at random, so no target dominates an account.
   const split = (() => {
     const strategy = 'tri-split' as const;
-    const { members, accounts } = aged(strategy, 45);
-    const follows: IngestFollow[] = [];
-    const posts: IngestPost[] = [];
+    const { members, accounts } = ringAccounts(rnd, strategy, 45, now);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of members) {
-      for (let k = rnd.int(4, 8); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-      if (rnd.next() < 0.4)
-        for (let k = rnd.int(1, 2); k > 0; k--)
-          follows.push({ follower: rnd.pick(small).username, followee: a });
-      if (rnd.next() < 0.5)
-        for (let k = rnd.int(2, 5); k > 0; k--)
-          posts.push(post(strategy, now - rnd.int(40 * DAY, 100 * DAY), a, rnd.pick(padding), [0.01, 0.03]));
-      for (let k = rnd.int(9, 14); k > 0; k--)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 21 * DAY), a, rnd.pick(t.triSplit), [0.02, 0.04]));
+      w.following(a, established, rnd.int(4, 8));
+      if (rnd.next() < 0.4) w.followedBy(a, small, rnd.int(1, 2));
+      if (rnd.next() < 0.5) w.postsAt(a, rnd.int(2, 5), w.between(40, 100), padding, [0.01, 0.03]);
+      w.postsAt(a, rnd.int(9, 14), w.within(21), t.triSplit, [0.02, 0.04]);
     }
     const [target, ...also] = t.triSplit;
     return { strategy, target, also, members, accounts, posts, follows };
@@ -76,14 +65,7 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
   // data, none of which named it before, post about it once or twice in seven days at
   // any hour (a burst that is new for every one of them), beside their usual posts.
   const listing = (() => {
-    const pool = options.honest.filter(
-      (h) => (h.followersCount ?? 0) >= 300 && (h.followersCount ?? 0) <= 50_000,
-    );
-    const members: string[] = [];
-    while (members.length < 50) {
-      const u = rnd.pick(pool).username;
-      if (!members.includes(u)) members.push(u);
-    }
+    const members = distinct(rnd, by(300, 50_000), 50);
     const posts: IngestPost[] = [];
     for (const a of members)
       for (let k = rnd.int(1, 2); k > 0; k--) {
@@ -109,20 +91,12 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
  */
 export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
   const t = options.targets17;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
   const padding = options.projects;
-  const aged = (strategy: RingStrategy, n: number) =>
-    agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), n, now);
   const { post, nextSerial } = ringPoster(rnd, 'tb17', [0, 8]);
   // Bought followers from real tracked accounts of any size and follows to established
   // ones, no follows inside: the ring has no structure of its own to find.
-  const bought = (members: readonly string[], follows: IngestFollow[], buy: [number, number]) => {
-    for (const a of members) {
-      for (let k = rnd.int(buy[0], buy[1]); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(5, 10); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
-    }
+  const bought = (w: RingWriter, members: readonly string[], buy: [number, number]) => {
+    for (const a of members) w.backing(a, { any: buy, follows: [5, 10] });
   };
 
   // Many accounts, each saying little: 70 aged accounts that have posted about other
@@ -131,15 +105,13 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
   // posts. No account is focused on the target, none is silent, none lacks vouched trust.
   const diffuse = (() => {
     const strategy = 'diffuse-bought' as const;
-    const { members, accounts } = aged(strategy, 70);
-    const follows: IngestFollow[] = [];
-    bought(members, follows, [3, 6]);
-    const posts: IngestPost[] = [];
+    const { members, accounts } = ringAccounts(rnd, strategy, 70, now);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
+    bought(w, members, [3, 6]);
     for (const a of members) {
-      for (let at = now - 120 * DAY + rnd.int(0, 10 * DAY); at < now; at += rnd.int(6 * DAY, 14 * DAY))
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
-      for (let k = 0; k < 2; k++)
-        posts.push(post(strategy, now - rnd.int(1 * HOUR, 21 * DAY), a, t.diffuseBought, [0.02, 0.04]));
+      w.history(a, { from: 120, jitter: 10, gap: [6, 14] }, padding, [0.01, 0.03]);
+      w.postsAt(a, 2, w.within(21), t.diffuseBought, [0.02, 0.04]);
     }
     return { strategy, target: t.diffuseBought, also: [] as string[], members, accounts, posts, follows };
   })();
@@ -150,17 +122,19 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
   // new and nothing bursts; a tenth of the pairs inside follow one way.
   const slowBurn = (() => {
     const strategy = 'slow-burn' as const;
-    const { members, accounts } = aged(strategy, 30);
-    const follows: IngestFollow[] = [];
+    const { members, accounts } = ringAccounts(rnd, strategy, 30, now);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of members)
       for (const b of members) if (a !== b && rnd.next() < 0.1) follows.push({ follower: a, followee: b });
-    bought(members, follows, [4, 8]);
-    const posts: IngestPost[] = [];
+    bought(w, members, [4, 8]);
     for (const a of members)
-      for (let at = now - 120 * DAY + rnd.int(0, 4 * DAY); at < now; at += rnd.int(3 * DAY, 5 * DAY)) {
-        const about = rnd.next() < 0.6 ? t.slowBurn : rnd.pick(padding);
-        posts.push(post(strategy, at, a, about, [0.02, 0.04]));
-      }
+      w.history(
+        a,
+        { from: 120, jitter: 4, gap: [3, 5] },
+        () => (rnd.next() < 0.6 ? t.slowBurn : rnd.pick(padding)),
+        [0.02, 0.04],
+      );
     return { strategy, target: t.slowBurn, also: [] as string[], members, accounts, posts, follows };
   })();
 
@@ -168,14 +142,7 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
   // data that have each posted about the project five to eight times a month for four
   // months; nobody else names it, so they are all of its attention.
   const niche = (() => {
-    const pool = options.honest.filter(
-      (h) => (h.followersCount ?? 0) >= 300 && (h.followersCount ?? 0) <= 20_000,
-    );
-    const members: string[] = [];
-    while (members.length < 12) {
-      const u = rnd.pick(pool).username;
-      if (!members.includes(u)) members.push(u);
-    }
+    const members = distinct(rnd, tiers(options).by(300, 20_000), 12);
     const posts: IngestPost[] = [];
     for (const a of members)
       for (let month = 0; month < 4; month++)
@@ -203,8 +170,6 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
  */
 export function heldOut18(rnd: Random, options: TestbedOptions, now: number) {
   const t = options.targets18;
-  const established = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
-  const credible = options.honest.filter((h) => (h.followersCount ?? 0) >= 1000);
   const padding = options.projects;
   const { post, nextSerial } = ringPoster(rnd, 'tb18', [1, 10]);
 
@@ -217,29 +182,19 @@ export function heldOut18(rnd: Random, options: TestbedOptions, now: number) {
   // focused on the target and no week's authors post in another week.
   const rotating = (() => {
     const strategy = 'rotating-shills' as const;
-    const { members, accounts } = agedAccounts(rnd, RING_STRATEGIES.indexOf(strategy), 60, now);
-    const follows: IngestFollow[] = [];
+    const { members, accounts } = ringAccounts(rnd, strategy, 60, now);
+    const w = ringWriter(rnd, options, now, post, strategy);
+    const { follows, posts } = w;
     for (const a of members) {
-      for (let k = rnd.int(2, 5); k > 0; k--)
-        follows.push({ follower: rnd.pick(credible).username, followee: a });
-      for (let k = rnd.int(1, 3); k > 0; k--)
-        follows.push({ follower: rnd.pick(options.honest).username, followee: a });
-      for (let k = rnd.int(6, 12); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(established).username });
+      w.backing(a, { credible: [2, 5], any: [1, 3], follows: [6, 12] });
       if (rnd.next() < 0.2)
         for (let k = rnd.int(1, 2); k > 0; k--) {
           const b = rnd.pick(members);
           if (b !== a) follows.push({ follower: a, followee: b });
         }
     }
-    const posts: IngestPost[] = [];
     members.forEach((a, i) => {
-      for (
-        let at = now - 120 * DAY + rnd.int(0, 14 * DAY);
-        at < now - 28 * DAY;
-        at += rnd.int(7 * DAY, 21 * DAY)
-      )
-        posts.push(post(strategy, at, a, rnd.pick(padding), [0.01, 0.03]));
+      w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
       const week = i % 4;
       for (let k = rnd.int(2, 3); k > 0; k--) {
         const at = now - (week + 1) * 7 * DAY + rnd.int(1 * HOUR, 7 * DAY - HOUR);
@@ -254,11 +209,7 @@ export function heldOut18(rnd: Random, options: TestbedOptions, now: number) {
   // any size, none of which named it before, post about it once (one in four twice) over
   // four weeks, more of them each week; small accounts with few followers among them.
   const grassroots = (() => {
-    const members: string[] = [];
-    while (members.length < 80) {
-      const u = rnd.pick(options.honest).username;
-      if (!members.includes(u)) members.push(u);
-    }
+    const members = distinct(rnd, options.honest, 80);
     const posts: IngestPost[] = [];
     for (const a of members) {
       // More of them later: the day drawn as the larger of two uniform draws over 28 days.
