@@ -1,6 +1,7 @@
 import type { Random } from '#core/domain/random.ts';
 import type { IngestAccount, IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
 import { honestPostOf } from './accounts-and-posts.ts';
+import { distinct, followedBy, following, repeat, tiers } from './shared-draws.ts';
 import type { TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
@@ -14,7 +15,7 @@ export function firstLookalikes(
   now: number,
   nextId: (prefix: string) => string,
 ) {
-  const honestTargets = options.honest.filter((h) => (h.followersCount ?? 0) >= 200);
+  const { established: honestTargets, credible, by } = tiers(options);
   const honestPost = (author: string, at: number, about: string | null, views: number): IngestPost =>
     honestPostOf(rnd, nextId('tb-honest'), author, () => at, about, views);
 
@@ -48,18 +49,17 @@ export function firstLookalikes(
         const b = rnd.pick(members);
         if (b !== a) follows.push({ follower: a, followee: b });
       }
-      for (let k = rnd.int(3, 10); k > 0; k--)
-        follows.push({ follower: a, followee: rnd.pick(honestTargets).username });
+      following(rnd, follows, a, honestTargets, rnd.int(3, 10));
     }
-    for (const f of founders)
-      for (let k = 0; k < 8; k++) follows.push({ follower: rnd.pick(options.honest).username, followee: f });
+    for (const f of founders) followedBy(rnd, follows, f, options.honest, 8);
     for (const a of members.slice(2))
       if (rnd.next() < 0.5) follows.push({ follower: rnd.pick(options.honest).username, followee: a });
     const posts: IngestPost[] = [];
     for (const a of members) {
-      for (let k = rnd.int(1, 4); k > 0; k--)
-        posts.push(honestPost(a, now - rnd.int(1 * HOUR, 10 * DAY), target, rnd.int(100, 3000)));
-      for (let k = rnd.int(0, 5); k > 0; k--)
+      repeat(rnd.int(1, 4), () =>
+        posts.push(honestPost(a, now - rnd.int(1 * HOUR, 10 * DAY), target, rnd.int(100, 3000))),
+      );
+      repeat(rnd.int(0, 5), () =>
         posts.push(
           honestPost(
             a,
@@ -67,21 +67,15 @@ export function firstLookalikes(
             rnd.next() < 0.5 ? rnd.pick(options.projects) : null,
             rnd.int(50, 2000),
           ),
-        );
+        ),
+      );
     }
     return { kind: 'new-project-community' as const, target, members, accounts, posts, follows };
   })();
 
   // Friends who follow each other: existing mid-sized honest accounts, all mutual.
   const friends = (() => {
-    const pool = options.honest.filter(
-      (h) => (h.followersCount ?? 0) >= 300 && (h.followersCount ?? 0) <= 20_000,
-    );
-    const members: string[] = [];
-    while (members.length < 8) {
-      const u = rnd.pick(pool).username;
-      if (!members.includes(u)) members.push(u);
-    }
+    const members = distinct(rnd, by(300, 20_000), 8);
     const follows: IngestFollow[] = [];
     for (const a of members) for (const b of members) if (a !== b) follows.push({ follower: a, followee: b });
     return { kind: 'friends' as const, target: null, members, accounts: [], posts: [], follows };
@@ -89,7 +83,7 @@ export function firstLookalikes(
 
   // One organic post that goes viral: huge reach, ordinary engagement for its reach.
   const viral = (() => {
-    const author = rnd.pick(options.honest.filter((h) => (h.followersCount ?? 0) >= 1000)).username;
+    const author = rnd.pick(credible).username;
     const target = rnd.pick(options.projects);
     const post = honestPost(author, now - 2 * DAY, target, 2_000_000);
     return {
@@ -105,14 +99,7 @@ export function firstLookalikes(
   // An event crowd: established accounts live-posting about one project in the same
   // half-hour on three days (an AMA, a conference talk): lock-step, but honest.
   const eventCrowd = (() => {
-    const pool = options.honest.filter(
-      (h) => (h.followersCount ?? 0) >= 500 && (h.followersCount ?? 0) <= 50_000,
-    );
-    const members: string[] = [];
-    while (members.length < 25) {
-      const u = rnd.pick(pool).username;
-      if (!members.includes(u)) members.push(u);
-    }
+    const members = distinct(rnd, by(500, 50_000), 25);
     const target = rnd.pick(options.projects);
     const posts: IngestPost[] = [];
     for (const d of [3, 10, 17])
@@ -126,19 +113,13 @@ export function firstLookalikes(
   // A fan club: a few established accounts that each post about their favourite
   // project six to eight times a month (focused, but honest and followed as usual).
   const fanClub = (() => {
-    const pool = options.honest.filter(
-      (h) => (h.followersCount ?? 0) >= 200 && (h.followersCount ?? 0) <= 5_000,
-    );
-    const members: string[] = [];
-    while (members.length < 6) {
-      const u = rnd.pick(pool).username;
-      if (!members.includes(u)) members.push(u);
-    }
+    const members = distinct(rnd, by(200, 5_000), 6);
     const target = rnd.pick(options.projects);
     const posts: IngestPost[] = [];
     for (const a of members)
-      for (let k = rnd.int(6, 8); k > 0; k--)
-        posts.push(honestPost(a, now - rnd.int(1 * HOUR, 28 * DAY), target, rnd.int(200, 4000)));
+      repeat(rnd.int(6, 8), () =>
+        posts.push(honestPost(a, now - rnd.int(1 * HOUR, 28 * DAY), target, rnd.int(200, 4000))),
+      );
     return { kind: 'fan-club' as const, target, members, accounts: [], posts, follows: [] };
   })();
   return { community, friends, viral, eventCrowd, fanClub };

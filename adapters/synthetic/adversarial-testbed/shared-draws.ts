@@ -57,6 +57,30 @@ export interface Span {
   until?: number;
 }
 /**
+ * `n` follows by `a` of accounts drawn from `pool`, each followed back with probability
+ * `back` (follow-for-follow): per follow, the account is drawn, then the follow back.
+ */
+export function followsReturned(
+  rnd: Random,
+  follows: IngestFollow[],
+  a: string,
+  pool: Pool,
+  n: number,
+  back: number,
+) {
+  for (let k = n; k > 0; k--) {
+    const h = rnd.pick(pool).username;
+    follows.push({ follower: a, followee: h });
+    if (rnd.next() < back) follows.push({ follower: h, followee: a });
+  }
+}
+
+/** `write` called `n` times (`n` drawn by the caller, before anything `write` draws). */
+export function repeat(n: number, write: () => void) {
+  for (let k = n; k > 0; k--) write();
+}
+
+/**
  * Every few days: `from` days ago plus up to `jitter` days (drawn first), then a gap of
  * `gap` days (drawn after each write) while before `until` days ago.
  */
