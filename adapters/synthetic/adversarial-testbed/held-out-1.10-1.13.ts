@@ -1,6 +1,6 @@
 import type { Random } from '#core/domain/random.ts';
-import { ringAccounts, ringPoster } from './accounts-and-posts.ts';
-import { ringWriter, tiers } from './shared-draws.ts';
+import { ringPoster } from './accounts-and-posts.ts';
+import { HISTORY, heldOutRing, tiers } from './shared-draws.ts';
 import { TARGETS_113, type TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
@@ -21,9 +21,8 @@ export function heldOut110(rnd: Random, options: TestbedOptions, now: number) {
   // target once or twice (more of them each week, any hour) and one to three times about
   // other projects, so no account is focused on it, none posts in step, none is new to it.
   const strategy = 'astroturf' as const;
-  const { members, accounts } = ringAccounts(rnd, strategy, 100, now);
-  const w = ringWriter(rnd, options, now, post, strategy);
-  const { follows, posts } = w;
+  const w = heldOutRing(rnd, options, now, post, strategy, 100);
+  const { members } = w;
   for (const a of members) {
     w.backing(a, { credible: [1, 4], any: [0, 2], follows: [5, 15] });
     w.history(a, { from: 150, jitter: 28, gap: [7, 28], until: 30 }, padding, [0.01, 0.03]);
@@ -33,7 +32,7 @@ export function heldOut110(rnd: Random, options: TestbedOptions, now: number) {
     w.postsAt(a, rnd.next() < 0.5 ? 2 : 1, () => now - age(), target, [0.02, 0.05]);
     w.postsAt(a, rnd.int(1, 3), w.within(30), padding, [0.01, 0.03]);
   }
-  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+  return [w.ring(target)];
 }
 
 /**
@@ -59,26 +58,25 @@ export function heldOut111(rnd: Random, options: TestbedOptions, now: number) {
   // hour, evenly spread, and once or twice about other projects. No account is focused, none
   // posts in step, none is silent, and every amplifier's trust comes from outside any group.
   const strategy = 'laundered-trust' as const;
-  const { members, accounts } = ringAccounts(rnd, strategy, 90, now);
+  const w = heldOutRing(rnd, options, now, post, strategy, 90);
+  const { members } = w;
   const leaders = members.slice(0, 15);
   const amplifiers = members.slice(15);
-  const w = ringWriter(rnd, options, now, post, strategy);
-  const { follows, posts } = w;
   for (const a of leaders) {
     w.backing(a, { credible: [6, 12], any: [1, 3], follows: [3, 6] });
-    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
     w.postsAt(a, rnd.int(2, 3), w.within(28), target, [0.02, 0.05]);
     w.postsAt(a, rnd.int(4, 6), w.within(28), padding, [0.01, 0.03]);
   }
   for (const a of amplifiers) {
     w.vouchedBy(a, leaders, 2);
     w.following(a, established, rnd.int(4, 10));
-    w.history(a, { from: 150, jitter: 35, gap: [14, 35], until: 30 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.twoToFiveWeeks, padding, [0.01, 0.03]);
     if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
     w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
     w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
-  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+  return [w.ring(target)];
 }
 
 /**
@@ -109,25 +107,24 @@ export function heldOut112(rnd: Random, options: TestbedOptions, now: number) {
   // focused, none posts in step, none is silent, and no account that vouches for a poster
   // ever names the target.
   const strategy = 'silent-backers' as const;
-  const { members, accounts } = ringAccounts(rnd, strategy, 110, now);
+  const w = heldOutRing(rnd, options, now, post, strategy, 110);
+  const { members } = w;
   const backers = members.slice(0, 30);
   const posters = members.slice(30);
-  const w = ringWriter(rnd, options, now, post, strategy);
-  const { follows, posts } = w;
   for (const a of backers) {
     w.backing(a, { credible: [6, 12], any: [1, 3], follows: [3, 6] });
-    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
     w.postsAt(a, rnd.int(2, 4), w.within(28), padding, [0.01, 0.03]);
   }
   for (const a of posters) {
     w.vouchedBy(a, backers, rnd.int(7, 11));
     w.following(a, established, rnd.int(4, 10));
-    w.history(a, { from: 150, jitter: 35, gap: [14, 35], until: 30 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.twoToFiveWeeks, padding, [0.01, 0.03]);
     if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
     w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
     w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
-  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+  return [w.ring(target)];
 }
 
 /**
@@ -156,26 +153,25 @@ export function heldOut113(rnd: Random, options: TestbedOptions, now: number) {
   // about one target more than twice, none is focused, silent or in step, no follow is
   // returned, and each target has about 48 posters.
   const strategy = 'narrative-spread' as const;
-  const { members, accounts } = ringAccounts(rnd, strategy, 132, now);
+  const w = heldOutRing(rnd, options, now, post, strategy, 132);
+  const { members } = w;
   const backers = members.slice(0, 36);
   const posters = members.slice(36);
   const targets = TARGETS_113.projects;
-  const w = ringWriter(rnd, options, now, post, strategy);
-  const { follows, posts } = w;
   for (const a of backers) {
     w.backing(a, { credible: [6, 12], any: [1, 3], follows: [3, 6] });
-    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
     w.postsAt(a, rnd.int(2, 4), w.within(28), padding, [0.01, 0.03]);
     w.postsAt(a, 1, w.within(28), targets, [0.02, 0.05]);
   }
   for (const a of posters) {
     w.vouchedBy(a, backers, rnd.int(5, 9));
     w.backing(a, { any: [1, 3], follows: [4, 10] });
-    w.history(a, { from: 150, jitter: 35, gap: [14, 35], until: 30 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.twoToFiveWeeks, padding, [0.01, 0.03]);
     const first = rnd.int(0, 3);
     const second = (first + rnd.int(1, 3)) % 4;
     for (const i of [first, second]) w.postsAt(a, 1, w.within(28), targets[i] as string, [0.02, 0.05]);
     w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
-  return [{ strategy, target: target as string, also: [...also], members, accounts, posts, follows }];
+  return [w.ring(target as string, [...also])];
 }

@@ -1,6 +1,6 @@
 import type { Random } from '#core/domain/random.ts';
-import { honestPostOf, ringAccounts, ringPoster } from './accounts-and-posts.ts';
-import { distinct, ringWriter, tiers } from './shared-draws.ts';
+import { honestPostOf, ringPoster } from './accounts-and-posts.ts';
+import { HISTORY, distinct, heldOutRing, tiers } from './shared-draws.ts';
 import type { TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
@@ -30,26 +30,25 @@ export function heldOut114(rnd: Random, options: TestbedOptions, now: number) {
   // another, no account posts about the target more than four times, none is focused,
   // silent, new twice or in step, and no account vouches for any other member.
   const strategy = 'premium-cover' as const;
-  const { members, accounts } = ringAccounts(rnd, strategy, 162, now);
+  const w = heldOutRing(rnd, options, now, post, strategy, 162);
+  const { members, accounts } = w;
   const premium = members.slice(0, 12);
   const rented = members.slice(12);
   for (const a of accounts.slice(12)) a.followersCount = rnd.int(200, 1200);
-  const w = ringWriter(rnd, options, now, post, strategy);
-  const { follows, posts } = w;
   for (const a of premium) {
     w.backing(a, { credible: [10, 18], any: [2, 4], follows: [4, 8] });
-    w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
     w.postsAt(a, rnd.int(3, 4), w.within(28), target, [0.02, 0.05]);
     w.postsAt(a, rnd.int(5, 8), w.within(28), padding, [0.01, 0.03]);
   }
   for (const a of rented) {
     w.backing(a, { any: [0, 2], follows: [3, 8] });
-    w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+    w.history(a, HISTORY.threeToSixWeeks, padding, [0.01, 0.03]);
     const age = Math.min(rnd.int(1 * HOUR, 28 * DAY), rnd.int(1 * HOUR, 28 * DAY));
     w.postsAt(a, 1, () => now - age, target, [0.02, 0.05]);
     if (rnd.next() < 0.5) w.postsAt(a, 1, w.within(30), padding, [0.01, 0.03]);
   }
-  return [{ strategy, target, also: [] as string[], members, accounts, posts, follows }];
+  return [w.ring(target)];
 }
 
 /**
@@ -75,11 +74,10 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
   const paidVoices = (() => {
     const strategy = 'paid-voices' as const;
     const target = options.targets115.paidVoices;
-    const { members, accounts } = ringAccounts(rnd, strategy, 170, now);
+    const w = heldOutRing(rnd, options, now, post, strategy, 170);
+    const { members, accounts, follows, posts } = w;
     for (const a of accounts) a.followersCount = rnd.int(200, 1200);
     const paid = distinct(rnd, voices, 24);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
     for (const u of paid)
       posts.push(
         honestPostOf(
@@ -94,11 +92,11 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
     for (const a of members) {
       w.backing(a, { any: [0, 2], follows: [3, 8] });
       if (rnd.next() < 1 / 3) follows.push({ follower: rnd.pick(paid), followee: a });
-      w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+      w.history(a, HISTORY.threeToSixWeeks, padding, [0.01, 0.03]);
       w.postsAt(a, rnd.next() < 0.5 ? 2 : 1, w.within(28), target, [0.02, 0.05]);
       if (rnd.next() < 0.5) w.postsAt(a, 1, w.within(30), padding, [0.01, 0.03]);
     }
-    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(target);
   })();
 
   // Cover that made itself established first: a campaign that expects attention new to a
@@ -116,27 +114,26 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
   const seededCover = (() => {
     const strategy = 'seeded-cover' as const;
     const target = options.targets115.seededCover;
-    const { members, accounts } = ringAccounts(rnd, strategy, 156, now);
+    const w = heldOutRing(rnd, options, now, post, strategy, 156);
+    const { members, accounts } = w;
     const cover = members.slice(0, 16);
     const rented = members.slice(16);
     for (const a of accounts.slice(16)) a.followersCount = rnd.int(200, 1200);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
     for (const a of cover) {
       w.backing(a, { credible: [8, 14], any: [1, 3], follows: [4, 8] });
-      w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+      w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
       w.postsAt(a, rnd.int(2, 3), w.between(35, 85), target, [0.01, 0.03]);
       w.postsAt(a, rnd.int(2, 3), w.within(28), target, [0.02, 0.05]);
       w.postsAt(a, rnd.int(4, 7), w.within(28), padding, [0.01, 0.03]);
     }
     for (const a of rented) {
       w.backing(a, { any: [0, 2], follows: [3, 8] });
-      w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+      w.history(a, HISTORY.threeToSixWeeks, padding, [0.01, 0.03]);
       if (rnd.next() < 0.6) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
       w.postsAt(a, rnd.next() < 0.5 ? 2 : 1, w.within(28), target, [0.02, 0.05]);
       if (rnd.next() < 0.5) w.postsAt(a, 1, w.within(30), padding, [0.01, 0.03]);
     }
-    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(target);
   })();
   return [paidVoices, seededCover];
 }
@@ -164,12 +161,11 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
   const matchedCover = (() => {
     const strategy = 'matched-cover' as const;
     const target = options.targets116.matchedCover;
-    const { members, accounts } = ringAccounts(rnd, strategy, 80, now);
+    const w = heldOutRing(rnd, options, now, post, strategy, 80);
+    const { members, accounts } = w;
     const cover = members.slice(0, 20);
     const rented = members.slice(20);
     for (const a of accounts.slice(20)) a.followersCount = rnd.int(200, 1200);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
     for (const a of cover) {
       w.backing(a, { credible: [10, 16], any: [2, 4], follows: [5, 10] });
       w.history(a, { from: 150, jitter: 7, gap: [4, 10] }, padding, [0.01, 0.03]);
@@ -177,10 +173,10 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
     }
     for (const a of rented) {
       w.backing(a, { any: [0, 1], follows: [3, 8] });
-      w.history(a, { from: 150, jitter: 42, gap: [21, 42], until: 30 }, padding, [0.01, 0.03]);
+      w.history(a, HISTORY.threeToSixWeeks, padding, [0.01, 0.03]);
       w.postsAt(a, 1, w.within(28), target, [0.02, 0.05]);
     }
-    return { strategy, target, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(target);
   })();
 
   // A slow drip by backed accounts over three small projects: no rented thin accounts at all
@@ -195,9 +191,8 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
   const dripBacked = (() => {
     const strategy = 'drip-backed' as const;
     const [target, ...also] = options.targets116.dripBacked;
-    const { members, accounts } = ringAccounts(rnd, strategy, 45, now);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
+    const w = heldOutRing(rnd, options, now, post, strategy, 45);
+    const { members } = w;
     for (const a of members) {
       w.followedBy(a, established, rnd.int(10, 18));
       w.following(a, established, rnd.int(5, 10));
@@ -206,7 +201,7 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
       const inTurn = () => options.targets116.dripBacked[turn++ % 3] as string;
       w.history(a, { from: 100, jitter: 7, gap: [7, 14] }, inTurn, [0.02, 0.05]);
     }
-    return { strategy, target: target as string, also, members, accounts, posts, follows };
+    return w.ring(target as string, also);
   })();
   return [matchedCover, dripBacked];
 }

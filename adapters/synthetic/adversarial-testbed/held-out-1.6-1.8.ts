@@ -1,7 +1,7 @@
 import type { Random } from '#core/domain/random.ts';
 import type { IngestPost } from '#core/ports/social-ingest.port.ts';
-import { honestPostOf, ringAccounts, ringPoster } from './accounts-and-posts.ts';
-import { distinct, type RingWriter, ringWriter, tiers } from './shared-draws.ts';
+import { honestPostOf, ringPoster } from './accounts-and-posts.ts';
+import { HISTORY, distinct, heldOutRing, type RingWriter, tiers } from './shared-draws.ts';
 import type { TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
@@ -23,9 +23,8 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
   // other's posts (4-7% of views).
   const pod = (() => {
     const strategy = 'bought-pod' as const;
-    const { members, accounts } = ringAccounts(rnd, strategy, 30, now);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
+    const w = heldOutRing(rnd, options, now, post, strategy, 30);
+    const { members, follows, posts } = w;
     for (const a of members) {
       for (const b of members) if (a !== b && rnd.next() < 0.1) follows.push({ follower: a, followee: b });
       w.backing(a, { any: [4, 8], follows: [5, 10] });
@@ -38,7 +37,7 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
           posts.push(post(strategy, window + rnd.int(0, 3 * HOUR), a, about, [0.04, 0.07]));
         }
     }
-    return { strategy, target: t.boughtPod, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(t.boughtPod);
   })();
 
   // Attention split across three targets: 45 aged accounts that never follow each
@@ -48,9 +47,8 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
   // about one of the three targets at random, so no target dominates an account.
   const split = (() => {
     const strategy = 'tri-split' as const;
-    const { members, accounts } = ringAccounts(rnd, strategy, 45, now);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
+    const w = heldOutRing(rnd, options, now, post, strategy, 45);
+    const { members } = w;
     for (const a of members) {
       w.following(a, established, rnd.int(4, 8));
       if (rnd.next() < 0.4) w.followedBy(a, small, rnd.int(1, 2));
@@ -58,7 +56,7 @@ export function heldOut16(rnd: Random, options: TestbedOptions, now: number) {
       w.postsAt(a, rnd.int(9, 14), w.within(21), t.triSplit, [0.02, 0.04]);
     }
     const [target, ...also] = t.triSplit;
-    return { strategy, target, also, members, accounts, posts, follows };
+    return w.ring(target, also);
   })();
 
   // An honest look-alike: a project listed this week. Fifty established accounts of the
@@ -105,15 +103,14 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
   // posts. No account is focused on the target, none is silent, none lacks vouched trust.
   const diffuse = (() => {
     const strategy = 'diffuse-bought' as const;
-    const { members, accounts } = ringAccounts(rnd, strategy, 70, now);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
+    const w = heldOutRing(rnd, options, now, post, strategy, 70);
+    const { members } = w;
     bought(w, members, [3, 6]);
     for (const a of members) {
       w.history(a, { from: 120, jitter: 10, gap: [6, 14] }, padding, [0.01, 0.03]);
       w.postsAt(a, 2, w.within(21), t.diffuseBought, [0.02, 0.04]);
     }
-    return { strategy, target: t.diffuseBought, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(t.diffuseBought);
   })();
 
   // A campaign that never starts: 30 aged accounts, 4-8 bought real followers each, that
@@ -122,9 +119,8 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
   // new and nothing bursts; a tenth of the pairs inside follow one way.
   const slowBurn = (() => {
     const strategy = 'slow-burn' as const;
-    const { members, accounts } = ringAccounts(rnd, strategy, 30, now);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
+    const w = heldOutRing(rnd, options, now, post, strategy, 30);
+    const { members, follows } = w;
     for (const a of members)
       for (const b of members) if (a !== b && rnd.next() < 0.1) follows.push({ follower: a, followee: b });
     bought(w, members, [4, 8]);
@@ -135,7 +131,7 @@ export function heldOut17(rnd: Random, options: TestbedOptions, now: number) {
         () => (rnd.next() < 0.6 ? t.slowBurn : rnd.pick(padding)),
         [0.02, 0.04],
       );
-    return { strategy, target: t.slowBurn, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(t.slowBurn);
   })();
 
   // An honest look-alike: a niche project's regulars. Twelve established accounts of the
@@ -182,9 +178,8 @@ export function heldOut18(rnd: Random, options: TestbedOptions, now: number) {
   // focused on the target and no week's authors post in another week.
   const rotating = (() => {
     const strategy = 'rotating-shills' as const;
-    const { members, accounts } = ringAccounts(rnd, strategy, 60, now);
-    const w = ringWriter(rnd, options, now, post, strategy);
-    const { follows, posts } = w;
+    const w = heldOutRing(rnd, options, now, post, strategy, 60);
+    const { members, follows, posts } = w;
     for (const a of members) {
       w.backing(a, { credible: [2, 5], any: [1, 3], follows: [6, 12] });
       if (rnd.next() < 0.2)
@@ -194,7 +189,7 @@ export function heldOut18(rnd: Random, options: TestbedOptions, now: number) {
         }
     }
     members.forEach((a, i) => {
-      w.history(a, { from: 120, jitter: 14, gap: [7, 21], until: 28 }, padding, [0.01, 0.03]);
+      w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
       const week = i % 4;
       for (let k = rnd.int(2, 3); k > 0; k--) {
         const at = now - (week + 1) * 7 * DAY + rnd.int(1 * HOUR, 7 * DAY - HOUR);
@@ -202,7 +197,7 @@ export function heldOut18(rnd: Random, options: TestbedOptions, now: number) {
         posts.push(post(strategy, at + rnd.int(1 * HOUR, 30 * HOUR), a, rnd.pick(padding), [0.01, 0.03]));
       }
     });
-    return { strategy, target: t.rotating, also: [] as string[], members, accounts, posts, follows };
+    return w.ring(t.rotating);
   })();
 
   // An honest look-alike: a project found by word of mouth. Eighty accounts of the data of

@@ -1,6 +1,7 @@
 import type { Random } from '#core/domain/random.ts';
 import type { IngestFollow, IngestPost } from '#core/ports/social-ingest.port.ts';
-import type { TestbedOptions } from './strategies.ts';
+import { ringAccounts } from './accounts-and-posts.ts';
+import type { RingStrategy, TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
 /**
@@ -81,6 +82,19 @@ export function repeat(n: number, write: () => void) {
 }
 
 /**
+ * The histories the held-out writers give their accounts: a post about another project every
+ * few days, ending before the campaign's last four weeks.
+ */
+export const HISTORY = {
+  /** Every one to three weeks for four months. */
+  oneToThreeWeeks: { from: 120, jitter: 14, gap: [7, 21], until: 28 },
+  /** Sparse: every two to five weeks for five months. */
+  twoToFiveWeeks: { from: 150, jitter: 35, gap: [14, 35], until: 30 },
+  /** Sparse: every three to six weeks for five months. */
+  threeToSixWeeks: { from: 150, jitter: 42, gap: [21, 42], until: 30 },
+} as const satisfies Record<string, Span>;
+
+/**
  * Every few days: `from` days ago plus up to `jitter` days (drawn first), then a gap of
  * `gap` days (drawn after each write) while before `until` days ago.
  */
@@ -156,3 +170,29 @@ export function ringWriter(
   };
 }
 export type RingWriter = ReturnType<typeof ringWriter>;
+
+/**
+ * A ring written with a `ringPoster`: its aged accounts (drawn first, before any follow or
+ * post) and its writer; `ring(target, also)` is the ring as the test bed reports it.
+ */
+export function heldOutRing(
+  rnd: Random,
+  options: TestbedOptions,
+  now: number,
+  post: RingPost,
+  strategy: RingStrategy,
+  n: number,
+) {
+  const { members, accounts } = ringAccounts(rnd, strategy, n, now);
+  const w = ringWriter(rnd, options, now, post, strategy);
+  const ring = (target: string, also: string[] = []) => ({
+    strategy,
+    target,
+    also,
+    members,
+    accounts,
+    posts: w.posts,
+    follows: w.follows,
+  });
+  return { ...w, members, accounts, ring };
+}
