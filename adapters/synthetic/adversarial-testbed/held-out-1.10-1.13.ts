@@ -1,6 +1,6 @@
 import type { Random } from '#core/domain/random.ts';
 import { ringPoster } from './accounts-and-posts.ts';
-import { HISTORY, heldOutRing, tiers } from './shared-draws.ts';
+import { HISTORY, heldOutRing, type Pool, type RingWriter, tiers } from './shared-draws.ts';
 import { TARGETS_113, type TestbedOptions } from './strategies.ts';
 import { DAY, HOUR } from './vocabulary.ts';
 
@@ -70,11 +70,7 @@ export function heldOut111(rnd: Random, options: TestbedOptions, now: number) {
   }
   for (const a of amplifiers) {
     w.vouchedBy(a, leaders, 2);
-    w.following(a, established, rnd.int(4, 10));
-    w.history(a, HISTORY.twoToFiveWeeks, padding, [0.01, 0.03]);
-    if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
-    w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
-    w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
+    sparsePoster(rnd, w, a, { established, padding, target });
   }
   return [w.ring(target)];
 }
@@ -118,11 +114,7 @@ export function heldOut112(rnd: Random, options: TestbedOptions, now: number) {
   }
   for (const a of posters) {
     w.vouchedBy(a, backers, rnd.int(7, 11));
-    w.following(a, established, rnd.int(4, 10));
-    w.history(a, HISTORY.twoToFiveWeeks, padding, [0.01, 0.03]);
-    if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
-    w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
-    w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
+    sparsePoster(rnd, w, a, { established, padding, target });
   }
   return [w.ring(target)];
 }
@@ -174,4 +166,24 @@ export function heldOut113(rnd: Random, options: TestbedOptions, now: number) {
     w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
   }
   return [w.ring(target as string, [...also])];
+}
+
+/**
+ * A thinly backed poster of 1.11.0 (an amplifier) and of 1.12.0, after its vouchers: follows
+ * 4-10 established accounts and no member, has a sparse history (a post about another project
+ * every two to five weeks for five months; a third of them named the target once 35-80 days
+ * ago), and over the last four weeks posts once or twice about the target at any hour and
+ * once or twice about other projects.
+ */
+function sparsePoster(
+  rnd: Random,
+  w: RingWriter,
+  a: string,
+  { established, padding, target }: { established: Pool; padding: readonly string[]; target: string },
+) {
+  w.following(a, established, rnd.int(4, 10));
+  w.history(a, HISTORY.twoToFiveWeeks, padding, [0.01, 0.03]);
+  if (rnd.next() < 1 / 3) w.postsAt(a, 1, w.between(35, 80), target, [0.01, 0.03]);
+  w.postsAt(a, rnd.int(1, 2), w.within(28), target, [0.02, 0.05]);
+  w.postsAt(a, rnd.int(1, 2), w.within(30), padding, [0.01, 0.03]);
 }

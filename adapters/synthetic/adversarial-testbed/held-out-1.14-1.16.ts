@@ -31,10 +31,7 @@ export function heldOut114(rnd: Random, options: TestbedOptions, now: number) {
   // silent, new twice or in step, and no account vouches for any other member.
   const strategy = 'premium-cover' as const;
   const w = heldOutRing(rnd, options, now, post, strategy, 162);
-  const { members, accounts } = w;
-  const premium = members.slice(0, 12);
-  const rented = members.slice(12);
-  for (const a of accounts.slice(12)) a.followersCount = rnd.int(200, 1200);
+  const { cover: premium, rented } = w.rentFrom(12);
   for (const a of premium) {
     w.backing(a, { credible: [10, 18], any: [2, 4], follows: [4, 8] });
     w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
@@ -75,8 +72,8 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
     const strategy = 'paid-voices' as const;
     const target = options.targets115.paidVoices;
     const w = heldOutRing(rnd, options, now, post, strategy, 170);
-    const { members, accounts, follows, posts } = w;
-    for (const a of accounts) a.followersCount = rnd.int(200, 1200);
+    const { members, follows, posts } = w;
+    w.rentFrom(0);
     const paid = distinct(rnd, voices, 24);
     for (const u of paid)
       posts.push(
@@ -115,10 +112,7 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
     const strategy = 'seeded-cover' as const;
     const target = options.targets115.seededCover;
     const w = heldOutRing(rnd, options, now, post, strategy, 156);
-    const { members, accounts } = w;
-    const cover = members.slice(0, 16);
-    const rented = members.slice(16);
-    for (const a of accounts.slice(16)) a.followersCount = rnd.int(200, 1200);
+    const { cover, rented } = w.rentFrom(16);
     for (const a of cover) {
       w.backing(a, { credible: [8, 14], any: [1, 3], follows: [4, 8] });
       w.history(a, HISTORY.oneToThreeWeeks, padding, [0.01, 0.03]);
@@ -162,10 +156,7 @@ export function heldOut116(rnd: Random, options: TestbedOptions, now: number) {
     const strategy = 'matched-cover' as const;
     const target = options.targets116.matchedCover;
     const w = heldOutRing(rnd, options, now, post, strategy, 80);
-    const { members, accounts } = w;
-    const cover = members.slice(0, 20);
-    const rented = members.slice(20);
-    for (const a of accounts.slice(20)) a.followersCount = rnd.int(200, 1200);
+    const { cover, rented } = w.rentFrom(20);
     for (const a of cover) {
       w.backing(a, { credible: [10, 16], any: [2, 4], follows: [5, 10] });
       w.history(a, { from: 150, jitter: 7, gap: [4, 10] }, padding, [0.01, 0.03]);

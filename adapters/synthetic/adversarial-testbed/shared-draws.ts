@@ -194,5 +194,13 @@ export function heldOutRing(
     posts: w.posts,
     follows: w.follows,
   });
-  return { ...w, members, accounts, ring };
+  /**
+   * Members from the `k`th on are rented: small accounts that report 200-1,200 followers
+   * (drawn in account order), so they are measured against small accounts.
+   */
+  const rentFrom = (k: number) => {
+    for (const a of accounts.slice(k)) a.followersCount = rnd.int(200, 1200);
+    return { cover: members.slice(0, k), rented: members.slice(k) };
+  };
+  return { ...w, members, accounts, ring, rentFrom };
 }
