@@ -6,6 +6,15 @@ import { HELD_OUT_15, RING_STRATEGIES, type RingStrategy, type TestbedOptions } 
 import { CLAIMS, CLOSERS, DAY, HOUR, OPENERS } from './vocabulary.ts';
 
 /**
+ * The strategies written up to 1.4.0: those before HELD_OUT_15 in RING_STRATEGIES (every
+ * later one is drawn after them and the first look-alikes, by the writers that follow).
+ */
+export const DRAWN_FIRST: readonly RingStrategy[] = RING_STRATEGIES.slice(
+  0,
+  RING_STRATEGIES.indexOf(HELD_OUT_15[0] as RingStrategy),
+);
+
+/**
  * The ring strategies written up to methodology 1.5.0 (RING_STRATEGIES up to
  * relay-cohorts), all drawn by one writer: `ringOf(strategy)` gives a strategy's ring.
  * `nextId` numbers these rings' posts and the first look-alikes' on one counter.

@@ -150,24 +150,6 @@ export const HELD_OUT_115: readonly RingStrategy[] = ['paid-voices', 'seeded-cov
 export const HELD_OUT_116: readonly RingStrategy[] = ['matched-cover', 'drip-backed'];
 
 /**
- * The strategies written after 1.4.0 (HELD_OUT_15 onwards), each drawn after the earlier
- * rings and the first look-alikes, so the data of everything written before is unchanged.
- */
-export const DRAWN_LATER: readonly RingStrategy[] = [
-  ...HELD_OUT_15,
-  ...HELD_OUT_16,
-  ...HELD_OUT_17,
-  ...HELD_OUT_18,
-  ...HELD_OUT_110,
-  ...HELD_OUT_111,
-  ...HELD_OUT_112,
-  ...HELD_OUT_113,
-  ...HELD_OUT_114,
-  ...HELD_OUT_115,
-  ...HELD_OUT_116,
-];
-
-/**
  * The projects of what was written for 1.13.0 (HELD_OUT_113): four young projects of one
  * existing narrative of the demo, new to the data (no earlier post names them). The test
  * bed adds them with their narrative link before the ring's posts
