@@ -73,7 +73,7 @@ export function heldOut115(rnd: Random, options: TestbedOptions, now: number) {
     const target = options.targets115.paidVoices;
     const w = heldOutRing(rnd, options, now, post, strategy, 170);
     const { members, follows, posts } = w;
-    w.rentFrom(0);
+    w.rentFrom(0); // every member is rented
     const paid = distinct(rnd, voices, 24);
     for (const u of paid)
       posts.push(

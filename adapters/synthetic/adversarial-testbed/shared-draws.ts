@@ -50,13 +50,6 @@ export function following(rnd: Random, follows: IngestFollow[], a: string, pool:
   for (let k = n; k > 0; k--) follows.push({ follower: a, followee: rnd.pick(pool).username });
 }
 
-/** A stretch of posting every few days (in days; `until` defaults to now). */
-export interface Span {
-  from: number;
-  jitter: number;
-  gap: readonly [number, number];
-  until?: number;
-}
 /**
  * `n` follows by `a` of accounts drawn from `pool`, each followed back with probability
  * `back` (follow-for-follow): per follow, the account is drawn, then the follow back.
@@ -79,6 +72,14 @@ export function followsReturned(
 /** `write` called `n` times (`n` drawn by the caller, before anything `write` draws). */
 export function repeat(n: number, write: () => void) {
   for (let k = n; k > 0; k--) write();
+}
+
+/** A stretch of posting every few days (in days; `until` defaults to now). */
+export interface Span {
+  from: number;
+  jitter: number;
+  gap: readonly [number, number];
+  until?: number;
 }
 
 /**
@@ -120,13 +121,7 @@ type RingPost = (strategy: string, at: number, author: string, about: string, ra
  * The follows and posts of one ring written with a `ringPoster`: `post` numbers and
  * paraphrases, these place the posts in time and draw their topics.
  */
-export function ringWriter(
-  rnd: Random,
-  options: TestbedOptions,
-  now: number,
-  post: RingPost,
-  strategy: string,
-) {
+function ringWriter(rnd: Random, options: TestbedOptions, now: number, post: RingPost, strategy: string) {
   const { credible, established } = tiers(options);
   const follows: IngestFollow[] = [];
   const posts: IngestPost[] = [];
