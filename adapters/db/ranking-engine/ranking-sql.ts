@@ -10,6 +10,14 @@ export type Step = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 /** The days a day run rewrites; null on a full run. */
 export type DayRange = { from: string; to: string } | null;
 
+/** The follow graph as the engine loads it: accounts in id order, edges as index arrays. */
+export interface FollowGraph {
+  ids: string[];
+  from: number[];
+  to: number[];
+  pagerank: Float64Array;
+}
+
 export const float8 = (n: number) => sql`${n}::float8`;
 
 export const shiftDay = (day: string, by: number) =>
