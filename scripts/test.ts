@@ -5,11 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensurePostgresTemplate, sharedPostgresTemplateName } from '../test/helpers/database-templates.ts';
-import {
-  DEMO_TEMPLATE_PREFIX,
-  seededDemoTemplate,
-  seededPostgresDemoTemplate,
-} from '../test/helpers/demo-template.ts';
+import { seededDemoTemplate, seededPostgresDemoTemplate } from '../test/helpers/demo-template.ts';
+import { RUN_TEMPLATE_PREFIX } from '../test/helpers/run-templates.ts';
 import { buildMissingFrontends } from './build-missing-frontends.ts';
 import { COVERAGE_DIR, enforceFloor, FLOOR_FILE, SUMMARY_FILE } from './coverage-floor.ts';
 import { TreeCpu } from '../test/helpers/process-tree-cpu.ts';
@@ -102,7 +99,7 @@ async function dropRunTemplate(): Promise<void> {
   if (!runTemplate) return;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  // The seeded demo templates of this run are named after it (test/helpers/demo-template.ts).
+  // The run's own templates (the seeded demo, data set A) are named after it (test/helpers/run-templates.ts).
   const seeded = await client
     .query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [
       `${runTemplate}_`,
@@ -134,9 +131,10 @@ function pruneTranspileCache(): void {
   }
 }
 
+/** The run's PGlite templates (test/helpers/run-templates.ts): the seeded demo, data set A. */
 function removeRunDemoTemplates(): void {
   for (const name of readdirSync(tmpdir())) {
-    if (name.startsWith(DEMO_TEMPLATE_PREFIX) && name.includes(`-${runId}.tar`))
+    if (name.startsWith(RUN_TEMPLATE_PREFIX) && name.includes(`-${runId}.tar`))
       rmSync(path.join(tmpdir(), name), { force: true });
   }
 }
@@ -189,6 +187,10 @@ const count = (summary: string, key: string) => Number(new RegExp(`${key}: (\\d+
 // whichever file asks first, where its ~18 s of CPU (minutes under load) counted against that file's timeout.
 // Files that ask earlier wait on its lock as before; a failure here leaves it to them.
 // Only in a full run: a run of named files seeds on demand, as the files ask.
+// Data set A of the defence files (test/helpers/data-set-a.ts) is not written here: the files
+// that ask for it are adapters files, which start with the run, so they would only wait on its
+// lock while this one process wrote it beside the demo; the first of them writes it instead
+// (about 6 s of CPU on PGlite, far inside its timeout), side by side with the demo's seeding.
 for (const key of ['TEST_RUN_ID', 'TEST_POSTGRES_URL', 'TEST_POSTGRES_TEMPLATE']) {
   if (env[key] !== undefined) process.env[key] = env[key];
 }

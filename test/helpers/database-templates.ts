@@ -40,13 +40,8 @@ const TEMPLATE_LOCK = 7_114_201;
  * builds one for its run (TEST_POSTGRES_TEMPLATE) and drops it at the end; a direct
  * `npx tap` run shares one per fingerprint, built under an advisory lock and kept.
  */
-export async function ensurePostgresTemplate(adminUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount) return name;
+export function ensurePostgresTemplate(adminUrl: string, name: string): Promise<string> {
+  return lockedDatabase(adminUrl, name, TEMPLATE_LOCK, async (admin) => {
     // Built under another name and renamed, so a template that exists is always complete.
     const building = `${name}_building`;
     await admin.query(`drop database if exists ${building} with (force)`);
@@ -60,9 +55,31 @@ export async function ensurePostgresTemplate(adminUrl: string, name: string): Pr
       await handle.close();
     }
     await admin.query(`alter database ${building} rename to ${name}`);
+  });
+}
+
+/**
+ * The PostgreSQL database `name`: `build` makes it (on the admin connection, building under
+ * another name and renaming it when complete) unless it exists already, under a session
+ * advisory lock on `lock` (a number, or a name hashed by PostgreSQL's `hashtext`) that every
+ * builder of it takes, so one builds and the others wait and find it.
+ */
+export async function lockedDatabase(
+  adminUrl: string,
+  name: string,
+  lock: number | string,
+  build: (admin: pg.Client) => Promise<void>,
+): Promise<string> {
+  const key = typeof lock === 'number' ? '$1' : 'hashtext($1)';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`select pg_advisory_lock(${key})`, [lock]);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) await build(admin);
     return name;
   } finally {
-    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+    await admin.query(`select pg_advisory_unlock(${key})`, [lock]).catch(() => {});
     await admin.end();
   }
 }

@@ -109,15 +109,20 @@ async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 /**
  * Runs `fn` once per available backend as a subtest: PGlite always, PostgreSQL when
  * it answers. Under CI a missing PostgreSQL fails instead of skipping. TEST_BACKENDS
- * narrows it to one backend (selectedBackends).
+ * narrows it to one backend (selectedBackends). `start`: what each backend's database is a
+ * copy of (`freshDatabase`), when it answers one; `fn` is told which it was.
  */
 export async function eachBackend(
   t: Test,
-  fn: (t: Test, db: DatabaseHandle, backend: Backend) => Promise<void>,
+  fn: (t: Test, db: DatabaseHandle, backend: Backend, start?: DatabaseStart) => Promise<void>,
+  start?: (backend: Backend) => Promise<DatabaseStart | undefined>,
 ): Promise<void> {
-  if (selectedBackends().includes('pglite'))
-    await t.test('pglite', async (t) => fn(t, await freshDatabase(t, 'pglite'), 'pglite'));
-  await postgresOnly(t, 'postgres', async (t) => fn(t, await freshDatabase(t, 'postgres'), 'postgres'));
+  const run = async (t: Test, backend: Backend) => {
+    const from = await start?.(backend);
+    await fn(t, await freshDatabase(t, backend, from), backend, from);
+  };
+  if (selectedBackends().includes('pglite')) await t.test('pglite', (t) => run(t, 'pglite'));
+  await postgresOnly(t, 'postgres', (t) => run(t, 'postgres'));
 }
 
 /**

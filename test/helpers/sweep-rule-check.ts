@@ -1,17 +1,10 @@
 import type { Test } from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
 import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.ts';
-import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
-import {
-  addSweepProjects,
-  addTestbedParts,
-  rankTestbed,
-  sweepOptions,
-  TESTBED_NOW,
-} from './defence-testbed.ts';
+import type { DemoData } from './data-set-a.ts';
+import { addSweepProjects, addTestbedParts, rankTestbed, sweepOptions } from './defence-testbed.ts';
 
 const ON = METHODOLOGY_V1;
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
@@ -35,15 +28,15 @@ export interface SweepRuleCase {
  * (docs/methodology.md, "The attack sweep"): on the demo data with only those rings, each
  * target keeps over 80% of its lift without the rule and at most 20% with it; a day run after
  * the full run gives the same numbers; and a ring member's receipt shows the cut as a cluster
- * cap whose evidence names what `evidence` asks and the post.
+ * cap whose evidence names what `evidence` asks and the post. `handle` holds the demo data
+ * (`demo`, data set A's: test/helpers/data-set-a.ts) and nothing else.
  */
 export async function checkRuleOnSweepRings(
   t: Test,
   handle: DatabaseHandle,
+  demo: DemoData,
   c: SweepRuleCase,
 ): Promise<void> {
-  const demo = generateDemoData(11, TESTBED_NOW, 2000);
-  await demoSeedRepository(handle.db).write(demo, 11);
   const rings = generateSweep({ ...sweepOptions(demo), seed: c.seed }).filter((r) =>
     c.rings.includes(r.strategy),
   );

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import t from 'tap';
-import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
 import { backingCaps, backingDiscounts } from '#adapters/db/ranking-engine/ranking-trust-backing.sql.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
 import {
@@ -30,7 +29,7 @@ import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.t
 import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
-import { eachBackend } from '../../helpers/databases.ts';
+import { eachBackendOnDemoData } from '../../helpers/data-set-a.ts';
 import {
   addTestbedParts as add,
   addTestbedProjects,
@@ -194,9 +193,7 @@ t.test('the attack sweeps are the data that was pinned', async (t) => {
 t.test(
   'coordination defence: ring strategies buy no mindshare, honest look-alikes keep theirs',
   async (t) => {
-    await eachBackend(t, async (t, handle) => {
-      const demo = generateDemoData(11, NOW, KOLS);
-      await demoSeedRepository(handle.db).write(demo, 11);
+    await eachBackendOnDemoData(t, KOLS, async (t, handle, demo) => {
       const bed = generateTestbed(testbedOptions(demo));
       await addTestbedProjects(handle);
 

@@ -1,17 +1,14 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import { demoSeedRepository } from '#adapters/db/repositories/demo-seed.repository.ts';
 import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.ts';
-import { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { eachBackend } from '../../helpers/databases.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   addSweepProjects,
   addTestbedParts,
   honestMoves,
   rankTestbed,
   sweepOptions,
-  TESTBED_NOW,
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
 
@@ -33,9 +30,7 @@ const RINGS = ['sweep-4', 'sweep-7', 'sweep-9', 'sweep-10', 'sweep-13'];
 const BYSTANDERS = [{ who: 'block_whale4934', project: 'shieldavs' }];
 
 t.test('a ring’s cover accounts form no crowd on an honest project they name by chance', async (t) => {
-  await eachBackend(t, async (t, handle) => {
-    const demo = generateDemoData(11, TESTBED_NOW, 2000);
-    await demoSeedRepository(handle.db).write(demo, 11);
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
     const rings = generateSweep({ ...sweepOptions(demo), seed: 2039 }).filter((r) =>
       RINGS.includes(r.strategy),
     );

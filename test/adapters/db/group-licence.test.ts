@@ -1,6 +1,6 @@
 import t from 'tap';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
-import { eachBackend } from '../../helpers/databases.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import { checkRuleOnSweepRings } from '../../helpers/sweep-rule-check.ts';
 
 // The group licence (docs/methodology.md, "Group licence", 1.17.0) on two rings of the attack
@@ -12,8 +12,8 @@ import { checkRuleOnSweepRings } from '../../helpers/sweep-rule-check.ts';
 t.test(
   'group licence: a group that bought its trust keeps no attention nobody outside it gives',
   async (t) => {
-    await eachBackend(t, (t, handle) =>
-      checkRuleOnSweepRings(t, handle, {
+    await eachBackendOnDataSetA(t, (t, handle, demo) =>
+      checkRuleOnSweepRings(t, handle, demo, {
         rule: 'the group licence',
         without: {
           ...ON,

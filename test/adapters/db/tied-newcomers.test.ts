@@ -1,6 +1,6 @@
 import t from 'tap';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
-import { eachBackend } from '../../helpers/databases.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import { checkRuleOnSweepRings } from '../../helpers/sweep-rule-check.ts';
 
 // Tied newcomers (docs/methodology.md, "Tied newcomers", 1.18.0) on two rings of the attack sweep
@@ -11,8 +11,8 @@ import { checkRuleOnSweepRings } from '../../helpers/sweep-rule-check.ts';
 t.test(
   'tied newcomers: accounts new to a project that know each other keep no attention nobody outside them gives',
   async (t) => {
-    await eachBackend(t, (t, handle) =>
-      checkRuleOnSweepRings(t, handle, {
+    await eachBackendOnDataSetA(t, (t, handle, demo) =>
+      checkRuleOnSweepRings(t, handle, demo, {
         rule: 'tied newcomers',
         without: { ...ON, coordination: { ...ON.coordination, tied: null } },
         seed: 2029,
