@@ -44,7 +44,7 @@ t.test('social card in Chromium', async (t) => {
       await missions.getByRole('button', { name: 'Connect' }).click();
       await page.getByRole('dialog').getByText('No wallet found in this browser').waitFor();
       t.ok(
-        await page.getByRole('dialog').getByRole('link', { name: 'MetaMask' }).isVisible(),
+        await page.getByRole('dialog').getByRole('link', { name: 'MetaMask', exact: true }).isVisible(),
         'without a wallet installed the dialog says so and links to get one',
       );
       await page.keyboard.press('Escape');

@@ -145,7 +145,22 @@ t.test('wallet failures in Chromium', async (t) => {
       const { page, errors } = await watchedPage(browser, MOBILE, refusedWalletCall);
       await signedInAtWalletStep(page, 'no_wallet_nina');
       await page.getByText('No wallet found in this browser').waitFor();
-      t.ok(await page.getByRole('link', { name: 'Phantom' }).isVisible(), 'a link to get a wallet');
+      t.ok(
+        await page.getByRole('link', { name: 'Phantom', exact: true }).isVisible(),
+        'a link to get a wallet',
+      );
+      // On a phone the wallets are apps: links that open this page in their browsers.
+      const here = new URL(page.url());
+      t.equal(
+        await page.getByRole('link', { name: 'Open in MetaMask' }).getAttribute('href'),
+        `https://link.metamask.io/dapp/${here.host}${here.pathname}${here.search}`,
+        'a link that opens this page in MetaMask’s browser',
+      );
+      t.equal(
+        await page.getByRole('link', { name: 'Open in Phantom' }).getAttribute('href'),
+        `https://phantom.app/ul/browse/${encodeURIComponent(here.href)}?ref=${encodeURIComponent(here.origin)}`,
+        'and in Phantom’s',
+      );
       await screenshot(page, 'wallet-none-mobile');
       t.strictSame(await seriousAxeViolations(page), [], 'no serious axe violation');
       await page.getByRole('button', { name: 'Skip for now' }).click();

@@ -8,6 +8,7 @@ import { connectEvm, createEvmConfig, switchEvm } from './evm-wallets.ts';
 import { describeLinkFailure, type LinkFailure, unsupportedChain } from './link-errors.ts';
 import { type ConnectedSigner, proveWallet } from './prove-wallet.ts';
 import { connectSolana } from './solana-wallets.ts';
+import { walletAppLinks } from './wallet-app-links.ts';
 import type { WalletLinkProps } from './wallet-link-props.ts';
 
 /** Where someone without a wallet can get one (opened in a new tab). */
@@ -40,6 +41,55 @@ export default function WalletLinkPanel(props: WalletLinkProps) {
 }
 
 const ignore = () => {};
+
+// Links inside a sentence must not rely on colour alone (WCAG 1.4.1; axe's link-in-text-block).
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
+/**
+ * What to do without a wallet: on a computer, install an extension; on a phone, open this
+ * page in a wallet app's own browser (wallet-app-links.ts). Both are shown, the likelier
+ * first: a touch screen as the main pointer means a phone or a tablet.
+ */
+function NoWalletHelp() {
+  const onPhone = useMemo(
+    () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches,
+    [],
+  );
+  const apps = useMemo(() => walletAppLinks(window.location.href), []);
+  const phone = (
+    <p key="phone" style={{ margin: 0 }}>
+      On a phone, open this page in your wallet app (you sign in with X again there):{' '}
+      {apps.map((w, i) => (
+        <span key={w.name}>
+          {i > 0 && ', '}
+          <a href={w.href} style={UNDERLINED}>
+            Open in {w.name}
+          </a>
+        </span>
+      ))}
+      .
+    </p>
+  );
+  const computer = (
+    <p key="computer" style={{ margin: 0 }}>
+      On a computer, install a wallet extension, then reload this page:{' '}
+      {GET_A_WALLET.map((w, i) => (
+        <span key={w.name}>
+          {i > 0 && ', '}
+          <a href={w.href} target="_blank" rel="noopener noreferrer" style={UNDERLINED}>
+            {w.name}
+          </a>
+        </span>
+      ))}
+      .
+    </p>
+  );
+  return (
+    <Flex vertical gap={6}>
+      {onPhone ? [phone, computer] : [computer, phone]}
+    </Flex>
+  );
+}
 
 type Attempt =
   | { kind: 'evm'; connector: Connector }
@@ -108,25 +158,7 @@ function WalletChoices({
   return (
     <Flex vertical gap={14} data-testid="wallet-link">
       {none ? (
-        <Alert
-          type="info"
-          showIcon
-          title="No wallet found in this browser"
-          description={
-            <span>
-              Install a wallet extension, then reload this page:{' '}
-              {GET_A_WALLET.map((w, i) => (
-                <span key={w.name}>
-                  {i > 0 && ', '}
-                  <a href={w.href} target="_blank" rel="noopener noreferrer">
-                    {w.name}
-                  </a>
-                </span>
-              ))}
-              .
-            </span>
-          }
-        />
+        <Alert type="info" showIcon title="No wallet found in this browser" description={<NoWalletHelp />} />
       ) : (
         <>
           <WalletGroup
