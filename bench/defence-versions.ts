@@ -7,11 +7,25 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/**
+ * 1.18.1: an account joins a campaign by follows either way where its flagged groups' own posts
+ * made it one, and a focus group's followers join it without following a member back.
+ */
+export const V1_18_1: Methodology = {
+  ...ON,
+  version: '1.18.1',
+  coordination: {
+    ...ON.coordination,
+    campaign: { ...ON.coordination.campaign, ownTie: false },
+    focus: { ...ON.coordination.focus, followersFollowBack: false, neighbourTies: 1 },
+  },
+};
+
 /** 1.18.0: an unvouched account counts toward the crowd of every new project, over chance or not. */
 export const V1_18_0: Methodology = {
-  ...ON,
+  ...V1_18_1,
   version: '1.18.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
+  coordination: { ...V1_18_1.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
 };
 
 /** 1.17.0: no tied newcomers (accounts new to a project that know each other form no group of their own). */
@@ -63,6 +77,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.18.1': V1_18_1,
   '1.18.0': V1_18_0,
   '1.17.0': V1_17_0,
   '1.16.1': V1_16_1,

@@ -125,16 +125,18 @@ export async function campaignAccounts(
     : { rows: [] };
   const topPosts = new Map(top.rows.map((r) => [Number(r.i), Number(r.n)]));
   // A project that is a campaign's by its flagged groups' own posts (1.9.0): follows either
-  // way tie. One that is a campaign's only with other flagged clusters' posts or newcomers'
-  // (1.10.0): only the candidate's own follows, so a ring's follows of honest regulars do not
-  // drag them in.
+  // way tie, since 1.18.2 (`ownTie`) only a candidate that follows one of the members itself.
+  // One that is a campaign's only with other flagged clusters' posts or newcomers' (1.10.0):
+  // only the candidate's own follows. Either way, a ring's follows of honest regulars alone
+  // do not drag them in (docs/methodology.md, "1.18.2: bystanders a ring follows").
   const own = campaignProjects(groups, posts, clusterOf, c.campaign);
   const either = groupTies(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
   const mine = ownFollows(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
   const strong = new Set(own.values());
   for (const g of strong) strongOf[g] = true;
   const ties = new Map<number, number>();
-  for (const [k, v] of either) if (strong.has(k % clusters.length)) ties.set(k, v);
+  for (const [k, v] of either)
+    if (strong.has(k % clusters.length) && (!c.campaign.ownTie || mine.has(k))) ties.set(k, v);
   for (const [k, v] of mine) if (!strong.has(k % clusters.length)) ties.set(k, v);
   const joins = campaignJoins(posts, topPosts, campaigns, clusterOf, {
     minPosts: c.crowd.minPosts,

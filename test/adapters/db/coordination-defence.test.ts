@@ -72,6 +72,10 @@ const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = 
     top100:
       'written first for 1.16.0, never tuned on: a member at rank 60 with 1.16.0 and 1.15.0: its bought real followers back it and nothing touches its posts (docs/methodology.md, known gaps 1.16.0)',
   },
+  'slow-burn': {
+    top100:
+      "1.18.2 (bystanders a ring follows): a member at rank 63 (over 100 with 1.18.1). Its ring's focused members follow it, it follows none of them, and a follow received no longer ties an account to a campaign, so it is in no group and keeps its standing; the lift stays held (13.5%). The honest regular a ring follows is the same shape (docs/methodology.md, known gaps 1.18.2)",
+  },
   'seeded-cover': {
     lift: 'written first for 1.15.0, designed on for 1.16.0: 29.6% with 1.16.0 (47.6% with 1.15.0; bench, data set L): its seeding beside a thin flood counts its cover as established only for 0.62 of its attention (the history newcomer licence), and the established part still licenses as much thin attention again (docs/methodology.md, known gaps 1.16.0)',
   },

@@ -1,0 +1,404 @@
+import { type Random, seededRandom } from '#core/domain/random.ts';
+
+/**
+ * Attacks written from outside the engine (docs/methodology.md, "Attacks written from outside"): JSONL
+ * lines in the import format (`npm run import`), built only from what a visitor sees (usernames,
+ * reported followers, project handles), the way issue #21's ring was brought in. None of them is
+ * drawn by the test bed's or the sweep's generators, and their parameters were written before
+ * any of them was ranked.
+ */
+export interface Honest {
+  username: string;
+  followers: number;
+}
+
+export interface OutsiderAttack {
+  name: string;
+  /** What the attacker does, in a line. */
+  what: string;
+  members: string[];
+  /** Follows from honest accounts to the ring (bought), in all. */
+  attackEdges: number;
+  lines: string[];
+}
+
+interface Plan {
+  name: string;
+  what: string;
+  size: number;
+  ageDays: [number, number];
+  reported: [number, number];
+  /** Share of member pairs that follow each other, inside each group of `groupSize`. */
+  density: number;
+  groupSize?: number;
+  /** Follows each member gives to random honest accounts (free camouflage). */
+  followsOut: number;
+  /** Follows each member buys from honest accounts reporting at least `boughtFrom` followers. */
+  bought: number;
+  boughtFrom?: number;
+  /** Target posts: `perDay` a day over the last `days` days; `drip` posts every that many days before. */
+  perDay: number;
+  days: number;
+  drip?: { every: number; fromDay: number };
+  /** Cover posts a day about other projects. */
+  cover: number;
+  views: [number, number];
+  likeRate: [number, number];
+  target: 'small' | 'large';
+}
+
+const WORDS = {
+  open: [
+    'Been digging into',
+    'Spent the weekend with',
+    'Quietly impressed by',
+    'Hot take:',
+    'Thread on',
+    'Why I keep coming back to',
+    'Underrated:',
+    'My notes on',
+    'Can we talk about',
+    'Just tried',
+  ],
+  middle: [
+    'the team ships every week',
+    'the docs are actually readable',
+    'fees are lower than I expected',
+    'the community calls are great',
+    'the roadmap looks realistic',
+    'liquidity keeps growing',
+    'the UX finally feels right',
+    'audits are public',
+    'the token design makes sense',
+    'builders are showing up',
+  ],
+  close: [
+    'worth a look.',
+    'not financial advice.',
+    'still early imo.',
+    'watching closely.',
+    'bullish on the builders.',
+    'curious what you think.',
+    'more soon.',
+    'this one is different.',
+    'do your own research.',
+    'keep an eye on it.',
+  ],
+};
+
+const DAY = 86_400_000;
+
+function text(rnd: Random, mention: string): string {
+  return `${rnd.pick(WORDS.open)} ${mention}: ${rnd.pick(WORDS.middle)}, ${rnd.pick(WORDS.middle)}. ${rnd.pick(WORDS.close)} #${rnd.int(1, 9999)}`;
+}
+
+function build(
+  plan: Plan,
+  index: number,
+  honest: readonly Honest[],
+  projects: { small: string; large: string; all: string[] },
+  now: Date,
+): OutsiderAttack {
+  const rnd = seededRandom(9_000 + index);
+  const target = plan.target === 'small' ? projects.small : projects.large;
+  const others = projects.all.filter((p) => p !== target);
+  const prefix = `ox${index}_`;
+  const members = Array.from({ length: plan.size }, (_, i) => `${prefix}${i}`);
+  const lines: string[] = [];
+  for (const username of members) {
+    lines.push(
+      JSON.stringify({
+        type: 'account',
+        username,
+        followers: rnd.int(...plan.reported),
+        following: rnd.int(200, 900),
+        postCount: rnd.int(800, 6000),
+        createdAt: new Date(now.getTime() - rnd.int(...plan.ageDays) * DAY).toISOString(),
+      }),
+    );
+  }
+  const follow = (follower: string, followee: string) =>
+    lines.push(JSON.stringify({ type: 'follow', follower, followee }));
+  const group = plan.groupSize ?? plan.size;
+  for (let i = 0; i < members.length; i++)
+    for (let j = i + 1; j < members.length; j++)
+      if (Math.floor(i / group) === Math.floor(j / group) && rnd.next() < plan.density) {
+        follow(members[i] as string, members[j] as string);
+        follow(members[j] as string, members[i] as string);
+      }
+  const sellers = honest.filter((h) => h.followers >= (plan.boughtFrom ?? 0));
+  let attackEdges = 0;
+  for (const m of members) {
+    const out = new Set<string>();
+    while (out.size < plan.followsOut) out.add(rnd.pick(honest).username);
+    for (const h of out) follow(m, h);
+    const inn = new Set<string>();
+    while (inn.size < plan.bought) inn.add(rnd.pick(sellers).username);
+    for (const h of inn) follow(h, m);
+    attackEdges += inn.size;
+  }
+  let n = 0;
+  const post = (author: string, at: number, project: string) => {
+    const views = rnd.int(...plan.views);
+    const likes = Math.round(views * (plan.likeRate[0] + rnd.next() * (plan.likeRate[1] - plan.likeRate[0])));
+    lines.push(
+      JSON.stringify({
+        type: 'post',
+        id: `${prefix}p${n++}`,
+        author,
+        createdAt: new Date(at).toISOString(),
+        text: text(
+          rnd,
+          rnd.next() < 0.5 ? `@${project}` : `$${project.slice(0, 4).toUpperCase()} @${project}`,
+        ),
+        views,
+        likes,
+        replies: rnd.int(0, 6),
+        reposts: rnd.int(0, 4),
+        quotes: rnd.int(0, 1),
+        bookmarks: rnd.int(0, 3),
+      }),
+    );
+  };
+  const end = now.getTime() - 3_600_000;
+  for (const m of members) {
+    const times: number[] = [];
+    for (let d = 0; d < plan.days; d++)
+      for (let k = 0; k < plan.perDay; k++) times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
+    if (plan.drip)
+      for (let d = plan.days + rnd.int(0, plan.drip.every); d <= plan.drip.fromDay; d += plan.drip.every)
+        times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
+    for (const t of times) post(m, t, target);
+    for (let d = 0; d < Math.max(plan.days, 30); d++)
+      for (let k = 0; k < plan.cover; k++)
+        post(m, end - d * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
+  }
+  return { name: plan.name, what: plan.what, members, attackEdges, lines };
+}
+
+const PLANS: Plan[] = [
+  {
+    name: 'issue-ring',
+    what: "issue #21's ring: 30 aged accounts, 70% mutual, nobody outside follows them, 2 paraphrased posts a day for 7 days",
+    size: 30,
+    ageDays: [400, 900],
+    reported: [1500, 7500],
+    density: 0.7,
+    followsOut: 0,
+    bought: 0,
+    perDay: 2,
+    days: 7,
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'triads',
+    what: '10 mutual triads with no follow between them, each account following 25 honest ones; 2 posts a day for 10 days and 1 cover post a day',
+    size: 30,
+    ageDays: [500, 1500],
+    reported: [2000, 9000],
+    density: 1,
+    groupSize: 3,
+    followsOut: 25,
+    bought: 0,
+    perDay: 2,
+    days: 10,
+    cover: 1,
+    views: [900, 4000],
+    likeRate: [0.02, 0.05],
+    target: 'small',
+  },
+  {
+    name: 'loners-padded',
+    what: '40 unconnected old accounts, 1 target post and 2 cover posts a day for 30 days',
+    size: 40,
+    ageDays: [700, 2000],
+    reported: [1000, 6000],
+    density: 0,
+    followsOut: 10,
+    bought: 0,
+    perDay: 1,
+    days: 30,
+    cover: 2,
+    views: [700, 2500],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'micro-swarm',
+    what: '150 unconnected accounts of 60-120 days, 2 posts each in the last 7 days',
+    size: 150,
+    ageDays: [60, 120],
+    reported: [300, 2000],
+    density: 0,
+    followsOut: 5,
+    bought: 0,
+    perDay: 0,
+    days: 0,
+    drip: { every: 3, fromDay: 7 },
+    cover: 0,
+    views: [500, 2000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'micro-swarm-aged',
+    what: '300 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, 2 posts each in the last 7 days',
+    size: 300,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 5,
+    bought: 0,
+    perDay: 0,
+    days: 0,
+    drip: { every: 3, fromDay: 7 },
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'bought-1-dense',
+    what: '30 accounts 50% mutual, each followed by 1 bought account reporting 10k+; 2 posts a day for 14 days',
+    size: 30,
+    ageDays: [400, 900],
+    reported: [1500, 7500],
+    density: 0.5,
+    followsOut: 5,
+    bought: 1,
+    boughtFrom: 10_000,
+    perDay: 2,
+    days: 14,
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'bought-3-loose',
+    what: '30 accounts that do not follow each other, each followed by 3 bought honest accounts reporting 1k+; 2 posts a day for 7 days',
+    size: 30,
+    ageDays: [400, 900],
+    reported: [1500, 7500],
+    density: 0,
+    followsOut: 10,
+    bought: 3,
+    boughtFrom: 1000,
+    perDay: 2,
+    days: 7,
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'bought-4-small',
+    what: '30 unconnected accounts reporting 150-1,200 followers, each followed by 4 bought honest accounts reporting 1k+; 2 posts a day for 7 days',
+    size: 30,
+    ageDays: [400, 900],
+    reported: [150, 1200],
+    density: 0,
+    followsOut: 10,
+    bought: 4,
+    boughtFrom: 1000,
+    perDay: 2,
+    days: 7,
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'pod-viral',
+    what: '20 accounts 50% mutual, following 30 honest each; 3 posts a day for 5 days with 5k-50k views and 10-20% likes',
+    size: 20,
+    ageDays: [400, 1500],
+    reported: [5000, 30000],
+    density: 0.5,
+    followsOut: 30,
+    bought: 0,
+    perDay: 3,
+    days: 5,
+    cover: 0,
+    views: [5000, 50000],
+    likeRate: [0.1, 0.2],
+    target: 'small',
+  },
+  {
+    name: 'drip-then-burst',
+    what: '25 accounts 60% mutual: a target post every 4 days from 150 days back, then 3 a day for the last 7',
+    size: 25,
+    ageDays: [600, 1200],
+    reported: [2000, 8000],
+    density: 0.6,
+    followsOut: 10,
+    bought: 0,
+    perDay: 3,
+    days: 7,
+    drip: { every: 4, fromDay: 150 },
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+  {
+    name: 'big-reported',
+    what: '15 unconnected 6-8 year-old accounts reporting 100k-400k followers; 3 posts a day for 10 days with 20k-100k views',
+    size: 15,
+    ageDays: [2200, 3000],
+    reported: [100_000, 400_000],
+    density: 0,
+    followsOut: 20,
+    bought: 0,
+    perDay: 3,
+    days: 10,
+    cover: 0,
+    views: [20_000, 100_000],
+    likeRate: [0.01, 0.03],
+    target: 'small',
+  },
+  {
+    name: 'leader-boost',
+    what: "issue #21's ring aimed at the largest project instead",
+    size: 30,
+    ageDays: [400, 900],
+    reported: [1500, 7500],
+    density: 0.7,
+    followsOut: 0,
+    bought: 0,
+    perDay: 2,
+    days: 7,
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'large',
+  },
+  {
+    name: 'bought-8-loose',
+    what: 'control, past the published boundary: 30 unconnected accounts each followed by 8 bought honest accounts reporting 1k+; 2 posts a day for 7 days',
+    size: 30,
+    ageDays: [400, 900],
+    reported: [1500, 7500],
+    density: 0,
+    followsOut: 10,
+    bought: 8,
+    boughtFrom: 1000,
+    perDay: 2,
+    days: 7,
+    cover: 0,
+    views: [800, 3000],
+    likeRate: [0.02, 0.04],
+    target: 'small',
+  },
+];
+
+export function outsiderAttacks(
+  honest: readonly Honest[],
+  projects: { small: string; large: string; all: string[] },
+  now: Date,
+): OutsiderAttack[] {
+  return PLANS.map((plan, i) => build(plan, i, honest, projects, now));
+}

@@ -1,0 +1,163 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { sql } from 'kysely';
+import { connectDatabase, type DatabaseHandle } from '../adapters/db/connect.ts';
+import { migrateToLatest } from '../adapters/db/migrate.ts';
+import { demoSeedRepository } from '../adapters/db/repositories/demo-seed.repository.ts';
+import { socialIngestRepository } from '../adapters/db/repositories/social-ingest.repository.ts';
+import { generateDemoData } from '../adapters/synthetic/demo-data.generator.ts';
+import { outsiderAttacks } from '../adapters/synthetic/outsider-attacks.generator.ts';
+import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts';
+import { makeImportSocialData } from '../core/use-cases/import-social-data.use-case.ts';
+import {
+  bestRank,
+  honestMoves,
+  liftOf,
+  pct,
+  rankTestbed,
+  type Snapshot,
+  TESTBED_NOW,
+  withoutRingAccounts,
+} from '../test/helpers/defence-testbed.ts';
+import { adminQuery } from './admin-query.ts';
+import { EARLIER_VERSIONS } from './defence-versions.ts';
+import { writeResultsSection } from './results-file.ts';
+
+/**
+ * `npx tsx bench/defence-outsider.ts`: attacks written from outside
+ * (adapters/synthetic/outsider-attacks.generator.ts)
+ * brought in through the JSONL import, one at a time, on a copy of the demo data (seed 11,
+ * DEFENCE_KOLS KOLs) on PostgreSQL, as issue #21's ring was. Each is ranked with every discount
+ * off and with the methodology; the table gives the target's 30-day attention lift kept, its
+ * mindshare before and after, the ring's best rank and the largest honest move (accounts other
+ * than the ring, shares renormalized without it). DEFENCE_WRITE=1 writes bench/RESULTS.md.
+ */
+const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BASE = 'mindmark_outsider_base';
+const ON = METHODOLOGY_V1;
+const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+const RING = /^ox\d+_/;
+/** DEFENCE_AGAINST=1.18.1 also ranks each attack with that earlier version, in the same run. */
+const against = process.env.DEFENCE_AGAINST;
+const PREV: Methodology | null = against ? (EARLIER_VERSIONS[against] ?? null) : null;
+if (against && !PREV) throw new Error(`DEFENCE_AGAINST=${against}: not in bench/defence-versions.ts`);
+
+const t0 = Date.now();
+const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);
+const admin = (q: string) => adminQuery(ADMIN_URL, q);
+const urlOf = (name: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+const open = (name: string): Promise<DatabaseHandle> =>
+  connectDatabase({ kind: 'postgres', url: urlOf(name), poolSize: 2 });
+
+await admin(`drop database if exists ${BASE} with (force)`);
+await admin(`create database ${BASE}`);
+const demo = generateDemoData(11, TESTBED_NOW, KOLS);
+const base = await open(BASE);
+await migrateToLatest(base.db);
+await demoSeedRepository(base.db).write(demo, 11);
+const baseOff = await rankTestbed(base, ALL_OFF);
+const basePrev = PREV ? await rankTestbed(base, PREV) : null;
+const baseOn = await rankTestbed(base, ON);
+const visible = demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername);
+const byShare = [...visible].sort((a, b) => (baseOn.projects.get(a) ?? 0) - (baseOn.projects.get(b) ?? 0));
+const projects = { small: byShare[0] as string, large: byShare.at(-1) as string, all: visible };
+await base.close();
+log(`seeded ${KOLS} KOLs; small target @${projects.small}, large @${projects.large}`);
+
+const honest = demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 }));
+const attacks = outsiderAttacks(honest, projects, TESTBED_NOW);
+const narrativeShares = async (h: DatabaseHandle) =>
+  new Map(
+    (
+      await sql<{ name: string; p: number }>`select name, mindshare_percent as p from narratives`.execute(
+        h.db,
+      )
+    ).rows.map((r) => [r.name, Number(r.p)]),
+  );
+const baseNarratives = { on: new Map<string, number>(), off: new Map<string, number>() };
+const rows: string[] = [];
+const loads: number[] = [];
+const only = process.env.OUTSIDER_ONLY;
+for (const [i, attack] of attacks.entries()) {
+  if (only && attack.name !== only && i !== 0) continue;
+  const name = `mindmark_outsider_${i}`;
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name} template ${BASE}`);
+  const h = await open(name);
+  try {
+    if (i === 0) {
+      // The copy's narratives as ranked with the methodology; "all off" is ranked once for them.
+      baseNarratives.on = await narrativeShares(h);
+      await rankTestbed(h, ALL_OFF);
+      baseNarratives.off = await narrativeShares(h);
+    }
+    const summary = await makeImportSocialData({
+      repo: socialIngestRepository(h.db),
+      clock: { now: () => TESTBED_NOW },
+    })(attack.lines);
+    const target = attack.name === 'leader-boost' ? projects.large : projects.small;
+    const off = await rankTestbed(h, ALL_OFF);
+    const offNarratives = await narrativeShares(h);
+    const prev = PREV ? await rankTestbed(h, PREV) : null;
+    const on = await rankTestbed(h, ON);
+    const onNarratives = await narrativeShares(h);
+    loads.push(loadavg()[0] ?? 0);
+    const keptOf = (s: Snapshot, b: Snapshot) => liftOf(s, b, target) / liftOf(off, baseOff, target);
+    const kept = keptOf(on, baseOn);
+    const narrative = worstNarrative(onNarratives, offNarratives);
+    const honestTop = (b: Snapshot, s: Snapshot) =>
+      honestMoves(withoutRingAccounts(b, RING), withoutRingAccounts(s, RING)).find(
+        (m) => !m.what.startsWith('project '),
+      ) ?? { what: '-', move: 0 };
+    const top = honestTop(baseOn, on);
+    const best = bestRank(on, attack.members);
+    const was =
+      prev && basePrev
+        ? {
+            kept: `${pct(keptOf(prev, basePrev))} → `,
+            best: `${bestRank(prev, attack.members)} → `,
+            honest: (({ what, move }) => `${what} ${pct(move)} → `)(honestTop(basePrev, prev)),
+          }
+        : { kept: '', best: '', honest: '' };
+    rows.push(
+      `| ${attack.name} | ${attack.members.length} | ${(attack.attackEdges / attack.members.length).toFixed(1)} | ${summary.posts} | @${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)}) | ${was.kept}**${pct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} |`,
+    );
+    log(
+      `${attack.name}: kept ${was.kept}${pct(kept)}, best rank ${was.best}${best}, honest ${was.honest}${top.what} ${pct(top.move)}`,
+    );
+  } finally {
+    await h.close();
+    if (process.env.OUTSIDER_KEEP !== '1') await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** The target's narratives: the largest share of its mindshare lift kept, by narrative share points. */
+function worstNarrative(on: Map<string, number>, off: Map<string, number>) {
+  let worst = { name: '-', kept: 0 };
+  for (const [n, p] of on) {
+    const liftOff = (off.get(n) ?? 0) - (baseNarratives.off.get(n) ?? 0);
+    if (liftOff < 0.5) continue; // a narrative the ring did not move by half a point with every discount off
+    const k = (p - (baseNarratives.on.get(n) ?? 0)) / liftOff;
+    if (k > worst.kept) worst = { name: n, kept: k };
+  }
+  return worst.name === '-' ? '-' : `${worst.name} ${pct(worst.kept)}`;
+}
+
+if (process.env.OUTSIDER_KEEP !== '1') await admin(`drop database if exists ${BASE} with (force)`);
+const table = [
+  `Attacks written from outside (\`bench/outsider-attacks.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version} (an arrow: ${PREV?.version ?? 'earlier'} → ${ON.version}). Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
+  '',
+  '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move |',
+  '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- |',
+  ...rows,
+  '',
+  ...attacks.map((a) => `- \`${a.name}\`: ${a.what}.`),
+].join('\n');
+console.log(table);
+if (process.env.DEFENCE_WRITE === '1')
+  writeResultsSection('Coordination defence: attacks written from outside', table);
+log('done');

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
+import { outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
+import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
+import {
+  bestRank,
+  honestMoves,
+  liftOf,
+  rankTestbed,
+  TESTBED_NOW,
+  withoutRingAccounts,
+} from '../../helpers/defence-testbed.ts';
+
+// 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): two attacks written from
+// outside, imported through the JSONL import onto the demo data, push @pixelquest, a demo project
+// with honest regulars. The ring's accounts follow honest accounts (free) and bought follows from
+// honest ones. With 1.18.1 the campaign and periphery joins, which counted follows the ring gave
+// and a single follow, took honest regulars of @pixelquest into the ring's group, where the group
+// licence cut their posts with the ring's. With 1.18.2 no honest account moves by 2% or more.
+const V1_18_1: Methodology = {
+  ...ON,
+  coordination: {
+    ...ON.coordination,
+    campaign: { ...ON.coordination.campaign, ownTie: false },
+    focus: { ...ON.coordination.focus, followersFollowBack: false, neighbourTies: 1 },
+  },
+};
+const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
+const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+const ATTACKS = ['micro-swarm-aged', 'bought-8-loose'];
+const RING = /^ox\d+_/;
+
+t.test('a ring that follows honest regulars of its target does not take them into its group', async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const projects = demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername);
+    const honest = demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 }));
+    const attacks = outsiderAttacks(
+      honest,
+      { small: 'pixelquest', large: 'shieldavs', all: projects },
+      TESTBED_NOW,
+    ).filter((a) => ATTACKS.includes(a.name));
+    t.equal(attacks.length, ATTACKS.length, `the attacks ${ATTACKS.join(', ')}`);
+    const baseOff = await rankTestbed(handle, ALL_OFF);
+    const baseOn = await rankTestbed(handle, ON);
+    const imported = await makeImportSocialData({
+      repo: socialIngestRepository(handle.db),
+      clock: { now: () => TESTBED_NOW },
+    })(attacks.flatMap((a) => a.lines));
+    t.equal(imported.accounts, 330, 'the JSONL import takes both rings');
+    const groupOf = async (who: string) =>
+      (
+        await sql<{ label: string }>`
+          select fc.label from kols k
+          join kol_clusters kc on kc.kol_id = k.id join follow_clusters fc on fc.id = kc.cluster_id
+          where k.twitter_username = ${who}`.execute(handle.db)
+      ).rows[0]?.label ?? null;
+    const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, RING);
+    // Moves against the same data ranked without the coordination defence: what the defence did.
+    const off = ringless(await rankTestbed(handle, OFF));
+    const allOff = await rankTestbed(handle, ALL_OFF);
+    const honestTop = (s: ReturnType<typeof ringless>) =>
+      honestMoves(off, s).filter((m) => !m.what.startsWith('project '))[0] ?? { what: '-', move: 0 };
+
+    const before = ringless(await rankTestbed(handle, V1_18_1));
+    const hit = honestTop(before);
+    t.ok(hit.move > 0.2, `1.18.1: ${hit.what} loses ${(hit.move * 100).toFixed(1)}%`);
+    t.match(await groupOf(hit.what.slice(1)), /@pixelquest/, `1.18.1: ${hit.what} is in the ring's group`);
+
+    const on = await rankTestbed(handle, ON);
+    const top = honestTop(ringless(on));
+    t.ok(
+      top.move < 0.02,
+      `1.18.2: no honest account moves by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,
+    );
+    t.equal(await groupOf(hit.what.slice(1)), null, `1.18.2: ${hit.what} is in no group`);
+    const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
+    t.ok(kept <= 0.2, `the rings keep ${(kept * 100).toFixed(1)}% of their lift on @pixelquest`);
+    const best = bestRank(
+      on,
+      attacks.flatMap((a) => a.members),
+    );
+    t.ok(best > 100, `no ring account in the KOL top 100 (best ${best})`);
+
+    // A day run applies the groups of the last full run to its days' posts: the same numbers.
+    const { durationMs: _full, ...full } = on;
+    const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+    t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+  });
+});
