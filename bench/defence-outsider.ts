@@ -36,7 +36,10 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0
 const BASE = 'mindmark_outsider_base';
 const ON = METHODOLOGY_V1;
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const RING = /^ox\d+_/;
+/** A share kept, without the "-0.0%" a ring that moved its target by a rounding error prints. */
+const keptPct = (x: number) => pct(Math.abs(x) < 0.0005 ? 0 : x);
 /** DEFENCE_AGAINST=1.18.1 also ranks each attack with that earlier version, in the same run. */
 const against = process.env.DEFENCE_AGAINST;
 const PREV: Methodology | null = against ? (EARLIER_VERSIONS[against] ?? null) : null;
@@ -102,6 +105,7 @@ for (const [i, attack] of attacks.entries()) {
     const target = attack.name === 'leader-boost' ? projects.large : projects.small;
     const off = await rankTestbed(h, ALL_OFF);
     const offNarratives = await narrativeShares(h);
+    const plain = await rankTestbed(h, NO_COORDINATION);
     const prev = PREV ? await rankTestbed(h, PREV) : null;
     const on = await rankTestbed(h, ON);
     const onNarratives = await narrativeShares(h);
@@ -114,17 +118,20 @@ for (const [i, attack] of attacks.entries()) {
         (m) => !m.what.startsWith('project '),
       ) ?? { what: '-', move: 0 };
     const top = honestTop(baseOn, on);
+    // What the coordination defence itself did to honest accounts: the same data without it.
+    const hit = honestTop(plain, on);
     const best = bestRank(on, attack.members);
     const was =
       prev && basePrev
         ? {
-            kept: `${pct(keptOf(prev, basePrev))} → `,
+            kept: `${keptPct(keptOf(prev, basePrev))} → `,
             best: `${bestRank(prev, attack.members)} → `,
             honest: (({ what, move }) => `${what} ${pct(move)} → `)(honestTop(basePrev, prev)),
+            hit: (({ what, move }) => `${what} ${pct(move)} → `)(honestTop(plain, prev)),
           }
-        : { kept: '', best: '', honest: '' };
+        : { kept: '', best: '', honest: '', hit: '' };
     rows.push(
-      `| ${attack.name} | ${attack.members.length} | ${(attack.attackEdges / attack.members.length).toFixed(1)} | ${summary.posts} | @${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)}) | ${was.kept}**${pct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} |`,
+      `| ${attack.name} | ${attack.members.length} | ${(attack.attackEdges / attack.members.length).toFixed(1)} | ${summary.posts} | @${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)}) | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${hit.what} ${pct(hit.move)} |`,
     );
     log(
       `${attack.name}: kept ${was.kept}${pct(kept)}, best rank ${was.best}${best}, honest ${was.honest}${top.what} ${pct(top.move)}`,
@@ -149,15 +156,18 @@ function worstNarrative(on: Map<string, number>, off: Map<string, number>) {
 
 if (process.env.OUTSIDER_KEEP !== '1') await admin(`drop database if exists ${BASE} with (force)`);
 const table = [
-  `Attacks written from outside (\`bench/outsider-attacks.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version} (an arrow: ${PREV?.version ?? 'earlier'} → ${ON.version}). Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
+  `Attacks written from outside (\`bench/outsider-attacks.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version} (an arrow: ${PREV?.version ?? 'earlier'} → ${ON.version}). Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
   '',
-  '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move |',
-  '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- |',
+  '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence |',
+  '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | --- |',
   ...rows,
   '',
   ...attacks.map((a) => `- \`${a.name}\`: ${a.what}.`),
 ].join('\n');
 console.log(table);
 if (process.env.DEFENCE_WRITE === '1')
-  writeResultsSection('Coordination defence: attacks written from outside', table);
+  writeResultsSection(
+    `Coordination defence: attacks written from outside${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`}`,
+    table,
+  );
 log('done');

@@ -122,7 +122,9 @@ ${sPrev ? `- ${honestLine(PREV?.version ?? '', sPrev)}.\n` : ''}- ${honestLine(O
   console.log(text);
   if (process.env.DEFENCE_WRITE === '1')
     writeResultsSection(
-      `defence-sweep-${KOLS}${PREV ? `-${PREV.version}` : ''}${SEED !== 1721 ? `-seed${SEED}` : ''}`,
+      // The pair of versions is in the key (since 1.18.2; the sections written before name only
+      // the earlier one), so a new comparison does not replace the one before it.
+      `defence-sweep-${KOLS}${PREV ? `-${PREV.version}-${ON.version}` : ''}${SEED !== 1721 ? `-seed${SEED}` : ''}`,
       text,
     );
 } finally {

@@ -7,17 +7,13 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/**
- * 1.18.1: an account joins a campaign by follows either way where its flagged groups' own posts
- * made it one, and a focus group's followers join it without following a member back.
- */
+/** 1.18.1: an account joins a campaign by any follows either way where its flagged groups' own posts made it one. */
 export const V1_18_1: Methodology = {
   ...ON,
   version: '1.18.1',
   coordination: {
     ...ON.coordination,
     campaign: { ...ON.coordination.campaign, ownTie: false },
-    focus: { ...ON.coordination.focus, followersFollowBack: false, neighbourTies: 1 },
   },
 };
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Methodology 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): an account
- * joins a campaign's group by its own follows only; the change log row.
+ * Methodology 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): follows an
+ * account receives tie it to a campaign's group only with one of its own, or when the group is
+ * most of its audience; the change log row.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db
@@ -11,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       version: '1.18.2',
       released_on: '2026-11-28',
       changes:
-        "Campaign accounts join by their own follows only: an account in no group that names a campaign's project most joins the campaign's group when it follows at least 2 of the group's members, and no longer when the members follow it. Follows are free to give, so a ring could follow an honest regular of the project it pushes and take it into its group, where the group licence cut the regular's posts with the ring's (a ring of 30 accounts following 10 honest accounts each took 38-96% of three honest regulars' mindshare).",
+        "Bystanders a ring follows: follows either way tie an account to a campaign's group only when at least one of them is its own (it follows a member) or the group's members are most of its tracked followers. Follows are free to give, so a ring that pushes a project could follow its honest regulars and take them into its group, where the group licence cut their posts with the ring's (an honest regular lost 96% of its mindshare). New bench: attacks written from outside, brought in through the JSONL import.",
     })
     .execute();
 }

@@ -111,6 +111,29 @@ export function groupTies(
 }
 
 /**
+ * Ties either way that count (docs/methodology.md, "1.18.2: bystanders a ring follows"): a
+ * follow an account receives is the follower's act, and a ring can follow anyone it wants to
+ * drag in, so an account's ties with a group (`either`, keyed account · clusters + group) count
+ * only when it follows one of the group's members itself (`own`) or when the group's follows of
+ * it (`received`) are most of its tracked followers (`followers`): then its audience is the
+ * campaign's, as for a focus group's followers (1.5.0).
+ */
+export function ownedTies(
+  either: ReadonlyMap<number, number>,
+  own: ReadonlyMap<number, number>,
+  received: ReadonlyMap<number, number>,
+  followers: ArrayLike<number>,
+  clusterCount: number,
+): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [k, v] of either) {
+    const account = Math.floor(k / clusterCount);
+    if ((own.get(k) ?? 0) >= 1 || 2 * (received.get(k) ?? 0) > (followers[account] as number)) out.set(k, v);
+  }
+  return out;
+}
+
+/**
  * The loose accounts that join: [account, group] for each account in no cluster with at
  * least minPosts posts about a campaign project that no other project of its posts in the
  * window outnumbers (`topPosts`: its most posts about any one project), and at least

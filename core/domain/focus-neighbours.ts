@@ -5,11 +5,7 @@
  * from `focusFrom` on), with the group it follows the most members of
  * with (ties to the smaller group). The caller keeps those that posted about the group's
  * project often enough: a campaign's periphery posting about its target under the focus
- * thresholds. Since 1.18.2 the account's follows either way with that group's members (its
- * own, returned or not, and the members' follows of it) must number at least `minTies`: one
- * follow of an account that posts about your project is anyone's (an honest fan follows the
- * accounts talking about it), two are a tie, as for campaign accounts (docs/methodology.md,
- * "1.18.2: bystanders a ring follows"). Returns [account, group] pairs in account order.
+ * thresholds. Returns [account, group] pairs in account order.
  */
 export function focusNeighbours(
   n: number,
@@ -17,7 +13,6 @@ export function focusNeighbours(
   to: ArrayLike<number>,
   clusterOf: Int32Array,
   focusFrom: number,
-  minTies = 1,
 ): [number, number][] {
   const counts = new Map<number, Map<number, number>>();
   const note = (a: number, g: number) => {
@@ -25,9 +20,6 @@ export function focusNeighbours(
     m.set(g, (m.get(g) ?? 0) + 1);
     counts.set(a, m);
   };
-  /** account · n + group: follows either way between an account in no cluster and a group's members. */
-  const ties = new Map<number, number>();
-  const tie = (a: number, g: number) => ties.set(a * n + g, (ties.get(a * n + g) ?? 0) + 1);
   const edges = new Set<number>();
   for (let e = 0; e < from.length; e++) edges.add((from[e] as number) * n + (to[e] as number));
   for (let e = 0; e < from.length; e++) {
@@ -38,8 +30,6 @@ export function focusNeighbours(
     // Only the account's own follows, and not one returned: a ring can follow anyone it
     // wants to drag in, and a follow back is a trade (focus.tradedFollows).
     if (ga === -1 && gb >= focusFrom && !edges.has(b * n + a)) note(a, gb);
-    if (minTies > 1 && ga === -1 && gb >= focusFrom) tie(a, gb);
-    if (minTies > 1 && gb === -1 && ga >= focusFrom) tie(b, ga);
   }
   const out: [number, number][] = [];
   for (let a = 0; a < n; a++) {
@@ -48,7 +38,7 @@ export function focusNeighbours(
     let best = -1;
     let most = 0;
     for (const [g, k] of m) if (k > most || (k === most && g < best)) [best, most] = [g, k];
-    if (minTies <= 1 || (ties.get(a * n + best) ?? 0) >= minTies) out.push([a, best]);
+    out.push([a, best]);
   }
   return out;
 }

@@ -454,10 +454,7 @@ export function focusGroups(
  * focus group, numbered from `firstFocus` on. The caller keeps those that posted about
  * the group's project in the window: an account whose tracked audience is a campaign
  * and that pushes the campaign's project is part of it, whatever share of its own posts
- * that takes. With `followBack` (since 1.18.2) the account must also follow one of the
- * group's members itself: follows it receives are the group's act, and a ring could follow
- * an honest regular of its project to make its audience "mostly the campaign". Returns
- * [account, cluster] pairs in account order.
+ * that takes. Returns [account, cluster] pairs in account order.
  */
 export function focusFollowers(
   n: number,
@@ -465,22 +462,16 @@ export function focusFollowers(
   to: ArrayLike<number>,
   clusterOf: Int32Array,
   firstFocus: number,
-  opts: { minCommon: number; followBack?: boolean },
+  opts: { minCommon: number },
 ): [number, number][] {
   const followers = new Uint32Array(n);
   const byGroup = new Map<number, Map<number, number>>();
-  /** account · clusters + group, for each account in no cluster following a focus group's member. */
-  const follows = new Set<number>();
-  let groups = 1;
-  for (const c of clusterOf) if (c >= groups) groups = c + 1;
   for (let e = 0; e < from.length; e++) {
     const a = from[e] as number;
     const b = to[e] as number;
     if (a === b) continue;
     followers[b]++;
     const c = clusterOf[a] as number;
-    const d = clusterOf[b] as number;
-    if (opts.followBack && c === -1 && d >= firstFocus) follows.add(a * groups + d);
     if (clusterOf[b] !== -1 || c < firstFocus) continue;
     const m = byGroup.get(b) ?? new Map<number, number>();
     m.set(c, (m.get(c) ?? 0) + 1);
@@ -489,11 +480,7 @@ export function focusFollowers(
   const found: [number, number][] = [];
   for (const [b, m] of [...byGroup].sort((x, y) => x[0] - y[0]))
     for (const [c, k] of [...m].sort((x, y) => x[0] - y[0]))
-      if (
-        k >= opts.minCommon &&
-        2 * k > (followers[b] as number) &&
-        (!opts.followBack || follows.has(b * groups + c))
-      ) {
+      if (k >= opts.minCommon && 2 * k > (followers[b] as number)) {
         found.push([b, c]);
         break;
       }

@@ -127,19 +127,6 @@ export interface Methodology {
       awakened: { silentDays: number; minPosts: number };
       /** Follows a focus group's member returns earn the group nothing (follow-for-follow is a trade). */
       tradedFollows: boolean;
-      /**
-       * Followers of a focus group (1.5.0) join it only when they follow one of its members
-       * back (since 1.18.2, docs/methodology.md, "1.18.2: bystanders a ring follows"): the
-       * group's follows are its own act. False or absent before 1.18.2.
-       */
-      followersFollowBack?: boolean;
-      /**
-       * The campaign's periphery (1.8.0): an account joins a focus group by a follow of its own
-       * to a member that does not follow it back; since 1.18.2 its follows either way with the
-       * group's members must also number at least this many (2, as campaign.minTies): one
-       * follow of an account posting about your project is anyone's. Absent before 1.18.2.
-       */
-      neighbourTies?: number;
     };
     /**
      * Unvouched crowds (1.6.0): accounts in no cluster that report at least minFollowers
@@ -184,7 +171,8 @@ export interface Methodology {
      * it; a member of an unflagged group moves to a campaign it posts about (crowd.minPosts)
      * and follows (minTies of its own follows). Since 1.18.2 (`ownTie`, docs/methodology.md,
      * "1.18.2: bystanders a ring follows") follows either way tie only an account that follows
-     * at least one of the group's members itself: a follow it receives is the follower's act.
+     * at least one of the group's members itself or whose tracked followers are mostly the
+     * group's: a follow it receives is the follower's act.
      */
     campaign: { maxEarned: number; minShare: number; minTies: number; ownTie?: boolean };
     /**
@@ -319,8 +307,6 @@ export const METHODOLOGY_V1: Methodology = {
       dominance: 2,
       awakened: { silentDays: 60, minPosts: 3 },
       tradedFollows: true,
-      followersFollowBack: true,
-      neighbourTies: 2,
     },
     crowd: {
       minFollowers: 1000,
@@ -395,7 +381,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   unvouchedCrowd:
     "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0); since 1.13.0 a crowd must also be at least crowd.minShare of the accounts in no cluster that posted about its project in crowd.days days; since 1.18.1 a new project counts for an unvouched account only when its posts about it ÷ its posts about any project in crowd.days days are at least crowd.overChance × the project's posts ÷ all posts about projects there",
   campaignAccounts:
-    "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days (since 1.10.0: with the posts of every other cluster that earned under campaign.maxEarned, and, where a flagged crowd's posts about its project outnumber those of accounts that posted about it in the crowd.historyDays before the window, with the posts of accounts in no cluster new to it with at least crowd.minPosts posts); an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group; since 1.10.0, for a project that is a campaign's only with the other clusters' or the newcomers' posts, its own follows to them), or (a crowd, where the crowd outposts the regulars since 1.10.0) new to the project, joins that group (since 1.18.2, campaign.ownTie, follows either way count only for an account that follows at least one of them itself); since 1.10.0 a member of a group with a project that earned at least campaign.maxEarned, with at least crowd.minPosts posts about a campaign's project and at least campaign.minTies follows of its own to the campaign group's members, moves to it (the campaign it posted about most)",
+    "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days (since 1.10.0: with the posts of every other cluster that earned under campaign.maxEarned, and, where a flagged crowd's posts about its project outnumber those of accounts that posted about it in the crowd.historyDays before the window, with the posts of accounts in no cluster new to it with at least crowd.minPosts posts); an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group; since 1.10.0, for a project that is a campaign's only with the other clusters' or the newcomers' posts, its own follows to them), or (a crowd, where the crowd outposts the regulars since 1.10.0) new to the project, joins that group (since 1.18.2, campaign.ownTie, follows either way count only for an account that follows at least one of them itself or whose tracked followers are mostly theirs); since 1.10.0 a member of a group with a project that earned at least campaign.maxEarned, with at least crowd.minPosts posts about a campaign's project and at least campaign.minTies follows of its own to the campaign group's members, moves to it (the campaign it posted about most)",
   backedAudience:
     "since 1.11.0: an account's vouchers are its tracked followers with trust > 0 in no cluster that it does not follow back (a returned follow is a trade; a cluster member's follow is its group's act); its backing = min(1, vouchers ÷ (sizeReference.fullShare × the median vouchers of accounts in no cluster whose reported followers fall in its bucket)); an account with backing under backing.maxThin is thinly backed; over projectWindowDays (and, since 1.12.0, over narrativeWindowDays for a narrative), when the attention to a project (narrative) (after the other discounts, with credibility) from thinly backed accounts exceeds backing.share × the attention to it from all other accounts, their posts about it get multiplier max(0.001, backing.share × other ÷ thin); since 1.13.0 a voucher's follows of the accounts that posted about one project in the last vouching.days days count together as at most max(backing.concentration.minCount, backing.concentration.overChance × its vouchees × that project's posters ÷ all accounts), each by an equal part (a follow of an account posting about several projects counts by its smallest part)",
   backingCircles:

@@ -4,6 +4,7 @@ import {
   campaignMoves,
   campaignProjects,
   groupTies,
+  ownedTies,
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
 
@@ -131,6 +132,45 @@ t.test(
         [9 * 2 + 1, 1],
       ],
       "each candidate counts its follows to a group and the group's follows to it; a follow between two accounts in no group is no tie",
+    );
+  },
+);
+
+t.test(
+  'ties a follow received makes count only with a follow of its own or an audience that is the group (1.18.2)',
+  async (t) => {
+    // Group 0 is accounts 0-3. Account 5 is followed by members 0 and 1 and by three accounts in no
+    // group (6, 7, 8), and follows none of the group: the ring's follows alone, not its audience.
+    // Account 9 is followed by members 2 and 3 only: its audience is the group's. Account 7 is
+    // followed by member 0 and follows member 1: one of its ties is its own.
+    const edges: [number, number][] = [
+      [0, 5],
+      [1, 5],
+      [6, 5],
+      [7, 5],
+      [8, 5],
+      [2, 9],
+      [3, 9],
+      [0, 7],
+      [7, 1],
+    ];
+    const from = edges.map((e) => e[0]);
+    const to = edges.map((e) => e[1]);
+    const candidates = new Set([5, 7, 9]);
+    const either = groupTies(from, to, clusterOf, candidates, 2);
+    const own = ownFollows(from, to, clusterOf, candidates, 2);
+    const received = ownFollows(to, from, clusterOf, candidates, 2);
+    const followers = new Uint32Array(10);
+    for (const b of to) followers[b]++;
+    t.same(either.get(5 * 2), 2, '1.18.1 counted two ties for account 5');
+    const kept = ownedTies(either, own, received, followers, 2);
+    t.same(
+      [...kept].sort((a, b) => a[0] - b[0]),
+      [
+        [7 * 2, 2],
+        [9 * 2, 2],
+      ],
+      'account 5 keeps no tie; 7 (a follow of its own) and 9 (its followers are the group) keep theirs',
     );
   },
 );

@@ -40,31 +40,6 @@ t.test('focus neighbours: own, unreturned follows into a focus group', async (t)
     [],
     'follow clusters (below focusFrom) have no neighbours',
   );
-  // Since 1.18.2 (minTies 2): 3's two follows tie it. Without member 0's follow of 5, 5
-  // following member 1 (not followed back) is a single tie; once member 2 follows 5, two.
-  t.same(focusNeighbours(6, from, to, clusterOf, 0, 2), [[3, 0]]);
-  const one = { from: [3, 3, 4, 2, 5], to: [0, 1, 2, 4, 1] };
-  t.same(
-    focusNeighbours(6, one.from, one.to, clusterOf, 0, 2),
-    [[3, 0]],
-    "one follow of a member is anyone's",
-  );
-  t.same(
-    focusNeighbours(6, one.from, one.to, clusterOf, 0),
-    [
-      [3, 0],
-      [5, 0],
-    ],
-    'before 1.18.2 one was enough',
-  );
-  t.same(
-    focusNeighbours(6, [...one.from, 2], [...one.to, 5], clusterOf, 0, 2),
-    [
-      [3, 0],
-      [5, 0],
-    ],
-    'two ties',
-  );
 });
 
 t.test('earned trust by size: bought reported followers do not make a group ordinary', async (t) => {

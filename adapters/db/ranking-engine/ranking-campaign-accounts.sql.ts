@@ -4,6 +4,7 @@ import {
   campaignMoves,
   campaignProjects,
   groupTies,
+  ownedTies,
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
@@ -125,18 +126,28 @@ export async function campaignAccounts(
     : { rows: [] };
   const topPosts = new Map(top.rows.map((r) => [Number(r.i), Number(r.n)]));
   // A project that is a campaign's by its flagged groups' own posts (1.9.0): follows either
-  // way tie, since 1.18.2 (`ownTie`) only a candidate that follows one of the members itself.
+  // way tie, since 1.18.2 (`ownTie`) only a candidate that follows one of the members itself
+  // or whose tracked followers are mostly the group's (ownedTies).
   // One that is a campaign's only with other flagged clusters' posts or newcomers' (1.10.0):
   // only the candidate's own follows. Either way, a ring's follows of honest regulars alone
   // do not drag them in (docs/methodology.md, "1.18.2: bystanders a ring follows").
   const own = campaignProjects(groups, posts, clusterOf, c.campaign);
-  const either = groupTies(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
-  const mine = ownFollows(graph.from, graph.to, clusterOf, new Set(candidates), clusters.length);
+  const pool = new Set(candidates);
+  const mine = ownFollows(graph.from, graph.to, clusterOf, pool, clusters.length);
+  const allEither = groupTies(graph.from, graph.to, clusterOf, pool, clusters.length);
+  const either = c.campaign.ownTie
+    ? ownedTies(
+        allEither,
+        mine,
+        ownFollows(graph.to, graph.from, clusterOf, pool, clusters.length),
+        followerCounts(graph.to, graph.ids.length),
+        clusters.length,
+      )
+    : allEither;
   const strong = new Set(own.values());
   for (const g of strong) strongOf[g] = true;
   const ties = new Map<number, number>();
-  for (const [k, v] of either)
-    if (strong.has(k % clusters.length) && (!c.campaign.ownTie || mine.has(k))) ties.set(k, v);
+  for (const [k, v] of either) if (strong.has(k % clusters.length)) ties.set(k, v);
   for (const [k, v] of mine) if (!strong.has(k % clusters.length)) ties.set(k, v);
   const joins = campaignJoins(posts, topPosts, campaigns, clusterOf, {
     minPosts: c.crowd.minPosts,
@@ -160,4 +171,11 @@ export async function campaignAccounts(
   }
   for (const m of clusters) m.sort((x, y) => x - y);
   return { joinedOf, movedOf, strongOf };
+}
+
+/** Each account's tracked followers (its in-degree in the follow graph). */
+function followerCounts(to: ArrayLike<number>, n: number): Uint32Array {
+  const counts = new Uint32Array(n);
+  for (let e = 0; e < to.length; e++) counts[to[e] as number]++;
+  return counts;
 }

@@ -109,25 +109,13 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusters,
     c.focus,
   );
-  // Followers of a focus group (1.5.0) that posted about its project join it (since 1.18.2
-  // only when they follow one of its members back).
+  // Followers of a focus group (1.5.0) that posted about its project join it.
   const projectOfGroup = (g: number) => focusProjects[g - followClusterCount] as string;
-  const candidates = focusFollowers(n, graph.from, graph.to, clusterOf, followClusterCount, {
-    minCommon: c.clusters.minCommon,
-    followBack: c.focus.followersFollowBack === true,
-  });
+  const candidates = focusFollowers(n, graph.from, graph.to, clusterOf, followClusterCount, c.clusters);
   await joinIfPosted(trx, req, graph, candidates, projectOfGroup, 1, clusterOf, clusters, followClusterCount);
   // Followers of a focus group's members (1.8.0) that posted about its project at least
-  // crowd.minPosts times in the window join it: the campaign's periphery (since 1.18.2 with
-  // at least focus.neighbourTies follows either way with its members).
-  const near = focusNeighbours(
-    n,
-    graph.from,
-    graph.to,
-    clusterOf,
-    followClusterCount,
-    c.focus.neighbourTies ?? 1,
-  );
+  // crowd.minPosts times in the window join it: the campaign's periphery.
+  const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
   await joinIfPosted(
     trx,
     req,

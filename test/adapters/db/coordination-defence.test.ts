@@ -74,7 +74,7 @@ const KNOWN_GAPS: Partial<Record<string, { lift?: string; top100?: string }>> = 
   },
   'slow-burn': {
     top100:
-      "1.18.2 (bystanders a ring follows): a member at rank 63 (over 100 with 1.18.1). Its ring's focused members follow it, it follows none of them, and a follow received no longer ties an account to a campaign, so it is in no group and keeps its standing; the lift stays held (13.5%). The honest regular a ring follows is the same shape (docs/methodology.md, known gaps 1.18.2)",
+      "1.18.2 (bystanders a ring follows): a member at rank 63 (over 100 with 1.18.1). Its ring's focused members follow it, it follows none of them and most of its tracked followers are not theirs, so since 1.18.2 those follows do not tie it to the campaign; it is in no group and keeps its standing. The lift stays held (7.0%). The honest regular a ring follows is the same shape (docs/methodology.md, known gaps 1.18.2)",
   },
   'seeded-cover': {
     lift: 'written first for 1.15.0, designed on for 1.16.0: 29.6% with 1.16.0 (47.6% with 1.15.0; bench, data set L): its seeding beside a thin flood counts its cover as established only for 0.62 of its attention (the history newcomer licence), and the established part still licenses as much thin attention again (docs/methodology.md, known gaps 1.16.0)',

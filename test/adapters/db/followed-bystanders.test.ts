@@ -14,23 +14,24 @@ import {
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
 
-// 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): two attacks written from
-// outside, imported through the JSONL import onto the demo data, push @pixelquest, a demo project
-// with honest regulars. The ring's accounts follow honest accounts (free) and bought follows from
-// honest ones. With 1.18.1 the campaign and periphery joins, which counted follows the ring gave
-// and a single follow, took honest regulars of @pixelquest into the ring's group, where the group
-// licence cut their posts with the ring's. With 1.18.2 no honest account moves by 2% or more.
+// 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): an attack written from
+// outside (`micro-swarm-aged`: 300 unconnected aged accounts, each following 5 honest accounts,
+// 2-3 posts each about @pixelquest), imported through the JSONL import onto the demo data.
+// @pixelquest has honest regulars, and the ring's free follows reach some of them. With 1.18.1
+// follows either way tied an account to a campaign, so a regular followed by two of the ring's
+// accounts joined the ring's group, where the group licence cut its posts with the ring's. With
+// 1.18.2 a follow received counts only for an account that follows the group itself or whose
+// tracked followers are mostly the group's, and no honest account moves by 2% or more.
 const V1_18_1: Methodology = {
   ...ON,
   coordination: {
     ...ON.coordination,
     campaign: { ...ON.coordination.campaign, ownTie: false },
-    focus: { ...ON.coordination.focus, followersFollowBack: false, neighbourTies: 1 },
   },
 };
 const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
-const ATTACKS = ['micro-swarm-aged', 'bought-8-loose'];
+const ATTACKS = ['micro-swarm-aged'];
 const RING = /^ox\d+_/;
 
 t.test('a ring that follows honest regulars of its target does not take them into its group', async (t) => {
@@ -49,7 +50,7 @@ t.test('a ring that follows honest regulars of its target does not take them int
       repo: socialIngestRepository(handle.db),
       clock: { now: () => TESTBED_NOW },
     })(attacks.flatMap((a) => a.lines));
-    t.equal(imported.accounts, 330, 'the JSONL import takes both rings');
+    t.equal(imported.accounts, 300, 'the JSONL import takes the ring');
     const groupOf = async (who: string) =>
       (
         await sql<{ label: string }>`
@@ -77,7 +78,7 @@ t.test('a ring that follows honest regulars of its target does not take them int
     );
     t.equal(await groupOf(hit.what.slice(1)), null, `1.18.2: ${hit.what} is in no group`);
     const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
-    t.ok(kept <= 0.2, `the rings keep ${(kept * 100).toFixed(1)}% of their lift on @pixelquest`);
+    t.ok(kept <= 0.2, `the ring keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
     const best = bestRank(
       on,
       attacks.flatMap((a) => a.members),
