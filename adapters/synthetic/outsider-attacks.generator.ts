@@ -4,8 +4,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * Attacks written from outside the engine (docs/methodology.md, "Attacks written from outside"): JSONL
  * lines in the import format (`npm run import`), built only from what a visitor sees (usernames,
  * reported followers, project handles), the way issue #21's ring was brought in. None of them is
- * drawn by the test bed's or the sweep's generators, and their parameters were written before
- * any of them was ranked.
+ * drawn by the test bed's or the sweep's generators. Eleven were written before any was ranked;
+ * `micro-swarm-aged` and `bought-4-small` were added after that first run, to probe its edges.
  */
 export interface Honest {
   username: string;
