@@ -29,7 +29,10 @@ import { writeResultsSection } from './results-file.ts';
  * DEFENCE_KOLS KOLs) on PostgreSQL, as issue #21's ring was. Each is ranked with every discount
  * off and with the methodology; the table gives the target's 30-day attention lift kept, its
  * mindshare before and after, the ring's best rank and the largest honest move (accounts other
- * than the ring, shares renormalized without it). DEFENCE_WRITE=1 writes bench/RESULTS.md.
+ * than the ring, shares renormalized without it). DEFENCE_WRITE=1 writes bench/RESULTS.md;
+ * DEFENCE_AGAINST=<version> also ranks with an earlier version; OUTSIDER_ONLY=<attack> runs that
+ * attack alone (and the first, whose copy gives the narratives' baseline); OUTSIDER_KEEP=1 keeps
+ * the databases to look into.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

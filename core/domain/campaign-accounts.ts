@@ -228,3 +228,10 @@ export function campaignMoves(
   }
   return [...moves].map(([a, m]): [number, number] => [a, m.group]).sort(([a], [b]) => a - b);
 }
+
+/** Each account's tracked followers (its in-degree in the follow graph). */
+export function followerCounts(to: ArrayLike<number>, n: number): Uint32Array {
+  const counts = new Uint32Array(n);
+  for (let e = 0; e < to.length; e++) counts[to[e] as number]++;
+  return counts;
+}

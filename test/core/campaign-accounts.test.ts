@@ -3,6 +3,7 @@ import {
   campaignJoins,
   campaignMoves,
   campaignProjects,
+  followerCounts,
   groupTies,
   ownedTies,
   ownFollows,
@@ -160,8 +161,7 @@ t.test(
     const either = groupTies(from, to, clusterOf, candidates, 2);
     const own = ownFollows(from, to, clusterOf, candidates, 2);
     const received = ownFollows(to, from, clusterOf, candidates, 2);
-    const followers = new Uint32Array(10);
-    for (const b of to) followers[b]++;
+    const followers = followerCounts(to, 10);
     t.same(either.get(5 * 2), 2, '1.18.1 counted two ties for account 5');
     const kept = ownedTies(either, own, received, followers, 2);
     t.same(

@@ -199,6 +199,15 @@ export async function rankTestbed(
   };
 }
 
+/** The label of the group an account is in after the last full run, or null (the engine's own cluster tables). */
+export async function groupLabelOf(handle: DatabaseHandle, username: string): Promise<string | null> {
+  const rows = await sql<{ label: string }>`
+    select fc.label from kols k
+    join kol_clusters kc on kc.kol_id = k.id join follow_clusters fc on fc.id = kc.cluster_id
+    where k.twitter_username = ${username}`.execute(handle.db);
+  return rows.rows[0]?.label ?? null;
+}
+
 /** Writes accounts, posts and follows of test bed parts in one transaction. */
 export async function addTestbedParts(handle: DatabaseHandle, parts: readonly Additions[]) {
   await handle.db.transaction().execute(async (trx) => {

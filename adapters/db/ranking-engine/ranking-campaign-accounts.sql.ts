@@ -3,6 +3,7 @@ import {
   campaignJoins,
   campaignMoves,
   campaignProjects,
+  followerCounts,
   groupTies,
   ownedTies,
   ownFollows,
@@ -171,11 +172,4 @@ export async function campaignAccounts(
   }
   for (const m of clusters) m.sort((x, y) => x - y);
   return { joinedOf, movedOf, strongOf };
-}
-
-/** Each account's tracked followers (its in-degree in the follow graph). */
-function followerCounts(to: ArrayLike<number>, n: number): Uint32Array {
-  const counts = new Uint32Array(n);
-  for (let e = 0; e < to.length; e++) counts[to[e] as number]++;
-  return counts;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import t from 'tap';
 import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
@@ -6,6 +5,7 @@ import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   addSweepProjects,
   addTestbedParts,
+  groupLabelOf,
   honestMoves,
   rankTestbed,
   sweepOptions,
@@ -37,14 +37,7 @@ t.test('a ring’s cover accounts form no crowd on an honest project they name b
     t.equal(rings.length, RINGS.length, `the sweep of seed 2039 holds ${RINGS.join(', ')}`);
     await addSweepProjects(handle, rings);
     await addTestbedParts(handle, rings);
-    // The group an account is in, by its label (the cluster tables are the engine's own).
-    const crowdOf = async (who: string) =>
-      (
-        await sql<{ label: string }>`
-          select fc.label from kols k
-          join kol_clusters kc on kc.kol_id = k.id join follow_clusters fc on fc.id = kc.cluster_id
-          where k.twitter_username = ${who}`.execute(handle.db)
-      ).rows[0]?.label ?? null;
+    const crowdOf = (who: string) => groupLabelOf(handle, who);
     const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, /^sw\d+_/);
     const off = ringless(await rankTestbed(handle, OFF));
     const before = ringless(await rankTestbed(handle, V1_18_0));

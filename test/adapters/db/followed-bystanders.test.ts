@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import t from 'tap';
 import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
@@ -8,6 +7,7 @@ import { makeImportSocialData } from '#core/use-cases/import-social-data.use-cas
 import { dataSetA, eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   bestRank,
+  groupLabelOf,
   honestMoves,
   liftOf,
   rankTestbed,
@@ -73,13 +73,7 @@ t.test('a ring that follows honest regulars of its target does not take them int
       clock: { now: () => TESTBED_NOW },
     })(attacks.flatMap((a) => a.lines));
     t.equal(imported.accounts, 300, 'the JSONL import takes the ring');
-    const groupOf = async (who: string) =>
-      (
-        await sql<{ label: string }>`
-          select fc.label from kols k
-          join kol_clusters kc on kc.kol_id = k.id join follow_clusters fc on fc.id = kc.cluster_id
-          where k.twitter_username = ${who}`.execute(handle.db)
-      ).rows[0]?.label ?? null;
+    const groupOf = (who: string) => groupLabelOf(handle, who);
     const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, RING);
     // Moves against the same data ranked without the coordination defence: what the defence did.
     const off = ringless(await rankTestbed(handle, OFF));
