@@ -66,8 +66,11 @@ t.test('leaderboard pages in Chromium', async (t) => {
       await panel.getByRole('button', { name: '7D' }).click();
       await panel.getByText('7D change').waitFor();
       // The 7D answer replaces the rows (re-sorted) when it lands; a click before that can hit a
-      // row that then moves, and the second click would select another narrative.
-      await panel.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      // row that then moves, and the second click would select another narrative. The table and
+      // the treemap can both be busy at once, so the wait is for none left, not for one element.
+      await page.waitForFunction(
+        `!document.querySelector('#root > [data-remote-area] [data-testid="narratives-panel"] [aria-busy="true"]')`,
+      );
       await rows.first().click();
       t.equal(await panel.locator('tbody tr[aria-selected="true"]').count(), 1, 'a row click selects it');
       t.equal(await panel.locator('.mm-tile[aria-pressed="true"]').count(), 1, 'and its tile');
