@@ -10,8 +10,9 @@ type Db = Kysely<Database>;
  * project in the focus window join the group (the 1.5.0 followers with minPosts 1, the 1.8.0
  * periphery with crowd.minPosts; docs/methodology.md, "Padding, silence, followers and
  * follow-backs"). One statement per call; each candidate's count stops at minPosts posts
- * (read through posts_kol_idx). Moves the joiners into their groups and keeps the focus
- * groups' members sorted.
+ * (read through posts_kol_idx). With `since`, only posts from the group's day on count (the
+ * periphery since 1.18.3, "1.18.3: regulars from before the push"). Moves the joiners into
+ * their groups and keeps the focus groups' members sorted.
  */
 export async function joinIfPosted(
   trx: Db,
@@ -23,16 +24,19 @@ export async function joinIfPosted(
   clusterOf: Int32Array,
   clusters: number[][],
   firstGroup: number,
+  since?: ReadonlyMap<number, string>,
 ) {
   if (candidates.length === 0) return;
   const days = req.methodology.coordination.focus.days;
   const posted = await sql<{ j: number }>`
     select x.j from unnest(${candidates.map((_, j) => j)}::int[], ${candidates.map(([a]) => graph.ids[a] as string)}::uuid[],
-      ${candidates.map(([, g]) => projectOf(g))}::uuid[]) as x(j, kol_id, pid)
+      ${candidates.map(([, g]) => projectOf(g))}::uuid[], ${candidates.map(([, g]) => since?.get(g) ?? null)}::date[])
+      as x(j, kol_id, pid, since)
     where (
       select count(*) from (
         select 1 from posts p where p.kol_id = x.kol_id and x.pid = any(p.project_ids)
           and p.day > ${req.asOf}::date - ${days}::int and p.day <= ${req.asOf}::date
+          and (x.since is null or p.day >= x.since)
         limit ${minPosts}::int
       ) s
     ) >= ${minPosts}::int order by x.j`.execute(trx);
@@ -42,6 +46,31 @@ export async function joinIfPosted(
     (clusters[g] as number[]).push(a);
   }
   for (let g = firstGroup; g < clusters.length; g++) (clusters[g] as number[]).sort((x, y) => x - y);
+}
+
+/**
+ * The day each focus group's focused members first posted about its project in the focus
+ * window (docs/methodology.md, "1.18.3: regulars from before the push"): the periphery counts
+ * only posts from that day on. `groups` are [group, its focused members]; one statement.
+ */
+export async function focusStarts(
+  trx: Db,
+  req: RecomputeRequest,
+  graph: FollowGraph,
+  groups: readonly (readonly [number, readonly number[]])[],
+  projectOf: (group: number) => string,
+): Promise<Map<number, string>> {
+  const rows = groups.flatMap(([g, members]) => members.map((a) => [g, graph.ids[a] as string] as const));
+  if (rows.length === 0) return new Map();
+  const days = req.methodology.coordination.focus.days;
+  const first = await sql<{ g: number; day: string }>`
+    select x.g, min(p.day)::text as day
+    from unnest(${rows.map(([g]) => g)}::int[], ${rows.map(([, id]) => id)}::uuid[],
+      ${rows.map(([g]) => projectOf(g))}::uuid[]) as x(g, kol_id, pid)
+    join posts p on p.kol_id = x.kol_id and x.pid = any(p.project_ids)
+      and p.day > ${req.asOf}::date - ${days}::int and p.day <= ${req.asOf}::date
+    group by x.g order by x.g`.execute(trx);
+  return new Map(first.rows.map((r) => [Number(r.g), r.day]));
 }
 
 /**

@@ -19,7 +19,7 @@ import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { campaignAccounts } from './ranking-campaign-accounts.sql.ts';
 import { freshPosters, newProjects, postersOf } from './ranking-crowds.sql.ts';
-import { focusedAccounts, focusTable, joinIfPosted, lockStepTies } from './ranking-focus.sql.ts';
+import { focusedAccounts, focusStarts, focusTable, joinIfPosted, lockStepTies } from './ranking-focus.sql.ts';
 import { type FollowGraph, tiedGroupsTable } from './ranking-sql.ts';
 import { patronNames, vouchingGroupsOf, vouchWeightsOf } from './ranking-vouching.sql.ts';
 
@@ -111,10 +111,21 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   );
   // Followers of a focus group (1.5.0) that posted about its project join it.
   const projectOfGroup = (g: number) => focusProjects[g - followClusterCount] as string;
+  // The day each group's focused members started on their project (1.18.3), before anyone joins.
+  const starts = c.focus.neighbourSinceStart
+    ? await focusStarts(
+        trx,
+        req,
+        graph,
+        clusters.slice(followClusterCount).map((m, k) => [followClusterCount + k, [...m]] as const),
+        projectOfGroup,
+      )
+    : undefined;
   const candidates = focusFollowers(n, graph.from, graph.to, clusterOf, followClusterCount, c.clusters);
   await joinIfPosted(trx, req, graph, candidates, projectOfGroup, 1, clusterOf, clusters, followClusterCount);
   // Followers of a focus group's members (1.8.0) that posted about its project at least
-  // crowd.minPosts times in the window join it: the campaign's periphery.
+  // crowd.minPosts times in the window join it: the campaign's periphery; since 1.18.3 only
+  // posts from the day the campaign started count (a regular from before the push is not it).
   const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
   await joinIfPosted(
     trx,
@@ -126,6 +137,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusterOf,
     clusters,
     followClusterCount,
+    starts,
   );
   // Unvouched crowds (1.6.0): vouched trust flows along follows not returned only.
   const untraded = untradedFollows(n, graph.from, graph.to);

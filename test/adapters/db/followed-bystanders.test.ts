@@ -15,25 +15,36 @@ import {
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
 
-// 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): an attack written from
-// outside (`micro-swarm-aged`: 300 unconnected aged accounts, each following 5 honest accounts,
-// 2-3 posts each about @pixelquest), imported through the JSONL import onto the demo data.
-// @pixelquest has honest regulars, and the ring's free follows reach some of them. With 1.18.1
-// follows either way tied an account to a campaign, so a regular followed by two of the ring's
-// accounts joined the ring's group, where the group licence cut its posts with the ring's. With
-// 1.18.2 a follow received counts only for an account that follows the group itself or whose
-// tracked followers are mostly the group's, and no honest account moves by 2% or more.
-const V1_18_1: Methodology = {
+// Honest regulars of a ring's target that the ring's group took in, on attacks written from
+// outside (adapters/synthetic/outsider-attacks.generator.ts) imported through the JSONL import
+// onto the demo data; @pixelquest has honest regulars, the sweep's and the test bed's targets none.
+// - 1.18.2 (docs/methodology.md, "1.18.2: bystanders a ring follows"): `micro-swarm-aged` (300
+//   unconnected aged accounts, each following 5 honest ones). With 1.18.1 follows either way tied
+//   an account to a campaign, so a regular followed by two of the ring's accounts joined its
+//   group, where the group licence cut its posts with the ring's; since 1.18.2 a follow received
+//   counts only for an account that follows the group itself or whose followers are mostly its.
+// - 1.18.3 ("1.18.3: regulars from before the push"): `bought-4-small` (30 accounts, each
+//   followed by 4 honest accounts it bought). A regular that named @pixelquest before the push
+//   and follows one ring account (a follow the attack bought from it) joined the periphery with
+//   1.18.2; since 1.18.3 only posts from the day the campaign started count for the periphery.
+const V1_18_2: Methodology = {
   ...ON,
+  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourSinceStart: false } },
+};
+const V1_18_1: Methodology = {
+  ...V1_18_2,
   coordination: {
-    ...ON.coordination,
+    ...V1_18_2.coordination,
     campaign: { ...ON.coordination.campaign, ownTie: false },
   },
 };
 const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
-const ATTACKS = ['micro-swarm-aged'];
 const RING = /^ox\d+_/;
+const CASES = [
+  { attack: 'micro-swarm-aged', accounts: 300, earlier: V1_18_1, was: '1.18.1', fixedIn: '1.18.2' },
+  { attack: 'bought-4-small', accounts: 30, earlier: V1_18_2, was: '1.18.2', fixedIn: '1.18.3' },
+];
 
 t.test('the outsider attacks are the ones docs/methodology.md measured', async (t) => {
   // bench/defence-outsider.ts and this file draw the same 13 attacks; their numbers in the docs
@@ -56,54 +67,58 @@ t.test('the outsider attacks are the ones docs/methodology.md measured', async (
   );
 });
 
-t.test('a ring that follows honest regulars of its target does not take them into its group', async (t) => {
-  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
-    const projects = demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername);
-    const honest = demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 }));
-    const attacks = outsiderAttacks(
-      honest,
-      { small: 'pixelquest', large: 'shieldavs', all: projects },
-      TESTBED_NOW,
-    ).filter((a) => ATTACKS.includes(a.name));
-    t.equal(attacks.length, ATTACKS.length, `the attacks ${ATTACKS.join(', ')}`);
-    const baseOff = await rankTestbed(handle, ALL_OFF);
-    const baseOn = await rankTestbed(handle, ON);
-    const imported = await makeImportSocialData({
-      repo: socialIngestRepository(handle.db),
-      clock: { now: () => TESTBED_NOW },
-    })(attacks.flatMap((a) => a.lines));
-    t.equal(imported.accounts, 300, 'the JSONL import takes the ring');
-    const groupOf = (who: string) => groupLabelOf(handle, who);
-    const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, RING);
-    // Moves against the same data ranked without the coordination defence: what the defence did.
-    const off = ringless(await rankTestbed(handle, OFF));
-    const allOff = await rankTestbed(handle, ALL_OFF);
-    const honestTop = (s: ReturnType<typeof ringless>) =>
-      honestMoves(off, s).filter((m) => !m.what.startsWith('project '))[0] ?? { what: '-', move: 0 };
+for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
+  t.test(
+    `${name}: a ring does not take honest regulars of its target into its group (${fixedIn})`,
+    async (t) => {
+      await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+        const projects = demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername);
+        const honest = demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 }));
+        const attack = outsiderAttacks(
+          honest,
+          { small: 'pixelquest', large: 'shieldavs', all: projects },
+          TESTBED_NOW,
+        ).find((a) => a.name === name);
+        if (!attack) throw new Error(`no attack ${name}`);
+        const baseOff = await rankTestbed(handle, ALL_OFF);
+        const baseOn = await rankTestbed(handle, ON);
+        const imported = await makeImportSocialData({
+          repo: socialIngestRepository(handle.db),
+          clock: { now: () => TESTBED_NOW },
+        })(attack.lines);
+        t.equal(imported.accounts, accounts, 'the JSONL import takes the ring');
+        const groupOf = (who: string) => groupLabelOf(handle, who);
+        const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, RING);
+        // Moves against the same data ranked without the coordination defence: what the defence did.
+        const off = ringless(await rankTestbed(handle, OFF));
+        const allOff = await rankTestbed(handle, ALL_OFF);
+        const honestTop = (s: ReturnType<typeof ringless>) =>
+          honestMoves(off, s).filter((m) => !m.what.startsWith('project '))[0] ?? { what: '-', move: 0 };
 
-    const before = ringless(await rankTestbed(handle, V1_18_1));
-    const hit = honestTop(before);
-    t.ok(hit.move > 0.2, `1.18.1: ${hit.what} loses ${(hit.move * 100).toFixed(1)}%`);
-    t.match(await groupOf(hit.what.slice(1)), /@pixelquest/, `1.18.1: ${hit.what} is in the ring's group`);
+        const hit = honestTop(ringless(await rankTestbed(handle, earlier)));
+        t.ok(hit.move > 0.2, `${was}: ${hit.what} loses ${(hit.move * 100).toFixed(1)}%`);
+        t.match(
+          await groupOf(hit.what.slice(1)),
+          /@pixelquest/,
+          `${was}: ${hit.what} is in the ring's group`,
+        );
 
-    const on = await rankTestbed(handle, ON);
-    const top = honestTop(ringless(on));
-    t.ok(
-      top.move < 0.02,
-      `1.18.2: no honest account moves by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,
-    );
-    t.equal(await groupOf(hit.what.slice(1)), null, `1.18.2: ${hit.what} is in no group`);
-    const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
-    t.ok(kept <= 0.2, `the ring keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
-    const best = bestRank(
-      on,
-      attacks.flatMap((a) => a.members),
-    );
-    t.ok(best > 100, `no ring account in the KOL top 100 (best ${best})`);
+        const on = await rankTestbed(handle, ON);
+        const top = honestTop(ringless(on));
+        t.ok(
+          top.move < 0.02,
+          `${ON.version}: no honest account moves by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,
+        );
+        t.equal(await groupOf(hit.what.slice(1)), null, `${ON.version}: ${hit.what} is in no group`);
+        const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
+        t.ok(kept <= 0.2, `the ring keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
+        const best = bestRank(on, attack.members);
+        t.ok(best > 100, `no ring account in the KOL top 100 (best ${best})`);
 
-    // A day run applies the groups of the last full run to its days' posts: the same numbers.
-    const { durationMs: _full, ...full } = on;
-    const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
-    t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
-  });
-});
+        // A day run applies the groups of the last full run to its days' posts: the same numbers.
+        const { durationMs: _full, ...full } = on;
+        const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+        t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+      });
+    },
+  );
