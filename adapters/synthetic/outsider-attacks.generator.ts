@@ -5,7 +5,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * lines in the import format (`npm run import`), built only from what a visitor sees (usernames,
  * reported followers, project handles), the way issue #21's ring was brought in. None of them is
  * drawn by the test bed's or the sweep's generators. Eleven were written before any was ranked;
- * `micro-swarm-aged` and `bought-4-small` were added after that first run, to probe its edges.
+ * `micro-swarm-aged` and `bought-4-small` were added after that first run, to probe its edges, and
+ * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away.
  */
 export interface Honest {
   username: string;
@@ -45,6 +46,11 @@ interface Plan {
   views: [number, number];
   likeRate: [number, number];
   target: 'small' | 'large';
+  /**
+   * Loose accounts beside the members: each follows one member (not returned) and posts `posts`
+   * times about the target in the `beforeDays` days before the members' first target post.
+   */
+  loose?: { size: number; posts: number; beforeDays: number; reported: [number, number] };
 }
 
 const WORDS = {
@@ -103,14 +109,18 @@ function build(
   const target = plan.target === 'small' ? projects.small : projects.large;
   const others = projects.all.filter((p) => p !== target);
   const prefix = `ox${index}_`;
-  const members = Array.from({ length: plan.size }, (_, i) => `${prefix}${i}`);
+  const core = Array.from({ length: plan.size }, (_, i) => `${prefix}${i}`);
+  const loose = Array.from({ length: plan.loose?.size ?? 0 }, (_, i) => `${prefix}l${i}`);
+  const members = [...core, ...loose];
   const lines: string[] = [];
   for (const username of members) {
     lines.push(
       JSON.stringify({
         type: 'account',
         username,
-        followers: rnd.int(...plan.reported),
+        followers: rnd.int(
+          ...(username.startsWith(`${prefix}l`) && plan.loose ? plan.loose.reported : plan.reported),
+        ),
         following: rnd.int(200, 900),
         postCount: rnd.int(800, 6000),
         createdAt: new Date(now.getTime() - rnd.int(...plan.ageDays) * DAY).toISOString(),
@@ -120,15 +130,20 @@ function build(
   const follow = (follower: string, followee: string) =>
     lines.push(JSON.stringify({ type: 'follow', follower, followee }));
   const group = plan.groupSize ?? plan.size;
-  for (let i = 0; i < members.length; i++)
-    for (let j = i + 1; j < members.length; j++)
+  for (let i = 0; i < core.length; i++)
+    for (let j = i + 1; j < core.length; j++)
       if (Math.floor(i / group) === Math.floor(j / group) && rnd.next() < plan.density) {
-        follow(members[i] as string, members[j] as string);
-        follow(members[j] as string, members[i] as string);
+        follow(core[i] as string, core[j] as string);
+        follow(core[j] as string, core[i] as string);
       }
+  // A loose account's follows: one core account and a few honest ones, nothing bought.
+  for (const l of loose) {
+    follow(l, rnd.pick(core));
+    for (const h of new Set(Array.from({ length: 5 }, () => rnd.pick(honest).username))) follow(l, h);
+  }
   const sellers = honest.filter((h) => h.followers >= (plan.boughtFrom ?? 0));
   let attackEdges = 0;
-  for (const m of members) {
+  for (const m of core) {
     const out = new Set<string>();
     while (out.size < plan.followsOut) out.add(rnd.pick(honest).username);
     for (const h of out) follow(m, h);
@@ -161,7 +176,13 @@ function build(
     );
   };
   const end = now.getTime() - 3_600_000;
-  for (const m of members) {
+  if (plan.loose) {
+    const first = end - (plan.days + 1) * DAY;
+    for (const l of loose)
+      for (let k = 0; k < plan.loose.posts; k++)
+        post(l, first - rnd.int(0, plan.loose.beforeDays * DAY), target);
+  }
+  for (const m of core) {
     const times: number[] = [];
     for (let d = 0; d < plan.days; d++)
       for (let k = 0; k < plan.perDay; k++) times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
@@ -334,6 +355,17 @@ const PLANS: Plan[] = [
     followsOut: 10,
     bought: 8,
     boughtFrom: 1000,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'loose-go-first',
+    what: 'added after 1.18.3 to price its periphery rule: a core of 10 unconnected accounts each followed by 4 bought honest accounts, 2 posts a day for 7 days; before the core starts, 60 loose accounts reporting 300-2,000 followers, each following one core account, post 2 times each about the target in the 10 days before',
+    size: 10,
+    density: 0,
+    followsOut: 10,
+    bought: 4,
+    boughtFrom: 1000,
+    loose: { size: 60, posts: 2, beforeDays: 10, reported: [300, 2000] },
   },
 ];
 

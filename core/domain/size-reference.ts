@@ -44,3 +44,17 @@ export function sizeReference(
   };
   return Float64Array.from({ length: n }, (_, i) => referenceOf(of[i] as number));
 }
+
+/**
+ * Whether an account's vouched trust clears both bars of an unvouched account (1.6.0, 1.8.0:
+ * docs/methodology.md, "Unvouched crowds", "Under-backed accounts"): at least `maxVouched` of an
+ * average account's and at least `maxBacking` × the reference of its reported size. Since 1.18.3
+ * it also decides which periphery candidates count as regulars from before a push.
+ */
+export function isVouched(
+  vouched: number,
+  reference: number,
+  crowd: { maxVouched: number; maxBacking: number },
+): boolean {
+  return vouched >= crowd.maxVouched && vouched >= crowd.maxBacking * reference;
+}

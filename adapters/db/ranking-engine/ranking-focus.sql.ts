@@ -10,9 +10,9 @@ type Db = Kysely<Database>;
  * project in the focus window join the group (the 1.5.0 followers with minPosts 1, the 1.8.0
  * periphery with crowd.minPosts; docs/methodology.md, "Padding, silence, followers and
  * follow-backs"). One statement per call; each candidate's count stops at minPosts posts
- * (read through posts_kol_idx). With `since`, only posts from the group's day on count (the
- * periphery since 1.18.3, "1.18.3: regulars from before the push"). Moves the joiners into
- * their groups and keeps the focus groups' members sorted.
+ * (read through posts_kol_idx). With `since` (one day or null per candidate), only posts from
+ * that day on count (the periphery since 1.18.3, "1.18.3: regulars from before the push"). Moves
+ * the joiners into their groups and keeps the focus groups' members sorted.
  */
 export async function joinIfPosted(
   trx: Db,
@@ -24,13 +24,13 @@ export async function joinIfPosted(
   clusterOf: Int32Array,
   clusters: number[][],
   firstGroup: number,
-  since?: ReadonlyMap<number, string>,
+  since?: readonly (string | null)[],
 ) {
   if (candidates.length === 0) return;
   const days = req.methodology.coordination.focus.days;
   const posted = await sql<{ j: number }>`
     select x.j from unnest(${candidates.map((_, j) => j)}::int[], ${candidates.map(([a]) => graph.ids[a] as string)}::uuid[],
-      ${candidates.map(([, g]) => projectOf(g))}::uuid[], ${candidates.map(([, g]) => since?.get(g) ?? null)}::date[])
+      ${candidates.map(([, g]) => projectOf(g))}::uuid[], ${candidates.map((_, j) => since?.[j] ?? null)}::date[])
       as x(j, kol_id, pid, since)
     where (
       select count(*) from (

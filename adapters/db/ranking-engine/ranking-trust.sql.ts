@@ -14,7 +14,7 @@ import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { backingCircles } from '#core/domain/backing-circles.ts';
 import { tiedNewcomers } from '#core/domain/tied-newcomers.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
-import { sizeReference } from '#core/domain/size-reference.ts';
+import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { campaignAccounts } from './ranking-campaign-accounts.sql.ts';
@@ -100,6 +100,19 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // stored and compared values do not carry the last bits of the summation.
   const scaled = Array.from(trust, (t) => Math.round(t * n * 1e9) / 1e9);
   closedGroups(n, graph.from, graph.to, scaled, clusterOf, clusters, c.clusters);
+  // Vouched trust (1.6.0) flows along follows not returned only; the periphery (since 1.18.3),
+  // the vouching groups and the unvouched crowds read it.
+  const untraded = untradedFollows(n, graph.from, graph.to);
+  const followers = facts.map((x) => Number(x.followers ?? 0));
+  const vouched =
+    seeds === 0
+      ? new Float64Array(n)
+      : pageRank(n, untraded.from, untraded.to, {
+          damping: c.trust.damping,
+          iterations: c.trust.iterations,
+          teleport: Float64Array.from(seed, (s) => s / seeds),
+        });
+  const vouchedScaled = Array.from(vouched, (v) => Math.round(v * n * 1e9) / 1e9);
   // Focus groups (1.4.0) and crowds (1.6.0) come last: an account in a follow cluster stays in it.
   const followClusterCount = clusters.length;
   const focused = await focusedAccounts(trx, req);
@@ -124,9 +137,17 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const candidates = focusFollowers(n, graph.from, graph.to, clusterOf, followClusterCount, c.clusters);
   await joinIfPosted(trx, req, graph, candidates, projectOfGroup, 1, clusterOf, clusters, followClusterCount);
   // Followers of a focus group's members (1.8.0) that posted about its project at least
-  // crowd.minPosts times in the window join it: the campaign's periphery; since 1.18.3 only
-  // posts from the day the campaign started count (a regular from before the push is not it).
+  // crowd.minPosts times in the window join it: the campaign's periphery. Since 1.18.3 a vouched
+  // candidate counts only posts from the day the campaign started: a regular from before the
+  // push whose audience is real is not the push's, whatever it follows.
   const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
+  let since: (string | null)[] | undefined;
+  if (starts) {
+    const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, c.sizeReference);
+    since = near.map(([a, g]) =>
+      isVouched(vouchedScaled[a] as number, reference[a] as number, c.crowd) ? (starts.get(g) ?? null) : null,
+    );
+  }
   await joinIfPosted(
     trx,
     req,
@@ -137,11 +158,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusterOf,
     clusters,
     followClusterCount,
-    starts,
+    since,
   );
-  // Unvouched crowds (1.6.0): vouched trust flows along follows not returned only.
-  const untraded = untradedFollows(n, graph.from, graph.to);
-  const followers = facts.map((x) => Number(x.followers ?? 0));
   // Vouching groups (1.12.0): a backed account and the thinly backed accounts it vouches for
   // on the same project are one group; before the crowds, which their members would fill.
   const vouchFrom = clusters.length;
@@ -150,15 +168,6 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     for (const a of g.members) clusterOf[a] = clusters.length;
     clusters.push(g.members);
   }
-  const vouched =
-    seeds === 0
-      ? new Float64Array(n)
-      : pageRank(n, untraded.from, untraded.to, {
-          damping: c.trust.damping,
-          iterations: c.trust.iterations,
-          teleport: Float64Array.from(seed, (s) => s / seeds),
-        });
-  const vouchedScaled = Array.from(vouched, (v) => Math.round(v * n * 1e9) / 1e9);
   // Under-backed (1.8.0): measured against accounts in no cluster that report as many followers.
   const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, {
     bucketFactor: c.sizeReference.bucketFactor,
@@ -169,8 +178,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     if (
       clusterOf[i] === -1 &&
       (followers[i] as number) >= c.crowd.minFollowers &&
-      ((vouchedScaled[i] as number) < c.crowd.maxVouched ||
-        (vouchedScaled[i] as number) < c.crowd.maxBacking * (backing[i] as number))
+      !isVouched(vouchedScaled[i] as number, backing[i] as number, c.crowd)
     )
       unvouched.push(i);
   const crowdFrom = clusters.length;
