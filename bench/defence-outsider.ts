@@ -30,8 +30,8 @@ import { writeResultsSection } from './results-file.ts';
  * off and with the methodology; the table gives the target's 30-day attention lift kept, its
  * mindshare before and after, the ring's best rank and the largest honest move (accounts other
  * than the ring, shares renormalized without it). DEFENCE_WRITE=1 writes bench/RESULTS.md;
- * DEFENCE_AGAINST=<version> also ranks with an earlier version; OUTSIDER_ONLY=<attack> runs that
- * attack alone (and the first, whose copy gives the narratives' baseline); OUTSIDER_KEEP=1 keeps
+ * DEFENCE_AGAINST=<version> also ranks with an earlier version; OUTSIDER_ONLY=<attack>[,<attack>…]
+ * runs those attacks (and the first, whose copy gives the narratives' baseline); OUTSIDER_KEEP=1 keeps
  * the databases to look into.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
@@ -87,9 +87,9 @@ const narrativeShares = async (h: DatabaseHandle) =>
 const baseNarratives = { on: new Map<string, number>(), off: new Map<string, number>() };
 const rows: string[] = [];
 const loads: number[] = [];
-const only = process.env.OUTSIDER_ONLY;
+const only = process.env.OUTSIDER_ONLY?.split(',');
 for (const [i, attack] of attacks.entries()) {
-  if (only && attack.name !== only && i !== 0) continue;
+  if (only && !only.includes(attack.name) && i !== 0) continue;
   const name = `mindmark_outsider_${i}`;
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name} template ${BASE}`);
@@ -159,13 +159,15 @@ function worstNarrative(on: Map<string, number>, off: Map<string, number>) {
 
 if (process.env.OUTSIDER_KEEP !== '1') await admin(`drop database if exists ${BASE} with (force)`);
 const table = [
-  `Attacks written from outside (\`bench/outsider-attacks.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version} (an arrow: ${PREV?.version ?? 'earlier'} → ${ON.version}). Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
+  `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version} (an arrow: ${PREV?.version ?? 'earlier'} → ${ON.version}). Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
   '',
   '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence |',
   '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | --- |',
   ...rows,
   '',
-  ...attacks.map((a) => `- \`${a.name}\`: ${a.what}.`),
+  ...attacks
+    .filter((a, i) => !only || only.includes(a.name) || i === 0)
+    .map((a) => `- \`${a.name}\`: ${a.what}.`),
 ].join('\n');
 console.log(table);
 if (process.env.DEFENCE_WRITE === '1')

@@ -102,10 +102,10 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // Methodology 1.18.1's crowd bystander: five seed-2039 rings ranked off, with 1.18.0 and 1.18.1
   // and a day run per backend (~24 s of CPU for both, alone, h/bystander).
   'test/adapters/db/crowd-bystander.test.ts': 24,
-  // Methodology 1.18.2's and 1.18.3's followed bystanders: two outsider attacks, each imported
+  // Methodology 1.18.2's and 1.18.3's followed bystanders: three outsider attacks, each imported
   // onto its own copy and ranked with every discount off, without coordination, with the version
-  // before the fix and the current one and a day run per backend (~68 s of CPU on PGlite alone).
-  'test/adapters/db/followed-bystanders.test.ts': 45,
+  // before the fix and the current one and a day run per backend (~90 s of CPU on PGlite alone).
+  'test/adapters/db/followed-bystanders.test.ts': 60,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

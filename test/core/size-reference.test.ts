@@ -1,7 +1,7 @@
 import t from 'tap';
 import { clusterTrustMultipliers } from '#core/domain/follow-clusters.ts';
 import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
-import { sizeReference } from '#core/domain/size-reference.ts';
+import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 
 t.test('size reference: the median of eligible accounts reporting about as many followers', async (t) => {
   // Six small accounts (under 100 followers) with inflow 1, six of 1,600-3,199 with inflow 4.
@@ -26,6 +26,15 @@ t.test('size reference: the median of eligible accounts reporting about as many 
   });
   t.ok(sparse[0] === sparse[2] && sparse[0] === 8, 'widened until minCount accounts');
   t.same(Array.from(sizeReference([5], [1], () => false, { bucketFactor: 2, minCount: 1 })), [0], 'none: 0');
+});
+
+t.test('vouched: both bars of an unvouched account cleared (1.6.0, 1.8.0; the periphery since 1.18.3)', async (t) => {
+  const crowd = { maxVouched: 0.1, maxBacking: 0.5 };
+  t.ok(isVouched(0.6, 1, crowd), 'over 0.1 and over half its size reference');
+  t.ok(isVouched(0.5, 1, crowd), 'exactly half its size reference counts');
+  t.notOk(isVouched(0.4, 1, crowd), 'under half what accounts of its size get');
+  t.notOk(isVouched(0.09, 0.1, crowd), 'under 0.1 of an average account, whatever its size');
+  t.notOk(isVouched(0, 0, crowd), 'no vouched trust at all (a loose account nobody tracked follows)');
 });
 
 t.test('focus neighbours: own, unreturned follows into a focus group', async (t) => {

@@ -26,7 +26,11 @@ import {
 // - 1.18.3 ("1.18.3: regulars from before the push"): `bought-4-small` (30 accounts, each
 //   followed by 4 honest accounts it bought). A regular that named @pixelquest before the push
 //   and follows one ring account (a follow the attack bought from it) joined the periphery with
-//   1.18.2; since 1.18.3 only posts from the day the campaign started count for the periphery.
+//   1.18.2; since 1.18.3 only posts from the day the campaign started count for the periphery,
+//   for a candidate whose vouched trust clears the unvouched bars.
+// - `loose-go-first` prices that rule: 60 loose accounts with no tracked follower post about the
+//   target before the core starts. A first cut of 1.18.3 (every candidate counted from the start)
+//   let it keep 20.5% of its lift; the vouched condition holds it.
 const V1_18_2: Methodology = {
   ...ON,
   coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourSinceStart: false } },
@@ -41,9 +45,10 @@ const V1_18_1: Methodology = {
 const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
-const CASES = [
+const CASES: { attack: string; accounts: number; earlier?: Methodology; was?: string; fixedIn: string }[] = [
   { attack: 'micro-swarm-aged', accounts: 300, earlier: V1_18_1, was: '1.18.1', fixedIn: '1.18.2' },
   { attack: 'bought-4-small', accounts: 30, earlier: V1_18_2, was: '1.18.2', fixedIn: '1.18.3' },
+  { attack: 'loose-go-first', accounts: 70, fixedIn: '1.18.3' },
 ];
 
 t.test('the outsider attacks are the ones docs/methodology.md measured', async (t) => {
@@ -95,13 +100,16 @@ for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
         const honestTop = (s: ReturnType<typeof ringless>) =>
           honestMoves(off, s).filter((m) => !m.what.startsWith('project '))[0] ?? { what: '-', move: 0 };
 
-        const hit = honestTop(ringless(await rankTestbed(handle, earlier)));
-        t.ok(hit.move > 0.2, `${was}: ${hit.what} loses ${(hit.move * 100).toFixed(1)}%`);
-        t.match(
-          await groupOf(hit.what.slice(1)),
-          /@pixelquest/,
-          `${was}: ${hit.what} is in the ring's group`,
-        );
+        // The honest regular the earlier version took into the ring's group.
+        const hit = earlier ? honestTop(ringless(await rankTestbed(handle, earlier))) : null;
+        if (hit) {
+          t.ok(hit.move > 0.2, `${was}: ${hit.what} loses ${(hit.move * 100).toFixed(1)}%`);
+          t.match(
+            await groupOf(hit.what.slice(1)),
+            /@pixelquest/,
+            `${was}: ${hit.what} is in the ring's group`,
+          );
+        }
 
         const on = await rankTestbed(handle, ON);
         const top = honestTop(ringless(on));
@@ -109,7 +117,7 @@ for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
           top.move < 0.02,
           `${ON.version}: no honest account moves by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,
         );
-        t.equal(await groupOf(hit.what.slice(1)), null, `${ON.version}: ${hit.what} is in no group`);
+        if (hit) t.equal(await groupOf(hit.what.slice(1)), null, `${ON.version}: ${hit.what} is in no group`);
         const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
         t.ok(kept <= 0.2, `the ring keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
         const best = bestRank(on, attack.members);
