@@ -28,7 +28,7 @@ t.test('size reference: the median of eligible accounts reporting about as many 
   t.same(Array.from(sizeReference([5], [1], () => false, { bucketFactor: 2, minCount: 1 })), [0], 'none: 0');
 });
 
-t.test('vouched: both bars of an unvouched account cleared (1.6.0, 1.8.0; the periphery since 1.18.3)', async (t) => {
+t.test('vouched: both bars of an unvouched account cleared (1.6.0, 1.8.0; periphery 1.18.3)', async (t) => {
   const crowd = { maxVouched: 0.1, maxBacking: 0.5 };
   t.ok(isVouched(0.6, 1, crowd), 'over 0.1 and over half its size reference');
   t.ok(isVouched(0.5, 1, crowd), 'exactly half its size reference counts');
