@@ -36,7 +36,9 @@ import { writeResultsSection } from './results-file.ts';
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const BASE = 'mindmark_outsider_base';
+/** OUTSIDER_DB names the run's databases (`<name>_base`, `<name>_<attack>`): two runs can go side by side. */
+const DB = process.env.OUTSIDER_DB ?? 'mindmark_outsider';
+const BASE = `${DB}_base`;
 const ON = METHODOLOGY_V1;
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
@@ -84,13 +86,17 @@ const narrativeShares = async (h: DatabaseHandle) =>
       )
     ).rows.map((r) => [r.name, Number(r.p)]),
   );
-const baseNarratives = { on: new Map<string, number>(), off: new Map<string, number>() };
+const baseNarratives = {
+  on: new Map<string, number>(),
+  off: new Map<string, number>(),
+  prev: new Map<string, number>(),
+};
 const rows: string[] = [];
 const loads: number[] = [];
 const only = process.env.OUTSIDER_ONLY?.split(',');
 for (const [i, attack] of attacks.entries()) {
   if (only && !only.includes(attack.name) && i !== 0) continue;
-  const name = `mindmark_outsider_${i}`;
+  const name = `${DB}_${i}`;
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name} template ${BASE}`);
   const h = await open(name);
@@ -100,6 +106,10 @@ for (const [i, attack] of attacks.entries()) {
       baseNarratives.on = await narrativeShares(h);
       await rankTestbed(h, ALL_OFF);
       baseNarratives.off = await narrativeShares(h);
+      if (PREV) {
+        await rankTestbed(h, PREV);
+        baseNarratives.prev = await narrativeShares(h);
+      }
     }
     const summary = await makeImportSocialData({
       repo: socialIngestRepository(h.db),
@@ -110,10 +120,24 @@ for (const [i, attack] of attacks.entries()) {
     const offNarratives = await narrativeShares(h);
     const plain = await rankTestbed(h, NO_COORDINATION);
     const prev = PREV ? await rankTestbed(h, PREV) : null;
+    const prevNarratives = PREV ? await narrativeShares(h) : new Map<string, number>();
     const on = await rankTestbed(h, ON);
     const onNarratives = await narrativeShares(h);
     loads.push(loadavg()[0] ?? 0);
-    const keptOf = (s: Snapshot, b: Snapshot) => liftOf(s, b, target) / liftOf(off, baseOff, target);
+    // An attack on a narrative (posts naming no project) is measured on the narrative's share.
+    const n = attack.narrative;
+    const narrativeLift = (s: Map<string, number>, b: Map<string, number>) =>
+      n
+        ? ((s.get(n) ?? 0) - (b.get(n) ?? 0)) /
+          ((offNarratives.get(n) ?? 0) - (baseNarratives.off.get(n) ?? 0))
+        : 0;
+    const keptOf = (s: Snapshot, b: Snapshot) =>
+      n
+        ? narrativeLift(
+            s === on ? onNarratives : prevNarratives,
+            s === on ? baseNarratives.on : baseNarratives.prev,
+          )
+        : liftOf(s, b, target) / liftOf(off, baseOff, target);
     const kept = keptOf(on, baseOn);
     const narrative = worstNarrative(onNarratives, offNarratives);
     const honestTop = (b: Snapshot, s: Snapshot) =>
@@ -134,7 +158,11 @@ for (const [i, attack] of attacks.entries()) {
           }
         : { kept: '', best: '', honest: '', hit: '' };
     rows.push(
-      `| ${attack.name} | ${attack.members.length} | ${(attack.attackEdges / attack.members.length).toFixed(1)} | ${summary.posts} | @${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)}) | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${hit.what} ${pct(hit.move)} |`,
+      `| ${attack.name} | ${attack.members.length} | ${(attack.attackEdges / attack.members.length).toFixed(1)} | ${summary.posts} | ${
+        n
+          ? `${n} ${pct((baseNarratives.on.get(n) ?? 0) / 100)} → ${pct((onNarratives.get(n) ?? 0) / 100)} (all off: ${pct((offNarratives.get(n) ?? 0) / 100)})`
+          : `@${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)})`
+      } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${hit.what} ${pct(hit.move)} |`,
     );
     log(
       `${attack.name}: kept ${was.kept}${pct(kept)}, best rank ${was.best}${best}, honest ${was.honest}${top.what} ${pct(top.move)}`,

@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.18.3: a post that names no project counts toward no focus (a narrative it names forms no group). */
+export const V1_18_3: Methodology = {
+  ...ON,
+  version: '1.18.3',
+  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, narratives: false } },
+};
+
 /** 1.18.2: the periphery counts an account's posts about the project from before the campaign's first too. */
 export const V1_18_2: Methodology = {
-  ...ON,
+  ...V1_18_3,
   version: '1.18.2',
-  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourSinceStart: false } },
+  coordination: {
+    ...V1_18_3.coordination,
+    focus: { ...V1_18_3.coordination.focus, neighbourSinceStart: false },
+  },
 };
 
 /** 1.18.1: an account joins a campaign by any follows either way where its flagged groups' own posts made it one. */
@@ -80,6 +90,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.18.3': V1_18_3,
   '1.18.2': V1_18_2,
   '1.18.1': V1_18_1,
   '1.18.0': V1_18_0,

@@ -106,6 +106,9 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // onto its own copy and ranked with every discount off, without coordination, with the version
   // before the fix and the current one and a day run per backend (~90 s of CPU on PGlite alone).
   'test/adapters/db/followed-bystanders.test.ts': 60,
+  // Methodology 1.19.0's narrative focus: one outsider attack imported, ranked with every
+  // discount off, without coordination, with 1.18.3 and 1.19.0 and a day run per backend.
+  'test/adapters/db/narrative-focus.test.ts': 25,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

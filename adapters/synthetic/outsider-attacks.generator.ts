@@ -6,7 +6,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * reported followers, project handles), the way issue #21's ring was brought in. None of them is
  * drawn by the test bed's or the sweep's generators. Eleven were written before any was ranked;
  * `micro-swarm-aged` and `bought-4-small` were added after that first run, to probe its edges, and
- * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away.
+ * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away, and
+ * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project.
  */
 export interface Honest {
   username: string;
@@ -17,6 +18,8 @@ export interface OutsiderAttack {
   name: string;
   /** What the attacker does, in a line. */
   what: string;
+  /** The narrative the attack names instead of a project (posts that name no project). */
+  narrative?: string;
   members: string[];
   /** Follows from honest accounts to the ring (bought), in all. */
   attackEdges: number;
@@ -51,6 +54,8 @@ interface Plan {
    * times about the target in the `beforeDays` days before the members' first target post.
    */
   loose?: { size: number; posts: number; beforeDays: number; reported: [number, number] };
+  /** Name this narrative (an import may) and no project in the target posts. */
+  narrative?: string;
 }
 
 const WORDS = {
@@ -153,7 +158,7 @@ function build(
     attackEdges += inn.size;
   }
   let n = 0;
-  const post = (author: string, at: number, project: string) => {
+  const post = (author: string, at: number, project: string, narrative?: string) => {
     const views = rnd.int(...plan.views);
     const likes = Math.round(views * (plan.likeRate[0] + rnd.next() * (plan.likeRate[1] - plan.likeRate[0])));
     lines.push(
@@ -164,8 +169,13 @@ function build(
         createdAt: new Date(at).toISOString(),
         text: text(
           rnd,
-          rnd.next() < 0.5 ? `@${project}` : `$${project.slice(0, 4).toUpperCase()} @${project}`,
+          narrative
+            ? `the ${narrative} meta`
+            : rnd.next() < 0.5
+              ? `@${project}`
+              : `$${project.slice(0, 4).toUpperCase()} @${project}`,
         ),
+        ...(narrative ? { narratives: [narrative] } : {}),
         views,
         likes,
         replies: rnd.int(0, 6),
@@ -189,12 +199,19 @@ function build(
     if (plan.drip)
       for (let d = plan.days + rnd.int(0, plan.drip.every); d <= plan.drip.fromDay; d += plan.drip.every)
         times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
-    for (const t of times) post(m, t, target);
+    for (const t of times) post(m, t, target, plan.narrative);
     for (let d = 0; d < Math.max(plan.days, 30); d++)
       for (let k = 0; k < plan.cover; k++)
         post(m, end - d * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
   }
-  return { name: plan.name, what: plan.what, members, attackEdges, lines };
+  return {
+    name: plan.name,
+    what: plan.what,
+    ...(plan.narrative ? { narrative: plan.narrative } : {}),
+    members,
+    attackEdges,
+    lines,
+  };
 }
 
 /** Issue #21's ring, which every other attack varies. */
@@ -366,6 +383,15 @@ const PLANS: Plan[] = [
     bought: 4,
     boughtFrom: 1000,
     loose: { size: 60, posts: 2, beforeDays: 10, reported: [300, 2000] },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'narrative-swarm',
+    what: 'written with 1.19.0: 40 unconnected accounts of 400-900 days, each following 10 honest ones, 2 posts a day for 7 days naming the GameFi narrative (as an import may) and no project',
+    size: 40,
+    density: 0,
+    followsOut: 10,
+    narrative: 'GameFi',
   },
 ];
 

@@ -133,6 +133,12 @@ export interface Methodology {
        * members first posted about it in the window on; false or absent before 1.18.3.
        */
       neighbourSinceStart?: boolean;
+      /**
+       * Since 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): a
+       * post that names no project counts toward its author's focus for each narrative it names
+       * (only an import can name a narrative without a project); false or absent before 1.19.0.
+       */
+      narratives?: boolean;
     };
     /**
      * Unvouched crowds (1.6.0): accounts in no cluster that report at least minFollowers
@@ -253,7 +259,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.18.3',
+  version: '1.19.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -314,6 +320,7 @@ export const METHODOLOGY_V1: Methodology = {
       awakened: { silentDays: 60, minPosts: 3 },
       tradedFollows: true,
       neighbourSinceStart: true,
+      narratives: true,
     },
     crowd: {
       minFollowers: 1000,
@@ -384,7 +391,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   followCluster:
     'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, since 1.16.1 (closedOwnFollows) only accounts that follow another such account themselves, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:
-    'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0; since 1.18.3, focus.neighbourSinceStart, only posts from the day the focused members of the group first posted about it in those days count). A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
+    'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0; since 1.18.3, focus.neighbourSinceStart, only posts from the day the focused members of the group first posted about it in those days count). Since 1.19.0 (focus.narratives) a post that names no project counts, for this rule only, as a post about each narrative it names, so accounts focused on a narrative form a focus group on it. A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   unvouchedCrowd:
     "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0); since 1.13.0 a crowd must also be at least crowd.minShare of the accounts in no cluster that posted about its project in crowd.days days; since 1.18.1 a new project counts for an unvouched account only when its posts about it ÷ its posts about any project in crowd.days days are at least crowd.overChance × the project's posts ÷ all posts about projects there",
   campaignAccounts:

@@ -82,7 +82,8 @@ export async function focusStarts(
  * projects no longer dilutes it). `awakened`: no post in the focus.awakened.silentDays
  * days before the window (1.5.0), looked up per candidate through posts_kol_idx. One
  * pass over the window's posts, into a small analysed temporary table that the
- * lock-step ties and the focus groups both read.
+ * lock-step ties and the focus groups both read. Since 1.19.0 a post naming no project
+ * counts for the narratives it names, so `pid` may be a narrative's id.
  */
 export async function focusTable(trx: Db, req: RecomputeRequest) {
   const c = req.methodology.coordination;
@@ -92,7 +93,10 @@ export async function focusTable(trx: Db, req: RecomputeRequest) {
   await sql`
     create temp table focus_accounts on commit drop as
     with w as (
-      select p.kol_id, p.project_ids from posts p
+      -- Since 1.19.0 a post that names no project stands for the narratives it names.
+      select p.kol_id, case when ${c.focus.narratives === true}::boolean and cardinality(p.project_ids) = 0
+        then p.narrative_ids else p.project_ids end as project_ids
+      from posts p
       where p.day > ${start} and p.day <= ${req.asOf}::date
     ),
     total as (select kol_id, count(*)::int as n from w group by kol_id),

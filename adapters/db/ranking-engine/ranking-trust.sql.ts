@@ -230,6 +230,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   let judged = judge();
   // Campaign accounts (1.9.0): a flagged group's loose accounts join it, and the groups
   // are judged again with them (their inflow and their sizes count like any member's).
+  // A focus group on a narrative (1.19.0) has no project for a campaign to be about.
+  const narrativeIds = c.focus.narratives
+    ? new Set((await sql<{ id: string }>`select id::text from narratives`.execute(trx)).rows.map((r) => r.id))
+    : new Set<string>();
   const { joinedOf, movedOf, strongOf } = await campaignAccounts(
     trx,
     req,
@@ -237,7 +241,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     clusters,
     clusterOf,
     judged.earned,
-    (g) => (g < followClusterCount ? null : (groupProjects[g - followClusterCount] ?? null)),
+    (g) => {
+      const p = g < followClusterCount ? null : (groupProjects[g - followClusterCount] ?? null);
+      return p !== null && narrativeIds.has(p) ? null : p;
+    },
     crowdFrom,
   );
   if (joinedOf.some((k) => k > 0) || movedOf.some((k) => k > 0)) judged = judge();
@@ -272,7 +279,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           when x.vouch then 'the vouching group of ' || x.size || ' accounts posting about @' || coalesce(pr.twitter_username, '?')
             || ': ' || x.patrons || ', each with a backed audience, vouch by follows they do not get back for at least '
             || ${c.vouching.minThin}::int || ' thinly backed accounts posting about it, and those accounts'
-          else 'the group of ' || x.size || ' accounts each posting mostly about @' || coalesce(pr.twitter_username, '?')
+          else 'the group of ' || x.size || ' accounts each posting mostly about '
+            || coalesce('@' || pr.twitter_username, 'the narrative ' || nr.name, '@?')
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
               || ' days before' else '' end end
         || case when x.joined > 0 then ' (' || x.joined || ' of them in no group, naming @'
@@ -297,7 +305,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[],
         ${clusters.map((_, i) => i >= tiedFrom)}::boolean[])
         as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied)
-      left join projects pr on pr.id = x.project`.execute(trx);
+      left join projects pr on pr.id = x.project
+      left join narratives nr on nr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
     await sql`
       insert into kol_clusters (kol_id, cluster_id)

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import type { DatabaseHandle } from '#adapters/db/connect.ts';
+import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
+import { outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
+import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
+import {
+  bestRank,
+  groupLabelOf,
+  honestMoves,
+  rankTestbed,
+  TESTBED_NOW,
+  withoutRingAccounts,
+} from '../../helpers/defence-testbed.ts';
+
+// 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-swarm`,
+// an attack written from outside (adapters/synthetic/outsider-attacks.generator.ts): 40 unconnected
+// aged accounts, each following 10 honest ones, post twice a day for 7 days naming the GameFi
+// narrative and no project, as a JSONL import may. Every group rule before 1.19.0 keys on a
+// project, so the swarm formed no group and kept all of its lift on the narrative (a member
+// ranked 53rd). Since 1.19.0 its posts count toward a focus on the narrative, the accounts form a
+// focus group on it, and the narrative cap judges the group by the trust it earned from outside.
+const V1_18_3: Methodology = {
+  ...ON,
+  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, narratives: false } },
+};
+const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
+const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+const RING = /^ox\d+_/;
+const NARRATIVE = 'GameFi';
+
+const narrativeShare = async (handle: DatabaseHandle) =>
+  Number(
+    (
+      await sql<{
+        p: number;
+      }>`select mindshare_percent as p from narratives where name = ${NARRATIVE}`.execute(handle.db)
+    ).rows[0]?.p ?? 0,
+  );
+
+t.test('a swarm that names a narrative and no project forms a group on it (1.19.0)', async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const attack = outsiderAttacks(
+      demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 })),
+      {
+        small: 'pixelquest',
+        large: 'shieldavs',
+        all: demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername),
+      },
+      TESTBED_NOW,
+    ).find((a) => a.name === 'narrative-swarm');
+    if (!attack) throw new Error('no attack narrative-swarm');
+    await rankTestbed(handle, ALL_OFF);
+    const baseOff = await narrativeShare(handle);
+    await rankTestbed(handle, ON);
+    const baseOn = await narrativeShare(handle);
+    const imported = await makeImportSocialData({
+      repo: socialIngestRepository(handle.db),
+      clock: { now: () => TESTBED_NOW },
+    })(attack.lines);
+    t.equal(imported.accounts, 40, 'the JSONL import takes the swarm');
+    await rankTestbed(handle, ALL_OFF);
+    const lift = (await narrativeShare(handle)) - baseOff;
+    t.ok(lift > 2, `with every discount off the swarm lifts ${NARRATIVE} by ${lift.toFixed(2)} points`);
+    const keptWith = async (m: Methodology) => {
+      const snapshot = await rankTestbed(handle, m);
+      return { snapshot, kept: ((await narrativeShare(handle)) - baseOn) / lift };
+    };
+
+    const before = await keptWith(V1_18_3);
+    t.ok(before.kept > 0.8, `1.18.3: the swarm keeps ${(before.kept * 100).toFixed(1)}% of its lift`);
+    t.equal(await groupLabelOf(handle, attack.members[0] as string), null, '1.18.3: in no group');
+
+    const plain = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
+    const on = await keptWith(ON);
+    t.ok(on.kept <= 0.2, `1.19.0: the swarm keeps ${(on.kept * 100).toFixed(1)}% of its lift`);
+    t.match(
+      await groupLabelOf(handle, attack.members[0] as string),
+      /posting mostly about the narrative GameFi/,
+      '1.19.0: the group is named by its narrative',
+    );
+    const best = bestRank(on.snapshot, attack.members);
+    t.ok(best > 100, `no swarm account in the KOL top 100 (best ${best})`);
+    const top = honestMoves(plain, withoutRingAccounts(on.snapshot, RING)).find(
+      (m) => !m.what.startsWith('project '),
+    ) ?? { what: '-', move: 0 };
+    t.ok(
+      top.move < 0.02,
+      `the defence moves no honest account by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,
+    );
+
+    // A day run applies the groups of the last full run to its days' posts: the same numbers.
+    const { durationMs: _full, ...full } = on.snapshot;
+    const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+    t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+  });
+});
