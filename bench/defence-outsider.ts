@@ -198,9 +198,9 @@ const table = [
     .map((a) => `- \`${a.name}\`: ${a.what}.`),
 ].join('\n');
 console.log(table);
-if (process.env.DEFENCE_WRITE === '1')
-  writeResultsSection(
-    `Coordination defence: attacks written from outside${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`}`,
-    table,
-  );
+if (process.env.DEFENCE_WRITE === '1') {
+  // One section per size and pair of versions, so a new version's run keeps the last one's.
+  const title = `Coordination defence: attacks written from outside${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`} (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})`;
+  writeResultsSection(title, `## ${title}\n\n${table}`);
+}
 log('done');
