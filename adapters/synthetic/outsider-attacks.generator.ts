@@ -7,7 +7,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * drawn by the test bed's or the sweep's generators. Eleven were written before any was ranked;
  * `micro-swarm-aged` and `bought-4-small` were added after that first run, to probe its edges, and
  * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away, and
- * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project.
+ * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
+ * that buy follows to find where 1.19.0 stops holding.
  */
 export interface Honest {
   username: string;
@@ -391,6 +392,28 @@ const PLANS: Plan[] = [
     size: 40,
     density: 0,
     followsOut: 10,
+    narrative: 'GameFi',
+  },
+  {
+    ...ISSUE_RING,
+    name: 'narrative-bought-4',
+    what: 'written with 1.19.0: narrative-swarm with 4 follows per account bought from honest accounts reporting 1k+',
+    size: 40,
+    density: 0,
+    followsOut: 10,
+    bought: 4,
+    boughtFrom: 1000,
+    narrative: 'GameFi',
+  },
+  {
+    ...ISSUE_RING,
+    name: 'narrative-bought-10',
+    what: 'written with 1.19.0, control past the boundary: narrative-swarm with 10 follows per account bought from honest accounts reporting 1k+',
+    size: 40,
+    density: 0,
+    followsOut: 10,
+    bought: 10,
+    boughtFrom: 1000,
     narrative: 'GameFi',
   },
 ];

@@ -263,6 +263,11 @@ async function groupLicenceCaps(
   const w = m.projectWindowDays;
   const h = licence.historyDays;
   const raw = rawSql(m);
+  // Since 1.19.0 a post that names no project stands for the narratives it names, as for the
+  // focus groups: a group on a narrative is licensed by the like attention outside its reach.
+  const entities = m.coordination.focus.narratives
+    ? sql`case when cardinality(p.project_ids) = 0 then p.narrative_ids else p.project_ids end`
+    : sql`p.project_ids`;
   await sql`drop table if exists licence_att`.execute(trx);
   await sql`
     create temp table licence_att on commit drop as
@@ -276,9 +281,9 @@ async function groupLicenceCaps(
     left join kol_clusters kc on kc.kol_id = p.kol_id
     left join tied_groups tg on tg.cluster_id = kc.cluster_id
     left join mult d on d.post_id = p.id
-    cross join unnest(p.project_ids) as u(id)
+    cross join unnest(${entities}) as u(id)
     where p.day > ${req.asOf}::date - ${w + 2 * h}::int and p.day <= ${req.asOf}::date
-      and cardinality(p.project_ids) > 0
+      and cardinality(${entities}) > 0
     group by 1, 2, 3, 4, 5`.execute(trx);
   await sql`analyze licence_att`.execute(trx);
   const { rows } = await sql<{
@@ -361,17 +366,20 @@ async function groupLicenceCaps(
   await sql`
     insert into cluster_caps (cluster_id, entity_id, multiplier, detail)
     select v.cluster_id, v.project_id, v.multiplier,
-      fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, '?') || ' ' || v.att
+      fc.label || ' (' || fc.sample || ') gave ' || coalesce('@' || pr.twitter_username, 'the narrative ' || nr.name, '?') || ' ' || v.att
         || ' of attention over ' || ${w}::int || ' days, ' || v.est || ' of it from ' || v.est_members || ' of its '
         || v.members || ' members posting about it that posted about it in the ' || ${h}::int
         || ' days before (counted as far as the group''s attention then was licensed: ' || v.m
-        || '); whatever trust a group earned, it may add to a project beyond its established attention at most '
+        || '); whatever trust a group earned, it may add to '
+        || case when nr.id is null then 'a project' else 'a narrative named without a project (since 1.19.0)' end
+        || ' beyond its established attention at most '
         || round((v.share * 100)::numeric, 1) || '% of the attention to it from accounts in no cluster that neither follow a member nor are followed by one ('
         || v.free || ') (group licence, since 1.17.0' || case when v.share <> ${f(licence.share)} then '; ' || round((v.share * 100)::numeric, 1)
         || '% for accounts tied only by follows, since 1.18.0' else '' end || ')'
     from (values ${values}) as v(cluster_id, project_id, multiplier, att, est, est_members, members, m, free, share)
     join follow_clusters fc on fc.id = v.cluster_id
     left join projects pr on pr.id = v.project_id
+    left join narratives nr on nr.id = v.project_id
     on conflict (cluster_id, entity_id) do update set multiplier = excluded.multiplier, detail = excluded.detail
       where excluded.multiplier < cluster_caps.multiplier`.execute(trx);
 }

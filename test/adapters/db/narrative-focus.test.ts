@@ -15,13 +15,15 @@ import {
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
 
-// 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-swarm`,
+// 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-bought-10`,
 // an attack written from outside (adapters/synthetic/outsider-attacks.generator.ts): 40 unconnected
-// aged accounts, each following 10 honest ones, post twice a day for 7 days naming the GameFi
-// narrative and no project, as a JSONL import may. Every group rule before 1.19.0 keys on a
-// project, so the swarm formed no group and kept all of its lift on the narrative (a member
-// ranked 53rd). Since 1.19.0 its posts count toward a focus on the narrative, the accounts form a
-// focus group on it, and the narrative cap judges the group by the trust it earned from outside.
+// aged accounts, each following 10 honest ones and followed by 10 bought honest accounts, post
+// twice a day for 7 days naming the GameFi narrative and no project, as a JSONL import may. Every
+// group rule before 1.19.0 keys on a project, so the swarm formed no group and kept all of its
+// lift on the narrative (a member ranked 22nd). Since 1.19.0 its posts count toward a focus on the
+// narrative, so its accounts form a focus group on it, and the group licence bounds the group on
+// the narrative by the like attention (posts naming it and no project) from outside its reach,
+// whatever trust its bought follows earned it.
 const V1_18_3: Methodology = {
   ...ON,
   coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, narratives: false } },
@@ -50,8 +52,8 @@ t.test('a swarm that names a narrative and no project forms a group on it (1.19.
         all: demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername),
       },
       TESTBED_NOW,
-    ).find((a) => a.name === 'narrative-swarm');
-    if (!attack) throw new Error('no attack narrative-swarm');
+    ).find((a) => a.name === 'narrative-bought-10');
+    if (!attack) throw new Error('no attack narrative-bought-10');
     await rankTestbed(handle, ALL_OFF);
     const baseOff = await narrativeShare(handle);
     await rankTestbed(handle, ON);
@@ -89,6 +91,18 @@ t.test('a swarm that names a narrative and no project forms a group on it (1.19.
     t.ok(
       top.move < 0.02,
       `the defence moves no honest account by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,
+    );
+
+    // The receipt's evidence: the cap names the group, the narrative and the licence.
+    const detail = await sql<{ detail: string }>`
+      select d.detail from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
+      where k.twitter_username = ${attack.members[0] as string} and d.kind = 'cluster_cap' limit 1`.execute(
+      handle.db,
+    );
+    t.match(
+      detail.rows[0]?.detail ?? '',
+      /posting mostly about the narrative GameFi.*gave the narrative GameFi .*a narrative named without a project/,
+      'the cluster cap says which group, which narrative and which licence',
     );
 
     // A day run applies the groups of the last full run to its days' posts: the same numbers.
