@@ -93,7 +93,7 @@ t.test('own rank, methodology and appeals over the demo data set', async (t) => 
         ],
         'the change log, newest first',
       );
-      t.equal(m.releasedOn, '2026-11-28');
+      t.equal(m.releasedOn, '2026-11-29');
       t.match(m.columns.kolScore.help, /last 30 days/, 'the KOL Score window is the engine’s');
       t.equal(m.columns.kolScore.windowDays, m.parameters.kolWindowDays);
       t.match(m.discounts.near_duplicate.reason, /3 or more different accounts within 6 hours/);
