@@ -233,6 +233,15 @@ const ISSUE_RING: Omit<Plan, 'name' | 'what'> = {
 /** 2-3 posts per account over the last 7 days, at any hour. */
 const FEW_POSTS = { perDay: 0, days: 0, drip: { every: 3, fromDay: 7 } };
 
+/** 40 unconnected aged accounts naming the demo's GameFi narrative and no project (1.19.0's probes). */
+const NARRATIVE_SWARM: Omit<Plan, 'name' | 'what'> = {
+  ...ISSUE_RING,
+  size: 40,
+  density: 0,
+  followsOut: 10,
+  narrative: 'GameFi',
+};
+
 const PLANS: Plan[] = [
   {
     ...ISSUE_RING,
@@ -386,35 +395,23 @@ const PLANS: Plan[] = [
     loose: { size: 60, posts: 2, beforeDays: 10, reported: [300, 2000] },
   },
   {
-    ...ISSUE_RING,
+    ...NARRATIVE_SWARM,
     name: 'narrative-swarm',
     what: 'written with 1.19.0: 40 unconnected accounts of 400-900 days, each following 10 honest ones, 2 posts a day for 7 days naming the GameFi narrative (as an import may) and no project',
-    size: 40,
-    density: 0,
-    followsOut: 10,
-    narrative: 'GameFi',
   },
   {
-    ...ISSUE_RING,
+    ...NARRATIVE_SWARM,
     name: 'narrative-bought-4',
     what: 'written with 1.19.0: narrative-swarm with 4 follows per account bought from honest accounts reporting 1k+',
-    size: 40,
-    density: 0,
-    followsOut: 10,
     bought: 4,
     boughtFrom: 1000,
-    narrative: 'GameFi',
   },
   {
-    ...ISSUE_RING,
+    ...NARRATIVE_SWARM,
     name: 'narrative-bought-10',
     what: 'written with 1.19.0, control past the boundary: narrative-swarm with 10 follows per account bought from honest accounts reporting 1k+',
-    size: 40,
-    density: 0,
-    followsOut: 10,
     bought: 10,
     boughtFrom: 1000,
-    narrative: 'GameFi',
   },
 ];
 

@@ -9,6 +9,7 @@ import {
   type TestbedOptions,
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import type { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
+import { type OutsiderAttack, outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
 import type { Methodology } from '#core/domain/methodology.ts';
 
 /**
@@ -318,4 +319,27 @@ export async function addSweepProjects(
       })),
     )
     .execute();
+}
+
+/**
+ * The attacks written from outside, drawn on the demo data as bench/defence-outsider.ts draws
+ * them at 2,000 KOLs (targets @pixelquest and @shieldavs, cover posts about the visible projects).
+ */
+export function outsiderAttacksOn(demo: ReturnType<typeof generateDemoData>): OutsiderAttack[] {
+  return outsiderAttacks(
+    demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 })),
+    {
+      small: 'pixelquest',
+      large: 'shieldavs',
+      all: demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername),
+    },
+    TESTBED_NOW,
+  );
+}
+
+/** One of them by name. */
+export function outsiderAttack(demo: ReturnType<typeof generateDemoData>, name: string): OutsiderAttack {
+  const attack = outsiderAttacksOn(demo).find((a) => a.name === name);
+  if (!attack) throw new Error(`no outsider attack ${name}`);
+  return attack;
 }

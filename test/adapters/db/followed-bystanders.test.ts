@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import t from 'tap';
 import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
-import { outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { dataSetA, eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
@@ -9,7 +8,9 @@ import {
   bestRank,
   groupLabelOf,
   honestMoves,
+  outsiderAttack,
   liftOf,
+  outsiderAttacksOn,
   rankTestbed,
   TESTBED_NOW,
   withoutRingAccounts,
@@ -56,15 +57,7 @@ t.test('the outsider attacks are the ones docs/methodology.md measured', async (
   // hold for this fingerprint (demo data seed 11, 2,000 KOLs, targets @pixelquest and @shieldavs,
   // cover posts about the visible demo projects).
   const demo = dataSetA();
-  const attacks = outsiderAttacks(
-    demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 })),
-    {
-      small: 'pixelquest',
-      large: 'shieldavs',
-      all: demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername),
-    },
-    TESTBED_NOW,
-  );
+  const attacks = outsiderAttacksOn(demo);
   t.equal(attacks.length, 17);
   t.equal(
     createHash('sha256').update(JSON.stringify(attacks)).digest('hex').slice(0, 16),
@@ -77,14 +70,7 @@ for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
     `${name}: a ring does not take honest regulars of its target into its group (${fixedIn})`,
     async (t) => {
       await eachBackendOnDataSetA(t, async (t, handle, demo) => {
-        const projects = demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername);
-        const honest = demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 }));
-        const attack = outsiderAttacks(
-          honest,
-          { small: 'pixelquest', large: 'shieldavs', all: projects },
-          TESTBED_NOW,
-        ).find((a) => a.name === name);
-        if (!attack) throw new Error(`no attack ${name}`);
+        const attack = outsiderAttack(demo, name);
         const baseOff = await rankTestbed(handle, ALL_OFF);
         const baseOn = await rankTestbed(handle, ON);
         const imported = await makeImportSocialData({

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
-import { outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
@@ -10,6 +9,7 @@ import {
   bestRank,
   groupLabelOf,
   honestMoves,
+  outsiderAttack,
   rankTestbed,
   TESTBED_NOW,
   withoutRingAccounts,
@@ -44,16 +44,7 @@ const narrativeShare = async (handle: DatabaseHandle) =>
 
 t.test('a swarm that names a narrative and no project forms a group on it (1.19.0)', async (t) => {
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
-    const attack = outsiderAttacks(
-      demo.accounts.map((a) => ({ username: a.username, followers: a.followersCount ?? 0 })),
-      {
-        small: 'pixelquest',
-        large: 'shieldavs',
-        all: demo.projects.filter((p) => !p.hidden).map((p) => p.twitterUsername),
-      },
-      TESTBED_NOW,
-    ).find((a) => a.name === 'narrative-bought-10');
-    if (!attack) throw new Error('no attack narrative-bought-10');
+    const attack = outsiderAttack(demo, 'narrative-bought-10');
     await rankTestbed(handle, ALL_OFF);
     const baseOff = await narrativeShare(handle);
     await rankTestbed(handle, ON);
