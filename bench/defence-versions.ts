@@ -7,11 +7,18 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/** 1.18.3: a post that names no project counts toward no focus (a narrative it names forms no group). */
-export const V1_18_3: Methodology = {
+/** 1.19.0: a crowd is at least crowd.minShare of its project's posters, not more than chance gives. */
+export const V1_19_0: Methodology = {
   ...ON,
+  version: '1.19.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, chanceOdds: null } },
+};
+
+/** 1.18.3: a post that names no project stands for nothing in the focus groups and the group licence. */
+export const V1_18_3: Methodology = {
+  ...V1_19_0,
   version: '1.18.3',
-  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, narratives: false } },
+  coordination: { ...V1_19_0.coordination, focus: { ...V1_19_0.coordination.focus, narratives: false } },
 };
 
 /** 1.18.2: the periphery counts an account's posts about the project from before the campaign's first too. */
@@ -90,6 +97,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.19.0': V1_19_0,
   '1.18.3': V1_18_3,
   '1.18.2': V1_18_2,
   '1.18.1': V1_18_1,

@@ -28,3 +28,87 @@ export function overChanceProjects(
   }
   return out;
 }
+
+/**
+ * Crowds against chance (docs/methodology.md, "Crowds against chance", since 1.20.0). Unvouched
+ * newcomers turn up among any project's posters by chance, and how many grows with the project's
+ * audience, so 1.13.0 asked a crowd to be at least 5% of its project's posters. A fixed share
+ * does not scale either: at 20,000 KOLs a swarm of 150 accounts on a project with 1,256 posters
+ * made no crowd (its unvouched part was under 5%), while honest projects held 1–6 unvouched
+ * newcomers each. What a campaign's crowd is, at any size, is more unvouched newcomers than
+ * chance puts there. Chance is measured on the other projects: their unvouched newcomers per
+ * poster (the project's own crowd left out, so a ring does not raise its own bar), times the
+ * project's posters, is the count λ chance gives; a crowd is one chance gives with odds at most
+ * `odds`, under a Poisson law with mean λ.
+ */
+
+/** P(X ≥ k) for X ~ Poisson(λ), summed from the mode outwards in log space (exact enough for odds ≥ 1e-12). */
+export function poissonTail(k: number, lambda: number): number {
+  if (k <= 0) return 1;
+  if (lambda <= 0) return 0;
+  // P(X ≥ k) = 1 − P(X ≤ k − 1); below the mean the lower sum is the smaller, above it the upper.
+  const logPmf = (i: number) => -lambda + i * Math.log(lambda) - logFactorial(i);
+  if (k - 1 < lambda) {
+    let low = 0;
+    for (let i = 0; i < k; i++) low += Math.exp(logPmf(i));
+    return Math.max(0, 1 - low);
+  }
+  let high = 0;
+  for (let i = k; ; i++) {
+    const p = Math.exp(logPmf(i));
+    high += p;
+    if (p < high * 1e-15) break;
+  }
+  return Math.min(1, high);
+}
+
+function logFactorial(n: number): number {
+  let s = 0;
+  for (let i = 2; i <= n; i++) s += Math.log(i);
+  return s;
+}
+
+/** The smallest count k with P(X ≥ k) ≤ odds, X ~ Poisson(λ): the least crowd chance does not explain. */
+export function chanceBar(lambda: number, odds: number): number {
+  let k = Math.max(1, Math.floor(lambda));
+  while (poissonTail(k, lambda) > odds) k++;
+  while (k > 1 && poissonTail(k - 1, lambda) <= odds) k--;
+  return k;
+}
+
+/**
+ * What chance puts among each project's posters: `newcomers` per project (unvouched accounts
+ * new to it and over chance on it, before each picks one project), `posters` per project
+ * (accounts in no cluster posting about it in the window, every project). λ of a project = its
+ * posters × the other projects' newcomers ÷ their posters.
+ */
+export function crowdChances(
+  newcomers: ReadonlyMap<string, number>,
+  posters: ReadonlyMap<string, number>,
+): Map<string, number> {
+  let allNew = 0;
+  let allPosters = 0;
+  for (const [p, n] of posters) {
+    allPosters += n;
+    allNew += newcomers.get(p) ?? 0;
+  }
+  const out = new Map<string, number>();
+  for (const [p, n] of posters) {
+    const otherPosters = allPosters - n;
+    out.set(p, otherPosters > 0 ? (n * (allNew - (newcomers.get(p) ?? 0))) / otherPosters : 0);
+  }
+  return out;
+}
+
+/** Each project's least crowd: chanceBar(λ, odds) of crowdChances, at least minSize. */
+export function crowdBars(
+  newcomers: ReadonlyMap<string, number>,
+  posters: ReadonlyMap<string, number>,
+  odds: number,
+  minSize: number,
+): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [p, lambda] of crowdChances(newcomers, posters))
+    out.set(p, Math.max(minSize, chanceBar(lambda, odds)));
+  return out;
+}

@@ -1,3 +1,4 @@
+import { crowdBars, crowdChances } from './crowd-chance.ts';
 import { sizeReference } from './size-reference.ts';
 
 /**
@@ -523,7 +524,15 @@ export function crowdGroups(
   fresh: readonly (readonly [account: number, project: string])[],
   clusterOf: Int32Array,
   clusters: number[][],
-  opts: { minSize: number; minShare?: number; posters?: ReadonlyMap<string, number> },
+  opts: {
+    minSize: number;
+    minShare?: number;
+    posters?: ReadonlyMap<string, number>;
+    chanceOdds?: number | null;
+    minPosts?: number;
+    vouchedFor?: (account: number) => boolean;
+    postDays?: (account: number, project: string) => readonly string[];
+  },
 ): string[] {
   const size = new Map<string, number>();
   for (const [a, p] of fresh) if (clusterOf[a] === -1) size.set(p, (size.get(p) ?? 0) + 1);
@@ -542,11 +551,59 @@ export function crowdGroups(
   const crowd = new Map<string, number>();
   for (const p of best.values()) crowd.set(p, (crowd.get(p) ?? 0) + 1);
   const share = opts.minShare ?? 0;
-  const kept = [...best].filter(([, p]) => (crowd.get(p) as number) >= share * (opts.posters?.get(p) ?? 0));
+  const kept = opts.chanceOdds
+    ? crowdsOverChance(fresh, best, clusterOf, opts.chanceOdds, opts)
+    : [...best].filter(([, p]) => (crowd.get(p) as number) >= share * (opts.posters?.get(p) ?? 0));
   return focusGroups(
     kept.sort((x, y) => x[0] - y[0]),
     clusterOf,
     clusters,
     opts,
   );
+}
+
+/**
+ * Since 1.20.0 (docs/methodology.md, "1.20.0: crowds against chance", core/domain/crowd-chance.ts):
+ * a crowd holds more unvouched newcomers than chance puts among its project's posters, chance
+ * measured on the other projects (`posters` covers every project). Then, as for the periphery of
+ * 1.18.3, a member whose vouched trust clears the absolute bar (`vouchedFor`: under-backed for its
+ * size only, a kind honest accounts often are) counts only its posts about the project from the
+ * crowd's start, and stays only with at least `minPosts` of them: a swarm's crowd does not take
+ * in an honest newcomer that named the project before the swarm came. The start is the first day
+ * of the members beyond those chance explains: the members' first days about the project in
+ * order, the ⌈λ⌉ earliest left out. The crowd is then held to its bar again.
+ */
+function crowdsOverChance(
+  fresh: readonly (readonly [account: number, project: string])[],
+  best: ReadonlyMap<number, string>,
+  clusterOf: Int32Array,
+  odds: number,
+  opts: {
+    minSize: number;
+    minPosts?: number;
+    posters?: ReadonlyMap<string, number>;
+    vouchedFor?: (account: number) => boolean;
+    postDays?: (account: number, project: string) => readonly string[];
+  },
+): [number, string][] {
+  const size = new Map<string, number>();
+  for (const [a, p] of fresh) if (clusterOf[a] === -1) size.set(p, (size.get(p) ?? 0) + 1);
+  const posters = opts.posters ?? new Map<string, number>();
+  const bars = crowdBars(size, posters, odds, opts.minSize);
+  const chance = crowdChances(size, posters);
+  const barOf = (p: string) => bars.get(p) ?? opts.minSize;
+  const byProject = new Map<string, number[]>();
+  for (const [a, p] of best) byProject.set(p, [...(byProject.get(p) ?? []), a]);
+  const kept: [number, string][] = [];
+  for (const [p, members] of byProject) {
+    if (members.length < barOf(p)) continue;
+    const daysOf = (a: number) => opts.postDays?.(a, p) ?? [];
+    const firsts = members.map((a) => daysOf(a)[0] ?? '').sort();
+    const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] ?? '';
+    const stay = members.filter(
+      (a) => !opts.vouchedFor?.(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
+    );
+    if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
+  }
+  return kept;
 }

@@ -172,6 +172,13 @@ export interface Methodology {
        * 1.13.0's "only as far as chance explains it"); null before 1.18.1.
        */
       overChance?: number | null;
+      /**
+       * Since 1.20.0 (docs/methodology.md, "Crowds against chance", core/domain/crowd-chance.ts):
+       * instead of minShare, a crowd holds at least the count that chance reaches with odds at
+       * most chanceOdds among its project's posters (Poisson, with the other projects'
+       * unvouched newcomers per poster); null before 1.20.0.
+       */
+      chanceOdds?: number | null;
     };
     /**
      * Campaign accounts (1.9.0): when groups that earned under maxEarned write at least
@@ -259,7 +266,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.19.0',
+  version: '1.20.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -332,6 +339,7 @@ export const METHODOLOGY_V1: Methodology = {
       minSize: 5,
       minShare: 0.05,
       overChance: 3,
+      chanceOdds: 0.001,
     },
     campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2, ownTie: true },
     tied: { minTies: 2, overChance: 3, share: 2 },
@@ -393,7 +401,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   focusGroup:
     'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0; since 1.18.3, focus.neighbourSinceStart, only posts from the day the focused members of the group first posted about it in those days count). Since 1.19.0 (focus.narratives) a post that names no project counts, for this rule only, as a post about each narrative it names, so accounts focused on a narrative form a focus group on it. A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   unvouchedCrowd:
-    "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0); since 1.13.0 a crowd must also be at least crowd.minShare of the accounts in no cluster that posted about its project in crowd.days days; since 1.18.1 a new project counts for an unvouched account only when its posts about it ÷ its posts about any project in crowd.days days are at least crowd.overChance × the project's posts ÷ all posts about projects there",
+    "vouched trust = trust propagated from the same seeds over the follows that were not returned (a follow whose followee follows its follower back is a trade and carries nothing); an account in no follow cluster or focus group that reports at least crowd.minFollowers followers but has vouched trust under crowd.maxVouched (1 = an average account's), or (since 1.8.0) under crowd.maxBacking × the median vouched trust of accounts in no cluster of its size bucket (sizeReference), is unvouched; each unvouched account's new projects are those with at least crowd.minPosts of its posts in the last crowd.days days and none in the crowd.historyDays before; it joins the crowd of the new project most unvouched accounts share (ties to the smallest id); crowds of at least crowd.minSize accounts are clusters for earned trust (follows a member returns count for nothing), bursts, caps and standing, as focus groups (since 1.6.0); since 1.13.0 a crowd must also be at least crowd.minShare of the accounts in no cluster that posted about its project in crowd.days days; since 1.18.1 a new project counts for an unvouched account only when its posts about it ÷ its posts about any project in crowd.days days are at least crowd.overChance × the project's posts ÷ all posts about projects there; since 1.20.0 (crowd.chanceOdds) instead of crowd.minShare, each kind of unvouched account (vouched trust under crowd.maxVouched; under-backed only) counts toward its project's crowd only where its count of that kind is at least max(crowd.minSize, the least k with P(X ≥ k) ≤ crowd.chanceOdds for X ~ Poisson(λ)), λ = the project's posters in no cluster in crowd.days days × the unvouched accounts of that kind new to and over chance on the other projects ÷ those projects' posters",
   campaignAccounts:
     "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days (since 1.10.0: with the posts of every other cluster that earned under campaign.maxEarned, and, where a flagged crowd's posts about its project outnumber those of accounts that posted about it in the crowd.historyDays before the window, with the posts of accounts in no cluster new to it with at least crowd.minPosts posts); an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group; since 1.10.0, for a project that is a campaign's only with the other clusters' or the newcomers' posts, its own follows to them), or (a crowd, where the crowd outposts the regulars since 1.10.0) new to the project, joins that group (since 1.18.2, campaign.ownTie, follows either way count only for an account that follows at least one of them itself or whose tracked followers are mostly theirs); since 1.10.0 a member of a group with a project that earned at least campaign.maxEarned, with at least crowd.minPosts posts about a campaign's project and at least campaign.minTies follows of its own to the campaign group's members, moves to it (the campaign it posted about most)",
   backedAudience:

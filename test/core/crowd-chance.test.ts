@@ -1,5 +1,5 @@
 import t from 'tap';
-import { overChanceProjects } from '#core/domain/crowd-chance.ts';
+import { chanceBar, crowdBars, overChanceProjects, poissonTail } from '#core/domain/crowd-chance.ts';
 
 // docs/methodology.md, "Unvouched crowds" (1.18.1): a new project counts toward an unvouched
 // account's crowd only where it takes at least overChance × its share of everyone's posts.
@@ -36,4 +36,59 @@ t.test('the bar is inclusive and scales with the project’s share of all posts'
   );
   // An account with no post about any project has no project over chance.
   t.same(overChanceProjects([[2, 'shield', 2]], of, sh, 3), []);
+});
+
+// docs/methodology.md, "Crowds against chance" (1.20.0): a crowd holds more unvouched
+// newcomers than chance puts among its project's posters, with odds at most 1 in 1,000.
+t.test('poissonTail agrees with the sums of the Poisson law', async (t) => {
+  t.equal(poissonTail(0, 3), 1);
+  t.equal(poissonTail(1, 0), 0);
+  // P(X ≥ 1) = 1 − e^−λ; P(X ≥ 2) = 1 − e^−λ (1 + λ).
+  t.ok(Math.abs(poissonTail(1, 2) - (1 - Math.exp(-2))) < 1e-12);
+  t.ok(Math.abs(poissonTail(2, 2) - (1 - 3 * Math.exp(-2))) < 1e-12);
+  // Far in the upper tail (k > λ): P(X ≥ 9 | 3) = 0.0038030 (tables).
+  t.ok(Math.abs(poissonTail(9, 3) - 0.003803) < 1e-6);
+  // Large means stay finite and monotone.
+  t.ok(poissonTail(300, 200) < 1e-9 && poissonTail(300, 200) > 0);
+  t.ok(poissonTail(150, 200) > 0.99);
+});
+
+t.test('chanceBar is the least count whose upper tail is within the odds', async (t) => {
+  for (const lambda of [0, 0.25, 1, 3, 15, 200]) {
+    const k = chanceBar(lambda, 0.001);
+    t.ok(poissonTail(k, lambda) <= 0.001, `λ ${lambda}: ${k} within the odds`);
+    if (k > 1) t.ok(poissonTail(k - 1, lambda) > 0.001, `λ ${lambda}: ${k - 1} is not`);
+  }
+  // The bar grows with the mean far slower than a fixed share of the posters would.
+  t.equal(chanceBar(3, 0.001), 11);
+  t.equal(chanceBar(15, 0.001), 29);
+});
+
+t.test('crowdBars measure chance on the other projects, so a crowd does not raise its own bar', async (t) => {
+  // 20 honest projects of 1,200 posters with 3 unvouched newcomers each; a target of 1,256
+  // posters with 50 (a swarm). Chance on the target: 1,256 × 60 ÷ 24,000 = 3.14.
+  const posters = new Map<string, number>([['target', 1256]]);
+  const newcomers = new Map<string, number>([['target', 50]]);
+  for (let i = 0; i < 20; i++) {
+    posters.set(`p${i}`, 1200);
+    newcomers.set(`p${i}`, 3);
+  }
+  const bars = crowdBars(newcomers, posters, 0.001, 5);
+  t.equal(bars.get('target'), chanceBar((1256 * 60) / 24000, 0.001));
+  t.ok((bars.get('target') as number) <= 12, 'the swarm of 50 is a crowd');
+  // An honest project's bar counts the swarm among the others' newcomers, and is still far above 3.
+  t.ok((bars.get('p0') as number) > 6);
+  // With no newcomers anywhere else, the bar is the minimum size.
+  t.equal(
+    crowdBars(
+      new Map([['a', 9]]),
+      new Map([
+        ['a', 100],
+        ['b', 100],
+      ]),
+      0.001,
+      5,
+    ).get('a'),
+    5,
+  );
 });

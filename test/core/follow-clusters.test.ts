@@ -252,3 +252,68 @@ t.test(
     t.same(all, ['a', 'b'], 'without a share, both form (1.6.0-1.12.0)');
   },
 );
+
+t.test(
+  'crowds (1.20.0): a crowd holds more unvouched newcomers than chance puts among its posters',
+  async (t) => {
+    // Twelve unvouched newcomers on a big project (1,200 posters), 2 on each of 20 others of
+    // 1,000 posters. Chance on the big one: 1,200 × 40 ÷ 20,000 = 2.4, bar 9 (odds 1 in 1,000);
+    // a 5% share would ask for 60.
+    const fresh: [number, string][] = Array.from({ length: 12 }, (_, i) => [i, 'big'] as [number, string]);
+    const posters = new Map([['big', 1200]]);
+    for (let p = 0; p < 20; p++) {
+      posters.set(`p${p}`, 1000);
+      fresh.push([100 + 2 * p, `p${p}`], [101 + 2 * p, `p${p}`]);
+    }
+    const clusterOf = new Int32Array(200).fill(-1);
+    const clusters: number[][] = [];
+    t.same(crowdGroups(fresh, clusterOf, clusters, { minSize: 5, posters, chanceOdds: 0.001 }), ['big']);
+    t.equal(clusters[0]?.length, 12);
+    t.same(
+      crowdGroups(fresh, new Int32Array(200).fill(-1), [], { minSize: 5, minShare: 0.05, posters }),
+      [],
+      "with 1.13.0's share it is no crowd",
+    );
+    // Eight is what chance gives often enough (P(X ≥ 8 | 2.4) ≈ 0.3%): no crowd.
+    const fewer = fresh.filter(([a]) => a >= 4);
+    t.same(
+      crowdGroups(fewer, new Int32Array(200).fill(-1), [], { minSize: 5, posters, chanceOdds: 0.001 }),
+      [],
+    );
+  },
+);
+
+t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’s start only', async (t) => {
+  // A swarm of 10 accounts nobody vouches for posts on days 20-22 of the window; three
+  // under-backed accounts new to the project (vouched for) posted earlier, later, or both.
+  // Twenty other projects of 300 posters hold 2 unvouched newcomers each: chance puts
+  // λ = 300 × 40 ÷ 6,000 = 2 among the big project's, so its 2 earliest first days are not the
+  // crowd's start.
+  const posters = new Map([['big', 300]]);
+  const fresh: [number, string][] = Array.from({ length: 13 }, (_, i) => [i, 'big'] as [number, string]);
+  for (let p = 0; p < 20; p++) {
+    posters.set(`p${p}`, 300);
+    fresh.push([100 + 2 * p, `p${p}`], [101 + 2 * p, `p${p}`]);
+  }
+  const days: Record<number, string[]> = {
+    10: ['2026-11-02', '2026-11-05'], // before the swarm: an honest regular-to-be
+    11: ['2026-11-03', '2026-11-21'], // one post before, one during
+    12: ['2026-11-20', '2026-11-22'], // both during: indistinguishable from the swarm
+  };
+  for (let i = 0; i < 10; i++) days[i] = [`2026-11-2${i % 3}`, '2026-11-22'];
+  const opts = {
+    minSize: 5,
+    minPosts: 2,
+    posters,
+    chanceOdds: 0.001,
+    vouchedFor: (a: number) => a >= 10,
+    postDays: (a: number) => days[a] ?? [],
+  };
+  const clusters: number[][] = [];
+  t.same(crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, opts), ['big']);
+  t.same(clusters[0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12], 'the swarm, and the one who posted only during it');
+  // The same three accounts with no vouch at all count every post, as before 1.20.0.
+  const all: number[][] = [];
+  crowdGroups(fresh, new Int32Array(200).fill(-1), all, { ...opts, vouchedFor: () => false });
+  t.equal(all[0]?.length, 13);
+});

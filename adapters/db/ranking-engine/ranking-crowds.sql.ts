@@ -9,7 +9,8 @@ type Db = Kysely<Database>;
 /**
  * How many accounts in no cluster posted about each project an unvouched account is new to, in
  * the last crowd.days days (docs/methodology.md, "Unvouched crowds", since 1.13.0). A crowd must
- * be at least crowd.minShare of them.
+ * be at least crowd.minShare of them. Since 1.20.0 (crowd.chanceOdds, "Crowds against chance")
+ * every project's posters, `everyProject`: chance is measured on the other projects.
  */
 export async function postersOf(
   trx: Db,
@@ -17,6 +18,7 @@ export async function postersOf(
   graph: FollowGraph,
   fresh: readonly (readonly [number, string])[],
   clusterOf: Int32Array,
+  everyProject = false,
 ): Promise<Map<string, number>> {
   const projects = [...new Set(fresh.map(([, p]) => p))].sort();
   if (projects.length === 0) return new Map();
@@ -25,7 +27,7 @@ export async function postersOf(
     select distinct p.kol_id, u.pid::text as pid
     from posts p cross join unnest(p.project_ids) as u(pid)
     where p.day > ${req.asOf}::date - ${w.days}::int and p.day <= ${req.asOf}::date
-      and u.pid = any(${projects}::uuid[])`.execute(trx);
+      and (${everyProject} or u.pid = any(${projects}::uuid[]))`.execute(trx);
   const index = new Map(graph.ids.map((id, i) => [id, i]));
   const out = new Map<string, number>();
   for (const x of r.rows) {
@@ -74,39 +76,43 @@ export async function freshPosters(
  * crowd.historyDays before (crowdGroups picks the one most unvouched accounts share). Read per
  * account through posts_kol_idx. Since 1.18.1 (crowd.overChance, core/domain/crowd-chance.ts)
  * only the projects over chance among the account's own posts about projects: the rule is in
- * the domain; this reads the counts it compares.
+ * the domain; this reads the counts it compares. `days` (since 1.20.0) receives the days of
+ * each account's posts about each of its new projects, keyed "account:project".
  */
 export async function newProjects(
   trx: Db,
   req: RecomputeRequest,
   graph: FollowGraph,
   accounts: readonly number[],
+  days?: Map<string, string[]>,
 ): Promise<[number, string][]> {
   if (accounts.length === 0) return [];
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
-  const r = await sql<{ i: number; project: string; n: number; own: number }>`
+  const r = await sql<{ i: number; project: string; n: number; own: number; days: string[] }>`
     with a as (select * from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)),
     own as (
-      select a.i, a.kol_id, p.project_ids from a cross join lateral (
-        select p.project_ids from posts p where p.kol_id = a.kol_id and p.day > ${start} and p.day <= ${req.asOf}::date
+      select a.i, a.kol_id, p.project_ids, p.day from a cross join lateral (
+        select p.project_ids, p.day from posts p where p.kol_id = a.kol_id and p.day > ${start} and p.day <= ${req.asOf}::date
           and cardinality(p.project_ids) > 0
       ) p
     ),
     total as (select i, count(*)::int as own from own group by i),
     per as (
-      select own.i, own.kol_id, u.pid, count(*)::int as n
+      select own.i, own.kol_id, u.pid, count(*)::int as n, array_agg(own.day::text order by own.day) as days
       from own cross join unnest(own.project_ids) as u(pid)
       group by own.i, own.kol_id, u.pid having count(*) >= ${w.minPosts}::int
     ),
     fresh as (
-      select per.i, per.pid, per.n from per where not exists (
+      select per.i, per.pid, per.n, per.days from per where not exists (
         select 1 from posts q where q.kol_id = per.kol_id and per.pid = any(q.project_ids)
           and q.day > ${start} - ${w.historyDays}::int and q.day <= ${start}
       )
     )
-    select fresh.i, fresh.pid::text as project, fresh.n, total.own
+    select fresh.i, fresh.pid::text as project, fresh.n, total.own, fresh.days
     from fresh join total using (i) order by fresh.i, fresh.pid`.execute(trx);
+  // 1.20.0 (crowd.chanceOdds): the days of each pair's posts, for the crowd's start.
+  if (days) for (const x of r.rows) days.set(`${Number(x.i)}:${x.project}`, x.days);
   if (!w.overChance) return r.rows.map((x) => [Number(x.i), x.project]);
   const projects = [...new Set(r.rows.map((x) => x.project))].sort();
   if (projects.length === 0) return [];

@@ -182,12 +182,19 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     )
       unvouched.push(i);
   const crowdFrom = clusters.length;
-  const fresh = await newProjects(trx, req, graph, unvouched);
-  const posters = await postersOf(trx, req, graph, fresh, clusterOf);
+  const postDays = new Map<string, string[]>();
+  const fresh = await newProjects(trx, req, graph, unvouched, postDays);
+  const posters = await postersOf(trx, req, graph, fresh, clusterOf, Boolean(c.crowd.chanceOdds));
   const crowdProjects = crowdGroups(fresh, clusterOf, clusters, {
     minSize: c.crowd.minSize,
     minShare: c.crowd.minShare,
     posters,
+    chanceOdds: c.crowd.chanceOdds,
+    // 1.20.0: an under-backed member that some trusted account vouches for counts its posts from
+    // the crowd's start only (docs/methodology.md, "1.20.0: crowds against chance").
+    minPosts: c.crowd.minPosts,
+    vouchedFor: (i) => (vouchedScaled[i] as number) >= c.crowd.maxVouched,
+    postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });
   // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with
   // more follows with its other new posters than chance gives are one group, judged as a crowd.
