@@ -109,6 +109,10 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // Methodology 1.19.0's narrative focus: one outsider attack imported, ranked with every
   // discount off, without coordination, with 1.18.3 and 1.19.0 and a day run per backend.
   'test/adapters/db/narrative-focus.test.ts': 25,
+  // Methodology 1.20.0's crowds against chance: a 5-account swarm imported, ranked with no crowd
+  // bar, 1.19.0, without coordination and with 1.20.0 and a day run per backend (~32 s of CPU
+  // for both, alone).
+  'test/adapters/db/crowd-chance.test.ts': 16,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

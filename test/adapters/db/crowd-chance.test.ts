@@ -125,6 +125,24 @@ t.test(
         !top || top.move < 0.02,
         `the defence moves no honest account by 2% (largest: ${top?.what} ${top?.move})`,
       );
+
+      // The receipt's evidence: the swarm's posts carry the crowd's discounts, naming the crowd.
+      const details = await sql<{ kind: string; detail: string }>`
+        select d.kind, d.detail from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
+        where k.twitter_username = ${members[0] as string} and d.kind in ('cluster_cap', 'coordinated_burst')`.execute(
+        handle.db,
+      );
+      t.ok(
+        details.rows.length > 0,
+        `the swarm's posts are discounted (${details.rows.map((r) => r.kind).join(', ')})`,
+      );
+      for (const r of details.rows)
+        t.match(r.detail, new RegExp(`the crowd of ${SWARM} accounts new to @shieldavs`));
+
+      // A day run applies the crowds of the last full run to its days' posts: the same numbers.
+      const { durationMs: _full, ...full } = on;
+      const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+      t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
     });
   },
 );
