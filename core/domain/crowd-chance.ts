@@ -30,7 +30,7 @@ export function overChanceProjects(
 }
 
 /**
- * Crowds against chance (docs/methodology.md, "Crowds against chance", since 1.20.0). Unvouched
+ * Crowds against chance (docs/methodology.md, "1.20.0: crowds against chance"). Unvouched
  * newcomers turn up among any project's posters by chance, and how many grows with the project's
  * audience, so 1.13.0 asked a crowd to be at least 5% of its project's posters. A fixed share
  * does not scale either: at 20,000 KOLs a swarm of 150 accounts on a project with 1,256 posters
@@ -62,10 +62,12 @@ export function poissonTail(k: number, lambda: number): number {
   return Math.min(1, high);
 }
 
+/** ln(n!), kept as it grows: a bar's search asks for the same terms again and again. */
+const LOG_FACTORIALS = [0];
 function logFactorial(n: number): number {
-  let s = 0;
-  for (let i = 2; i <= n; i++) s += Math.log(i);
-  return s;
+  for (let i = LOG_FACTORIALS.length; i <= n; i++)
+    LOG_FACTORIALS.push((LOG_FACTORIALS[i - 1] as number) + Math.log(i));
+  return LOG_FACTORIALS[n] as number;
 }
 
 /** The smallest count k with P(X ≥ k) ≤ odds, X ~ Poisson(λ): the least crowd chance does not explain. */

@@ -544,22 +544,32 @@ export function crowdGroups(
     const sq = q === undefined ? -1 : (size.get(q) as number);
     if (q === undefined || sp > sq || (sp === sq && p < q)) best.set(a, p);
   }
-  // Since 1.13.0 (docs/methodology.md, "Unvouched crowds"): a crowd is at least minShare of the
-  // accounts in no cluster posting about its project. Unvouched newcomers are a share of any
-  // project's conversation by chance, so a fixed minimum is met by chance once a project is
-  // talked about by enough accounts; a campaign's crowd is a large part of its project's.
-  const crowd = new Map<string, number>();
-  for (const p of best.values()) crowd.set(p, (crowd.get(p) ?? 0) + 1);
-  const share = opts.minShare ?? 0;
   const kept = opts.chanceOdds
     ? crowdsOverChance(fresh, best, clusterOf, opts.chanceOdds, opts)
-    : [...best].filter(([, p]) => (crowd.get(p) as number) >= share * (opts.posters?.get(p) ?? 0));
+    : crowdsOverShare(best, opts.minShare ?? 0, opts.posters);
   return focusGroups(
     kept.sort((x, y) => x[0] - y[0]),
     clusterOf,
     clusters,
     opts,
   );
+}
+
+/**
+ * Since 1.13.0 (docs/methodology.md, "Unvouched crowds"; replaced by crowdsOverChance in 1.20.0):
+ * a crowd is at least minShare of the accounts in no cluster posting about its project.
+ * Unvouched newcomers are a share of any project's conversation by chance, so a fixed minimum is
+ * met by chance once a project is talked about by enough accounts; a campaign's crowd is a large
+ * part of its project's.
+ */
+function crowdsOverShare(
+  best: ReadonlyMap<number, string>,
+  minShare: number,
+  posters: ReadonlyMap<string, number> | undefined,
+): [number, string][] {
+  const crowd = new Map<string, number>();
+  for (const p of best.values()) crowd.set(p, (crowd.get(p) ?? 0) + 1);
+  return [...best].filter(([, p]) => (crowd.get(p) as number) >= minShare * (posters?.get(p) ?? 0));
 }
 
 /**
