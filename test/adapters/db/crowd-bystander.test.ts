@@ -19,9 +19,11 @@ import {
 // projects. With 1.18.0 they formed unvouched crowds there (5% of each project's posters) that
 // took two honest newcomers, @block_whale4934 and @degen_gems3545, who lost about half their
 // share. These five rings alone on the demo data reproduce the first. With 1.18.1 a project counts toward an account's crowd only where it is over chance.
+// 1.18.0 here also has no crowd test against chance (1.20.0): that test alone keeps this bystander
+// out too (measured when it landed), so without it 1.18.0 would not reproduce the bystander.
 const V1_18_0: Methodology = {
   ...ON,
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, overChance: null, chanceOdds: null } },
 };
 const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const RINGS = ['sweep-4', 'sweep-7', 'sweep-9', 'sweep-10', 'sweep-13'];
