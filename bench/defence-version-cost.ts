@@ -19,6 +19,7 @@ const PREV = EARLIER_VERSIONS[AGAINST];
 if (!PREV) throw new Error(`DEFENCE_AGAINST=${AGAINST}: one of ${Object.keys(EARLIER_VERSIONS).join(', ')}`);
 const ON = METHODOLOGY_V1;
 const STEPS = [
+  'trust and clusters',
   'discounts: coordination: cluster caps',
   'discounts: coordination: backing caps',
   'discounts: coordination: thinly backed posts',

@@ -22,8 +22,9 @@ import {
 // follows them, 2 posts each in the last 7 days) aimed at @shieldavs. The demo data has an honest
 // account new to @shieldavs that is under-backed for its size; counted with the swarm it would
 // lose what the swarm loses (@crypto_daily582 lost 63.0% that way at 20,000 KOLs). Since 1.20.0
-// each kind of unvouched account (nobody vouches for it; under-backed only) is held to chance on
-// its own, so the swarm's crowd is the swarm.
+// a member that some trusted account vouches for (unvouched only for its size) counts only its
+// posts from the crowd's start, and that account named @shieldavs before the swarm came, so the
+// swarm's crowd is the swarm.
 const V1_19_0: Methodology = {
   ...ON,
   version: '1.19.0',
