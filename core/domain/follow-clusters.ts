@@ -1,4 +1,4 @@
-import { crowdBars, crowdChances } from './crowd-chance.ts';
+import { chanceBar, crowdBars, crowdChances } from './crowd-chance.ts';
 import { sizeReference } from './size-reference.ts';
 
 /**
@@ -602,6 +602,12 @@ function crowdsOverChance(
   const bars = crowdBars(size, posters, odds, opts.minSize);
   const chance = crowdChances(size, posters);
   const barOf = (p: string) => bars.get(p) ?? opts.minSize;
+  // The vouched-for newcomers alone, for their own chance (below).
+  const vouched = opts.vouchedFor ?? (() => false);
+  const vouchedSize = new Map<string, number>();
+  for (const [a, p] of fresh)
+    if (clusterOf[a] === -1 && vouched(a)) vouchedSize.set(p, (vouchedSize.get(p) ?? 0) + 1);
+  const vouchedChance = crowdChances(vouchedSize, posters);
   const byProject = new Map<string, number[]>();
   for (const [a, p] of best) byProject.set(p, [...(byProject.get(p) ?? []), a]);
   const kept: [number, string][] = [];
@@ -610,9 +616,16 @@ function crowdsOverChance(
     const daysOf = (a: number) => opts.postDays?.(a, p) ?? [];
     const firsts = members.map((a) => daysOf(a)[0] ?? '').sort();
     const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] ?? '';
-    const stay = members.filter(
-      (a) => !opts.vouchedFor?.(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
+    const fromStart = members.filter(
+      (a) => !vouched(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
     );
+    // Where chance puts one vouched-for newcomer or more among the project's posters, those in
+    // the crowd must be over chance on their own: honest accounts of that kind are then expected
+    // there, and a swarm of accounts nobody vouches for would take them in.
+    const lambda = vouchedChance.get(p) ?? 0;
+    const vouchedIn = fromStart.filter(vouched).length;
+    const stay =
+      lambda >= 1 && vouchedIn < chanceBar(lambda, odds) ? fromStart.filter((a) => !vouched(a)) : fromStart;
     if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
   }
   return kept;

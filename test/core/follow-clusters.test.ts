@@ -306,7 +306,7 @@ t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’
     minPosts: 2,
     posters,
     chanceOdds: 0.001,
-    vouchedFor: (a: number) => a >= 10,
+    vouchedFor: (a: number) => a >= 10 && a < 13,
     postDays: (a: number) => days[a] ?? [],
   };
   const clusters: number[][] = [];
@@ -317,3 +317,38 @@ t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’
   crowdGroups(fresh, new Int32Array(200).fill(-1), all, { ...opts, vouchedFor: () => false });
   t.equal(all[0]?.length, 13);
 });
+
+t.test(
+  'crowds (1.20.0): where chance expects vouched-for newcomers, those in a crowd must be over chance',
+  async (t) => {
+    // The same swarm; now the other projects' newcomers are vouched for too (honest under-backed
+    // accounts, as at 20,000 KOLs and more): chance puts λ = 2 of them among the big project's
+    // posters, so the one that posted only during the swarm is at chance, and stays out.
+    const posters = new Map([['big', 300]]);
+    const fresh: [number, string][] = Array.from({ length: 13 }, (_, i) => [i, 'big'] as [number, string]);
+    for (let p = 0; p < 20; p++) {
+      posters.set(`p${p}`, 300);
+      fresh.push([100 + 2 * p, `p${p}`], [101 + 2 * p, `p${p}`]);
+    }
+    const days = (a: number) => (a === 10 ? ['2026-11-02', '2026-11-05'] : ['2026-11-20', '2026-11-22']);
+    const opts = {
+      minSize: 5,
+      minPosts: 2,
+      posters,
+      chanceOdds: 0.001,
+      vouchedFor: (a: number) => a >= 10,
+      postDays: days,
+    };
+    const clusters: number[][] = [];
+    t.same(crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, opts), ['big']);
+    t.same(clusters[0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'the swarm only');
+    // Nine vouched-for members posting with the swarm are over chance (bar 9 at λ = 2): they stay.
+    const more: [number, string][] = [
+      ...fresh,
+      ...Array.from({ length: 7 }, (_, i) => [20 + i, 'big'] as [number, string]),
+    ];
+    const wide: number[][] = [];
+    crowdGroups(more, new Int32Array(200).fill(-1), wide, opts);
+    t.equal(wide[0]?.length, 19, '10 unvouched and the 9 vouched-for that posted from the start');
+  },
+);
