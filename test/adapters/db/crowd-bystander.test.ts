@@ -23,7 +23,10 @@ import {
 // out too (measured when it landed), so without it 1.18.0 would not reproduce the bystander.
 const V1_18_0: Methodology = {
   ...ON,
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, overChance: null, chanceOdds: null } },
+  coordination: {
+    ...ON.coordination,
+    crowd: { ...ON.coordination.crowd, overChance: null, chanceOdds: null },
+  },
 };
 const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const RINGS = ['sweep-4', 'sweep-7', 'sweep-9', 'sweep-10', 'sweep-13'];
