@@ -581,7 +581,10 @@ function crowdsOverShare(
  * crowd's start, and stays only with at least `minPosts` of them: a swarm's crowd does not take
  * in an honest newcomer that named the project before the swarm came. The start is the first day
  * of the members beyond those chance explains: the members' first days about the project in
- * order, the ⌈λ⌉ earliest left out. The crowd is then held to its bar again.
+ * order, the ⌈λ⌉ earliest left out. Where chance expects one vouched-for newcomer or more on the
+ * project, the vouched-for members must also be over chance on their own (at 100,000 KOLs an
+ * honest one posting during a swarm's days was taken in otherwise). The crowd is then held to
+ * its bar again.
  */
 function crowdsOverChance(
   fresh: readonly (readonly [account: number, project: string])[],
@@ -609,7 +612,11 @@ function crowdsOverChance(
     if (clusterOf[a] === -1 && vouched(a)) vouchedSize.set(p, (vouchedSize.get(p) ?? 0) + 1);
   const vouchedChance = crowdChances(vouchedSize, posters);
   const byProject = new Map<string, number[]>();
-  for (const [a, p] of best) byProject.set(p, [...(byProject.get(p) ?? []), a]);
+  for (const [a, p] of best) {
+    const list = byProject.get(p);
+    if (list) list.push(a);
+    else byProject.set(p, [a]);
+  }
   const kept: [number, string][] = [];
   for (const [p, members] of byProject) {
     if (members.length < barOf(p)) continue;
