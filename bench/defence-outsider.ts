@@ -31,7 +31,8 @@ import { writeResultsSection } from './results-file.ts';
  * mindshare before and after, the ring's best rank and the largest honest move (accounts other
  * than the ring, shares renormalized without it). DEFENCE_WRITE=1 writes bench/RESULTS.md;
  * DEFENCE_AGAINST=<version> also ranks with an earlier version; OUTSIDER_ONLY=<attack>[,<attack>…]
- * runs those attacks (and the first, whose copy gives the narratives' baseline); OUTSIDER_KEEP=1 keeps
+ * runs those attacks (and the first, whose copy gives the narratives' baseline); OUTSIDER_REUSE=1 reuses
+ * the base a run with OUTSIDER_KEEP=1 left (same OUTSIDER_DB and DEFENCE_KOLS); OUTSIDER_KEEP=1 keeps
  * the databases to look into.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
@@ -61,12 +62,17 @@ const urlOf = (name: string) => {
 const open = (name: string): Promise<DatabaseHandle> =>
   connectDatabase({ kind: 'postgres', url: urlOf(name), poolSize: 2 });
 
-await admin(`drop database if exists ${BASE} with (force)`);
-await admin(`create database ${BASE}`);
+// OUTSIDER_REUSE=1 ranks the base kept by an earlier run (OUTSIDER_KEEP=1) of the same size again
+// instead of seeding it: at 100,000 KOLs the seed is most of a run's time.
+const reuse = process.env.OUTSIDER_REUSE === '1';
+if (!reuse) {
+  await admin(`drop database if exists ${BASE} with (force)`);
+  await admin(`create database ${BASE}`);
+}
 const demo = generateDemoData(11, TESTBED_NOW, KOLS);
 const base = await open(BASE);
 await migrateToLatest(base.db);
-await demoSeedRepository(base.db).write(demo, 11);
+if (!reuse) await demoSeedRepository(base.db).write(demo, 11);
 const baseOff = await rankTestbed(base, ALL_OFF);
 const basePrev = PREV ? await rankTestbed(base, PREV) : null;
 const baseOn = await rankTestbed(base, ON);

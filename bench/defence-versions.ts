@@ -7,11 +7,18 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.20.0: a crowd member with posts from before the window counts all its posts, unless vouched for. */
+export const V1_20_0: Methodology = {
+  ...ON,
+  version: '1.20.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, historySinceStart: false } },
+};
+
 /** 1.19.0: a crowd is at least crowd.minShare of its project's posters, not more than chance gives. */
 export const V1_19_0: Methodology = {
-  ...ON,
+  ...V1_20_0,
   version: '1.19.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, chanceOdds: null } },
+  coordination: { ...V1_20_0.coordination, crowd: { ...V1_20_0.coordination.crowd, chanceOdds: null } },
 };
 
 /** 1.18.3: a post that names no project stands for nothing in the focus groups and the group licence. */
@@ -97,6 +104,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.20.0': V1_20_0,
   '1.19.0': V1_19_0,
   '1.18.3': V1_18_3,
   '1.18.2': V1_18_2,

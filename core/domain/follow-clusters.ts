@@ -530,7 +530,8 @@ export function crowdGroups(
     posters?: ReadonlyMap<string, number>;
     chanceOdds?: number | null;
     minPosts?: number;
-    vouchedFor?: (account: number) => boolean;
+    established?: (account: number) => boolean;
+    startOfUnestablished?: boolean;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): string[] {
@@ -576,15 +577,17 @@ function crowdsOverShare(
  * Since 1.20.0 (docs/methodology.md, "1.20.0: crowds against chance", core/domain/crowd-chance.ts):
  * a crowd holds more unvouched newcomers than chance puts among its project's posters, chance
  * measured on the other projects (`posters` covers every project). Then, as for the periphery of
- * 1.18.3, a member whose vouched trust clears the absolute bar (`vouchedFor`: under-backed for its
- * size only, a kind honest accounts often are) counts only its posts about the project from the
- * crowd's start, and stays only with at least `minPosts` of them: a swarm's crowd does not take
- * in an honest newcomer that named the project before the swarm came. The start is the first day
- * of the members beyond those chance explains: the members' first days about the project in
- * order, the ⌈λ⌉ earliest left out. Where chance expects one vouched-for newcomer or more on the
- * project, the vouched-for members must also be over chance on their own (at 100,000 KOLs an
- * honest one posting during a swarm's days was taken in otherwise). The crowd is then held to
- * its bar again.
+ * 1.18.3, an established member (`established`: its vouched trust clears the absolute bar, so
+ * it is under-backed for its size only, a kind honest accounts often are; since 1.21.0 also one
+ * that posted before the window, "1.21.0: a crowd's members with a history") counts only its
+ * posts about the project from the crowd's start, and stays only with at least `minPosts` of
+ * them: a swarm's crowd does not take in an honest newcomer that named the project before the
+ * swarm came. The start is the first day of the members beyond those chance explains: the
+ * members' first days about the project in order, the ⌈λ⌉ earliest left out (since 1.21.0,
+ * `startOfUnestablished`, the first days of the members that are not established, if any). Where chance
+ * expects one established newcomer or more on the project, the established members must also be
+ * over chance on their own (at 100,000 KOLs an honest one posting during a swarm's days was
+ * taken in otherwise). The crowd is then held to its bar again.
  */
 function crowdsOverChance(
   fresh: readonly (readonly [account: number, project: string])[],
@@ -595,7 +598,8 @@ function crowdsOverChance(
     minSize: number;
     minPosts?: number;
     posters?: ReadonlyMap<string, number>;
-    vouchedFor?: (account: number) => boolean;
+    established?: (account: number) => boolean;
+    startOfUnestablished?: boolean;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): [number, string][] {
@@ -606,7 +610,7 @@ function crowdsOverChance(
   const chance = crowdChances(size, posters);
   const barOf = (p: string) => bars.get(p) ?? opts.minSize;
   // The vouched-for newcomers alone, for their own chance (below).
-  const vouched = opts.vouchedFor ?? (() => false);
+  const vouched = opts.established ?? (() => false);
   const vouchedSize = new Map<string, number>();
   for (const [a, p] of fresh)
     if (clusterOf[a] === -1 && vouched(a)) vouchedSize.set(p, (vouchedSize.get(p) ?? 0) + 1);
@@ -621,7 +625,11 @@ function crowdsOverChance(
   for (const [p, members] of byProject) {
     if (members.length < barOf(p)) continue;
     const daysOf = (a: number) => opts.postDays?.(a, p) ?? [];
-    const firsts = members.map((a) => daysOf(a)[0] ?? '').sort();
+    // Since 1.21.0 the start is the members' that are not established, when there are any: the
+    // established are the ones that may be bystanders, and with λ under 1 the earliest of all
+    // would otherwise be the start however long before the others it came.
+    const campaign = opts.startOfUnestablished ? members.filter((a) => !vouched(a)) : [];
+    const firsts = (campaign.length > 0 ? campaign : members).map((a) => daysOf(a)[0] ?? '').sort();
     const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] ?? '';
     const fromStart = members.filter(
       (a) => !vouched(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),

@@ -306,7 +306,7 @@ t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’
     minPosts: 2,
     posters,
     chanceOdds: 0.001,
-    vouchedFor: (a: number) => a >= 10 && a < 13,
+    established: (a: number) => a >= 10 && a < 13,
     postDays: (a: number) => days[a] ?? [],
   };
   const clusters: number[][] = [];
@@ -314,7 +314,7 @@ t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’
   t.same(clusters[0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12], 'the swarm, and the one who posted only during it');
   // The same three accounts with no vouch at all count every post, as before 1.20.0.
   const all: number[][] = [];
-  crowdGroups(fresh, new Int32Array(200).fill(-1), all, { ...opts, vouchedFor: () => false });
+  crowdGroups(fresh, new Int32Array(200).fill(-1), all, { ...opts, established: () => false });
   t.equal(all[0]?.length, 13);
 });
 
@@ -336,7 +336,7 @@ t.test(
       minPosts: 2,
       posters,
       chanceOdds: 0.001,
-      vouchedFor: (a: number) => a >= 10,
+      established: (a: number) => a >= 10,
       postDays: days,
     };
     const clusters: number[][] = [];
@@ -352,3 +352,28 @@ t.test(
     t.equal(wide[0]?.length, 19, '10 unvouched and the 9 vouched-for that posted from the start');
   },
 );
+
+t.test('crowds (1.21.0): the start is that of the members that are not established', async (t) => {
+  // No other project has unvouched newcomers (λ = 0): 1.20.0's start is the earliest first day of
+  // all, which an established member that named the project weeks before the swarm sets itself.
+  const posters = new Map([
+    ['big', 300],
+    ['other', 300],
+  ]);
+  const fresh: [number, string][] = Array.from({ length: 6 }, (_, i) => [i, 'big'] as [number, string]);
+  const days = (a: number) => (a === 5 ? ['2026-11-02', '2026-11-20'] : ['2026-11-18', '2026-11-21']);
+  const opts = {
+    minSize: 5,
+    minPosts: 2,
+    posters,
+    chanceOdds: 0.001,
+    established: (a: number) => a === 5,
+    postDays: days,
+  };
+  const before: number[][] = [];
+  crowdGroups(fresh, new Int32Array(10).fill(-1), before, opts);
+  t.same(before[0], [0, 1, 2, 3, 4, 5], '1.20.0: its own first day is the start, so both posts count');
+  const after: number[][] = [];
+  crowdGroups(fresh, new Int32Array(10).fill(-1), after, { ...opts, startOfUnestablished: true });
+  t.same(after[0], [0, 1, 2, 3, 4], '1.21.0: the swarm’s start; one post from it, so it leaves');
+});

@@ -18,7 +18,7 @@ import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { campaignAccounts } from './ranking-campaign-accounts.sql.ts';
-import { freshPosters, newProjects, postersOf } from './ranking-crowds.sql.ts';
+import { freshPosters, newProjects, postersOf, withHistory } from './ranking-crowds.sql.ts';
 import { focusedAccounts, focusStarts, focusTable, joinIfPosted, lockStepTies } from './ranking-focus.sql.ts';
 import { type FollowGraph, tiedGroupsTable } from './ranking-sql.ts';
 import { patronNames, vouchingGroupsOf, vouchWeightsOf } from './ranking-vouching.sql.ts';
@@ -185,15 +185,21 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const postDays = new Map<string, string[]>();
   const fresh = await newProjects(trx, req, graph, unvouched, postDays);
   const posters = await postersOf(trx, req, graph, fresh, clusterOf, Boolean(c.crowd.chanceOdds));
+  // 1.21.0: the candidates with posts from before the window are established, as the vouched for.
+  const history = c.crowd.historySinceStart
+    ? await withHistory(trx, req, graph, [...new Set(fresh.map(([i]) => i))])
+    : new Set<number>();
   const crowdProjects = crowdGroups(fresh, clusterOf, clusters, {
     minSize: c.crowd.minSize,
     minShare: c.crowd.minShare,
     posters,
     chanceOdds: c.crowd.chanceOdds,
-    // 1.20.0: an under-backed member that some trusted account vouches for counts its posts from
-    // the crowd's start only (docs/methodology.md, "1.20.0: crowds against chance").
+    // 1.20.0: an under-backed member that some trusted account vouches for (since 1.21.0, or that
+    // posted before the window) counts its posts from the crowd's start only (docs/methodology.md,
+    // "1.20.0: crowds against chance", "1.21.0: a crowd's members with a history").
     minPosts: c.crowd.minPosts,
-    vouchedFor: (i) => (vouchedScaled[i] as number) >= c.crowd.maxVouched,
+    established: (i) => (vouchedScaled[i] as number) >= c.crowd.maxVouched || history.has(i),
+    startOfUnestablished: c.crowd.historySinceStart ?? false,
     postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });
   // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with

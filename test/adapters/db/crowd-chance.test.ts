@@ -35,6 +35,12 @@ const NO_SHARE: Methodology = {
   ...V1_19_0,
   coordination: { ...V1_19_0.coordination, crowd: { ...V1_19_0.coordination.crowd, minShare: 0 } },
 };
+/** 1.20.0: a member with posts from before the window counts all its posts, unless vouched for. */
+const V1_20_0: Methodology = {
+  ...ON,
+  version: '1.20.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, historySinceStart: false } },
+};
 const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const RING = /^ox\d+_/;
 const SWARM = 5;
@@ -144,6 +150,51 @@ t.test(
       const { durationMs: _full, ...full } = on;
       const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
       t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+
+      // 1.21.0 ("1.21.0: a crowd's members with a history"): an account nobody vouches for, with
+      // posts from before the window, that named @shieldavs once before the swarm came and once
+      // during it (the two honest accounts taken into `micro-swarm`'s crowd at 100,000 KOLs).
+      const regular = 'late_regular';
+      const at = (days: number) => new Date(TESTBED_NOW.getTime() - days * 86_400_000).toISOString();
+      const post = (id: string, days: number, text: string) =>
+        JSON.stringify({
+          type: 'post',
+          id,
+          author: regular,
+          createdAt: at(days),
+          text,
+          views: 900,
+          likes: 30,
+        });
+      await makeImportSocialData({
+        repo: socialIngestRepository(handle.db),
+        clock: { now: () => TESTBED_NOW },
+      })([
+        JSON.stringify({
+          type: 'account',
+          username: regular,
+          followers: 2400,
+          following: 400,
+          postCount: 900,
+        }),
+        post('late_regular_h1', 70, 'markets are quiet, watching rates'),
+        post('late_regular_h2', 45, 'long thread on validator economics'),
+        post('late_regular_p1', 20, 'first look at @shieldavs'),
+        post('late_regular_p2', 2, '@shieldavs again this week'),
+      ]);
+      await rankTestbed(handle, V1_20_0);
+      t.same(
+        await crowdOn(handle, 'shieldavs'),
+        [...members, regular].sort(),
+        '1.20.0: the swarm’s crowd takes in the regular nobody vouches for',
+      );
+      await rankTestbed(handle, ON);
+      t.same(
+        await crowdOn(handle, 'shieldavs'),
+        [...members].sort(),
+        '1.21.0: with a history, it counts its posts from the crowd’s start (1 of 2): the swarm only',
+      );
+      t.equal(await groupLabelOf(handle, regular), null, `1.21.0: @${regular} is in no group`);
     });
   },
 );
