@@ -584,10 +584,10 @@ function crowdsOverShare(
  * them: a swarm's crowd does not take in an honest newcomer that named the project before the
  * swarm came. The start is the first day of the members beyond those chance explains: the
  * members' first days about the project in order, the ⌈λ⌉ earliest left out (since 1.21.0,
- * `startOfUnestablished`, the first days of the members that are not established, if any). Where chance
- * expects one established newcomer or more on the project, the established members must also be
- * over chance on their own (at 100,000 KOLs an honest one posting during a swarm's days was
- * taken in otherwise). The crowd is then held to its bar again.
+ * `startOfUnestablished`, the first days of the members that are not established, if any).
+ * Where chance expects one established newcomer or more on the project, the established members
+ * must also be over chance on their own (at 100,000 KOLs an honest one posting during a swarm's
+ * days was taken in otherwise). The crowd is then held to its bar again.
  */
 function crowdsOverChance(
   fresh: readonly (readonly [account: number, project: string])[],
@@ -609,12 +609,12 @@ function crowdsOverChance(
   const bars = crowdBars(size, posters, odds, opts.minSize);
   const chance = crowdChances(size, posters);
   const barOf = (p: string) => bars.get(p) ?? opts.minSize;
-  // The vouched-for newcomers alone, for their own chance (below).
-  const vouched = opts.established ?? (() => false);
-  const vouchedSize = new Map<string, number>();
+  // The established newcomers alone, for their own chance (below).
+  const established = opts.established ?? (() => false);
+  const establishedSize = new Map<string, number>();
   for (const [a, p] of fresh)
-    if (clusterOf[a] === -1 && vouched(a)) vouchedSize.set(p, (vouchedSize.get(p) ?? 0) + 1);
-  const vouchedChance = crowdChances(vouchedSize, posters);
+    if (clusterOf[a] === -1 && established(a)) establishedSize.set(p, (establishedSize.get(p) ?? 0) + 1);
+  const establishedChance = crowdChances(establishedSize, posters);
   const byProject = new Map<string, number[]>();
   for (const [a, p] of best) {
     const list = byProject.get(p);
@@ -628,19 +628,21 @@ function crowdsOverChance(
     // Since 1.21.0 the start is the members' that are not established, when there are any: the
     // established are the ones that may be bystanders, and with λ under 1 the earliest of all
     // would otherwise be the start however long before the others it came.
-    const campaign = opts.startOfUnestablished ? members.filter((a) => !vouched(a)) : [];
+    const campaign = opts.startOfUnestablished ? members.filter((a) => !established(a)) : [];
     const firsts = (campaign.length > 0 ? campaign : members).map((a) => daysOf(a)[0] ?? '').sort();
     const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] ?? '';
     const fromStart = members.filter(
-      (a) => !vouched(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
+      (a) => !established(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
     );
-    // Where chance puts one vouched-for newcomer or more among the project's posters, those in
+    // Where chance puts one established newcomer or more among the project's posters, those in
     // the crowd must be over chance on their own: honest accounts of that kind are then expected
     // there, and a swarm of accounts nobody vouches for would take them in.
-    const lambda = vouchedChance.get(p) ?? 0;
-    const vouchedIn = fromStart.filter(vouched).length;
+    const lambda = establishedChance.get(p) ?? 0;
+    const establishedIn = fromStart.filter(established).length;
     const stay =
-      lambda >= 1 && vouchedIn < chanceBar(lambda, odds) ? fromStart.filter((a) => !vouched(a)) : fromStart;
+      lambda >= 1 && establishedIn < chanceBar(lambda, odds)
+        ? fromStart.filter((a) => !established(a))
+        : fromStart;
     if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
   }
   return kept;
