@@ -630,7 +630,8 @@ function crowdsOverChance(
     // would otherwise be the start however long before the others it came.
     const campaign = opts.startOfUnestablished ? members.filter((a) => !established(a)) : [];
     const firsts = (campaign.length > 0 ? campaign : members).map((a) => daysOf(a)[0] ?? '').sort();
-    const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] ?? '';
+    // members is not empty here (it reached its bar, at least minSize ≥ 1), so neither is firsts.
+    const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] as string;
     const fromStart = members.filter(
       (a) => !established(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
     );

@@ -1,5 +1,11 @@
 import t from 'tap';
-import { chanceBar, crowdBars, overChanceProjects, poissonTail } from '#core/domain/crowd-chance.ts';
+import {
+  chanceBar,
+  crowdBars,
+  crowdChances,
+  overChanceProjects,
+  poissonTail,
+} from '#core/domain/crowd-chance.ts';
 
 // docs/methodology.md, "Unvouched crowds" (1.18.1): a new project counts toward an unvouched
 // account's crowd only where it takes at least overChance × its share of everyone's posts.
@@ -62,6 +68,27 @@ t.test('chanceBar is the least count whose upper tail is within the odds', async
   // The bar grows with the mean far slower than a fixed share of the posters would.
   t.equal(chanceBar(3, 0.001), 11);
   t.equal(chanceBar(15, 0.001), 29);
+  // With loose odds the bar falls below the mean: P(X ≥ 3 | 3) = 0.58 and P(X ≥ 2 | 3) = 0.80 are
+  // within 0.9, P(X ≥ 1 | 3) = 0.95 is not.
+  t.equal(chanceBar(3, 0.9), 2);
+});
+
+t.test('crowdChances: a project alone has no other projects to measure chance on', async (t) => {
+  t.same(crowdChances(new Map([['a', 4]]), new Map([['a', 100]])), new Map([['a', 0]]));
+  // Two projects: each one's chance is its posters × the other's newcomers per poster.
+  t.same(
+    crowdChances(
+      new Map([['a', 4]]),
+      new Map([
+        ['a', 100],
+        ['b', 50],
+      ]),
+    ),
+    new Map([
+      ['a', 0],
+      ['b', 2],
+    ]),
+  );
 });
 
 t.test('crowdBars measure chance on the other projects, so a crowd does not raise its own bar', async (t) => {

@@ -353,6 +353,20 @@ t.test(
   },
 );
 
+t.test('crowds (1.20.0) with no posters counted: the bar is the minimum size', async (t) => {
+  // Without the projects' posters chance is measured on nothing: λ = 0 everywhere, so a crowd is
+  // minSize newcomers, and an established member with no minPosts keeps any post from the start.
+  const fresh: [number, string][] = Array.from({ length: 5 }, (_, i) => [i, 'big'] as [number, string]);
+  const days = (a: number) => (a === 4 ? ['2026-11-02'] : ['2026-11-18']);
+  const opts = { minSize: 5, chanceOdds: 0.001, established: (a: number) => a === 4, postDays: days };
+  const clusters: number[][] = [];
+  t.same(crowdGroups(fresh, new Int32Array(10).fill(-1), clusters, opts), ['big']);
+  t.same(clusters[0], [0, 1, 2, 3, 4], 'its start is its own first day, λ being 0');
+  t.same(crowdGroups(fresh.slice(1), new Int32Array(10).fill(-1), [], opts), [], 'four are no crowd');
+  // With minPosts 2 the established member's single post is too few: the four left are no crowd.
+  t.same(crowdGroups(fresh, new Int32Array(10).fill(-1), [], { ...opts, minPosts: 2 }), []);
+});
+
 t.test('crowds (1.21.0): the start is that of the members that are not established', async (t) => {
   // No other project has unvouched newcomers (λ = 0): 1.20.0's start is the earliest first day of
   // all, which an established member that named the project weeks before the swarm sets itself.
