@@ -283,6 +283,15 @@ t.test(
   },
 );
 
+/** The 1.20.0 crowd rule's options as the tests below use them: bar 5, two posts, odds 1 in 1,000. */
+function chanceRule(
+  posters: ReadonlyMap<string, number>,
+  established: (a: number) => boolean,
+  postDays: (a: number) => readonly string[],
+) {
+  return { minSize: 5, minPosts: 2, posters, chanceOdds: 0.001, established, postDays };
+}
+
 t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’s start only', async (t) => {
   // A swarm of 10 accounts nobody vouches for posts on days 20-22 of the window; three
   // under-backed accounts new to the project (vouched for) posted earlier, later, or both.
@@ -301,14 +310,11 @@ t.test('crowds (1.20.0): a vouched-for member counts its posts from the crowd’
     12: ['2026-11-20', '2026-11-22'], // both during: indistinguishable from the swarm
   };
   for (let i = 0; i < 10; i++) days[i] = [`2026-11-2${i % 3}`, '2026-11-22'];
-  const opts = {
-    minSize: 5,
-    minPosts: 2,
+  const opts = chanceRule(
     posters,
-    chanceOdds: 0.001,
-    established: (a: number) => a >= 10 && a < 13,
-    postDays: (a: number) => days[a] ?? [],
-  };
+    (a: number) => a >= 10 && a < 13,
+    (a: number) => days[a] ?? [],
+  );
   const clusters: number[][] = [];
   t.same(crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, opts), ['big']);
   t.same(clusters[0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12], 'the swarm, and the one who posted only during it');
@@ -331,14 +337,7 @@ t.test(
       fresh.push([100 + 2 * p, `p${p}`], [101 + 2 * p, `p${p}`]);
     }
     const days = (a: number) => (a === 10 ? ['2026-11-02', '2026-11-05'] : ['2026-11-20', '2026-11-22']);
-    const opts = {
-      minSize: 5,
-      minPosts: 2,
-      posters,
-      chanceOdds: 0.001,
-      established: (a: number) => a >= 10,
-      postDays: days,
-    };
+    const opts = chanceRule(posters, (a: number) => a >= 10, days);
     const clusters: number[][] = [];
     t.same(crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, opts), ['big']);
     t.same(clusters[0], [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'the swarm only');
@@ -376,14 +375,7 @@ t.test('crowds (1.21.0): the start is that of the members that are not establish
   ]);
   const fresh: [number, string][] = Array.from({ length: 6 }, (_, i) => [i, 'big'] as [number, string]);
   const days = (a: number) => (a === 5 ? ['2026-11-02', '2026-11-20'] : ['2026-11-18', '2026-11-21']);
-  const opts = {
-    minSize: 5,
-    minPosts: 2,
-    posters,
-    chanceOdds: 0.001,
-    established: (a: number) => a === 5,
-    postDays: days,
-  };
+  const opts = chanceRule(posters, (a: number) => a === 5, days);
   const before: number[][] = [];
   crowdGroups(fresh, new Int32Array(10).fill(-1), before, opts);
   t.same(before[0], [0, 1, 2, 3, 4, 5], '1.20.0: its own first day is the start, so both posts count');
