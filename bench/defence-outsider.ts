@@ -31,7 +31,7 @@ import { writeResultsSection } from './results-file.ts';
  * mindshare before and after, the ring's best rank and the largest honest move (accounts other
  * than the ring, shares renormalized without it). DEFENCE_WRITE=1 writes bench/RESULTS.md;
  * DEFENCE_AGAINST=<version> also ranks with an earlier version; OUTSIDER_ONLY=<attack>[,<attack>…]
- * runs those attacks (and the first, whose copy gives the narratives' baseline); OUTSIDER_REUSE=1 reuses
+ * runs those attacks in that order (after the first, whose copy gives the narratives' baseline); OUTSIDER_REUSE=1 reuses
  * the base a run with OUTSIDER_KEEP=1 left (same OUTSIDER_DB and DEFENCE_KOLS); OUTSIDER_KEEP=1 keeps
  * the databases to look into.
  */
@@ -100,8 +100,14 @@ const baseNarratives = {
 const rows: string[] = [];
 const loads: number[] = [];
 const only = process.env.OUTSIDER_ONLY?.split(',');
-for (const [i, attack] of attacks.entries()) {
-  if (only && !only.includes(attack.name) && i !== 0) continue;
+const unknown = only?.filter((name) => !attacks.some((a) => a.name === name)) ?? [];
+if (unknown.length > 0) throw new Error(`OUTSIDER_ONLY: no attack named ${unknown.join(', ')}`);
+// With OUTSIDER_ONLY, in its order (after the first attack): a long run measures what matters first.
+const order = only
+  ? [0, ...only.map((name) => attacks.findIndex((a) => a.name === name)).filter((i) => i > 0)]
+  : [...attacks.keys()];
+for (const i of order) {
+  const attack = attacks[i] as (typeof attacks)[number];
   const name = `${DB}_${i}`;
   await admin(`drop database if exists ${name} with (force)`);
   await admin(`create database ${name} template ${BASE}`);
@@ -170,6 +176,7 @@ for (const [i, attack] of attacks.entries()) {
           : `@${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)})`
       } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${hit.what} ${pct(hit.move)} |`,
     );
+    report(false);
     log(
       `${attack.name}: kept ${was.kept}${pct(kept)}, best rank ${was.best}${best}, honest ${was.honest}${top.what} ${pct(top.move)}`,
     );
@@ -192,21 +199,29 @@ function worstNarrative(on: Map<string, number>, off: Map<string, number>) {
 }
 
 if (process.env.OUTSIDER_KEEP !== '1') await admin(`drop database if exists ${BASE} with (force)`);
-const table = [
-  `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version} (an arrow: ${PREV?.version ?? 'earlier'} → ${ON.version}). Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
-  '',
-  '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence |',
-  '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | --- |',
-  ...rows,
-  '',
-  ...attacks
-    .filter((a, i) => !only || only.includes(a.name) || i === 0)
-    .map((a) => `- \`${a.name}\`: ${a.what}.`),
-].join('\n');
-console.log(table);
-if (process.env.DEFENCE_WRITE === '1') {
-  // One section per size and pair of versions, so a new version's run keeps the last one's.
-  const title = `Coordination defence: attacks written from outside${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`} (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})`;
-  writeResultsSection(title, `## ${title}\n\n${table}`);
-}
+console.log(report(true));
 log('done');
+
+/**
+ * The section (written after each attack with DEFENCE_WRITE=1, so a run stopped at 100,000 KOLs
+ * keeps what it measured; `done` false says the run is still going).
+ */
+function report(done: boolean): string {
+  const measured = new Set(rows.map((r) => r.split(' | ')[0]?.slice(2)));
+  const table = [
+    `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version}${PREV ? ` (an arrow: ${PREV.version} → ${ON.version})` : ''}. Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
+    '',
+    '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence |',
+    '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | --- |',
+    ...rows,
+    '',
+    ...(done ? [] : [`_${rows.length} of ${order.length} attacks measured when this was written._`, '']),
+    ...attacks.filter((a) => measured.has(a.name)).map((a) => `- \`${a.name}\`: ${a.what}.`),
+  ].join('\n');
+  if (process.env.DEFENCE_WRITE === '1') {
+    // One section per size and pair of versions, so a new version's run keeps the last one's.
+    const title = `Coordination defence: attacks written from outside${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`} (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})`;
+    writeResultsSection(title, `## ${title}\n\n${table}`);
+  }
+  return table;
+}
