@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
+import { V1_19_0, V1_20_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   groupLabelOf,
@@ -25,21 +26,10 @@ import {
 // a member that some trusted account vouches for (unvouched only for its size) counts only its
 // posts from the crowd's start, and that account named @shieldavs before the swarm came, so the
 // swarm's crowd is the swarm.
-const V1_19_0: Methodology = {
-  ...ON,
-  version: '1.19.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, chanceOdds: null } },
-};
 /** 1.6.0–1.12.0: no share, no chance; any 5 unvouched newcomers of a project are a crowd. */
 const NO_SHARE: Methodology = {
   ...V1_19_0,
   coordination: { ...V1_19_0.coordination, crowd: { ...V1_19_0.coordination.crowd, minShare: 0 } },
-};
-/** 1.20.0: a member with posts from before the window counts all its posts, unless vouched for. */
-const V1_20_0: Methodology = {
-  ...ON,
-  version: '1.20.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, historySinceStart: false } },
 };
 const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const RING = /^ox\d+_/;
