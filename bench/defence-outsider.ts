@@ -98,6 +98,8 @@ const baseNarratives = {
   prev: new Map<string, number>(),
 };
 const rows: string[] = [];
+/** The attacks in `rows`, in their order. */
+const measured: string[] = [];
 const loads: number[] = [];
 const only = process.env.OUTSIDER_ONLY?.split(',');
 const unknown = only?.filter((name) => !attacks.some((a) => a.name === name)) ?? [];
@@ -176,6 +178,7 @@ for (const i of order) {
           : `@${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)})`
       } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${hit.what} ${pct(hit.move)} |`,
     );
+    measured.push(attack.name);
     report(false);
     log(
       `${attack.name}: kept ${was.kept}${pct(kept)}, best rank ${was.best}${best}, honest ${was.honest}${top.what} ${pct(top.move)}`,
@@ -207,7 +210,6 @@ log('done');
  * keeps what it measured; `done` false says the run is still going).
  */
 function report(done: boolean): string {
-  const measured = new Set(rows.map((r) => r.split(' | ')[0]?.slice(2)));
   const table = [
     `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version}${PREV ? ` (an arrow: ${PREV.version} → ${ON.version})` : ''}. Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
     '',
@@ -216,7 +218,7 @@ function report(done: boolean): string {
     ...rows,
     '',
     ...(done ? [] : [`_${rows.length} of ${order.length} attacks measured when this was written._`, '']),
-    ...attacks.filter((a) => measured.has(a.name)).map((a) => `- \`${a.name}\`: ${a.what}.`),
+    ...measured.map((name) => `- \`${name}\`: ${attacks.find((a) => a.name === name)?.what}.`),
   ].join('\n');
   if (process.env.DEFENCE_WRITE === '1') {
     // One section per size and pair of versions, so a new version's run keeps the last one's.
