@@ -7,11 +7,27 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.21.0: a thin flood's excess over its licence is cut from the newcomers' own posts at any inflow. */
+export const V1_21_0: Methodology = {
+  ...ON,
+  version: '1.21.0',
+  coordination: {
+    ...ON.coordination,
+    backing: {
+      ...ON.coordination.backing,
+      newcomer: { historyDays: 60, fromBeforeFlood: true, usualInflow: false },
+    },
+  },
+};
+
 /** 1.20.0: a crowd member with posts from before the window counts all its posts, unless vouched for. */
 export const V1_20_0: Methodology = {
-  ...ON,
+  ...V1_21_0,
   version: '1.20.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, historySinceStart: false } },
+  coordination: {
+    ...V1_21_0.coordination,
+    crowd: { ...V1_21_0.coordination.crowd, historySinceStart: false },
+  },
 };
 
 /** 1.19.0: a crowd is at least crowd.minShare of its project's posters, not more than chance gives. */
@@ -104,6 +120,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.21.0': V1_21_0,
   '1.20.0': V1_20_0,
   '1.19.0': V1_19_0,
   '1.18.3': V1_18_3,

@@ -55,6 +55,20 @@ interface Plan {
    * times about the target in the `beforeDays` days before the members' first target post.
    */
   loose?: { size: number; posts: number; beforeDays: number; reported: [number, number] };
+  /**
+   * Seasoned accounts beside the members, following none of them: each has `history` posts about
+   * other projects in the 60 days before the 30-day window, names the target `before` times in the
+   * `beforeDays` days before the members' first target post and `during` times while they post.
+   */
+  seasoned?: {
+    size: number;
+    reported: [number, number];
+    ageDays: [number, number];
+    history: number;
+    before: number;
+    beforeDays: number;
+    during: number;
+  };
   /** Name this narrative (an import may) and no project in the target posts. */
   narrative?: string;
 }
@@ -117,19 +131,27 @@ function build(
   const prefix = `ox${index}_`;
   const core = Array.from({ length: plan.size }, (_, i) => `${prefix}${i}`);
   const loose = Array.from({ length: plan.loose?.size ?? 0 }, (_, i) => `${prefix}l${i}`);
-  const members = [...core, ...loose];
+  const seasoned = Array.from({ length: plan.seasoned?.size ?? 0 }, (_, i) => `${prefix}s${i}`);
+  const members = [...core, ...loose, ...seasoned];
   const lines: string[] = [];
   for (const username of members) {
+    const tier = username.startsWith(`${prefix}l`)
+      ? plan.loose
+      : username.startsWith(`${prefix}s`)
+        ? plan.seasoned
+        : undefined;
     lines.push(
       JSON.stringify({
         type: 'account',
         username,
-        followers: rnd.int(
-          ...(username.startsWith(`${prefix}l`) && plan.loose ? plan.loose.reported : plan.reported),
-        ),
+        followers: rnd.int(...(tier?.reported ?? plan.reported)),
         following: rnd.int(200, 900),
         postCount: rnd.int(800, 6000),
-        createdAt: new Date(now.getTime() - rnd.int(...plan.ageDays) * DAY).toISOString(),
+        createdAt: new Date(
+          now.getTime() -
+            rnd.int(...(plan.seasoned && tier === plan.seasoned ? plan.seasoned.ageDays : plan.ageDays)) *
+              DAY,
+        ).toISOString(),
       }),
     );
   }
@@ -147,6 +169,9 @@ function build(
     follow(l, rnd.pick(core));
     for (const h of new Set(Array.from({ length: 5 }, () => rnd.pick(honest).username))) follow(l, h);
   }
+  // A seasoned account's follows: a few honest ones, none of the ring's (its periphery rule).
+  for (const a of seasoned)
+    for (const h of new Set(Array.from({ length: 5 }, () => rnd.pick(honest).username))) follow(a, h);
   const sellers = honest.filter((h) => h.followers >= (plan.boughtFrom ?? 0));
   let attackEdges = 0;
   for (const m of core) {
@@ -192,6 +217,18 @@ function build(
     for (const l of loose)
       for (let k = 0; k < plan.loose.posts; k++)
         post(l, first - rnd.int(0, plan.loose.beforeDays * DAY), target);
+  }
+  if (plan.seasoned) {
+    const s = plan.seasoned;
+    // The members' first target post is at most max(days, drip.fromDay) days before the end.
+    const first = end - (Math.max(plan.days, plan.drip?.fromDay ?? 0) + 1) * DAY;
+    const windowStart = end - 30 * DAY;
+    for (const a of seasoned) {
+      for (let k = 0; k < s.history; k++)
+        post(a, windowStart - rnd.int(1, 59) * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
+      for (let k = 0; k < s.before; k++) post(a, first - rnd.int(0, s.beforeDays * DAY), target);
+      for (let k = 0; k < s.during; k++) post(a, first + DAY + rnd.int(0, end - first - DAY), target);
+    }
   }
   for (const m of core) {
     const times: number[] = [];
@@ -412,6 +449,43 @@ const PLANS: Plan[] = [
     what: 'written with 1.19.0, control past the boundary: narrative-swarm with 10 follows per account bought from honest accounts reporting 1k+',
     bought: 10,
     boughtFrom: 1000,
+  },
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'seasoned-go-first',
+    what: "written after 1.21.0 to price its history rule: micro-swarm's core of 50 (no history, 2-3 posts each in the last 7 days); beside it 100 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each with 6 posts about other projects in the 60 days before the window, naming the target once in the 14 days before the core starts and once while it posts",
+    size: 50,
+    ageDays: [60, 120],
+    reported: [300, 2000],
+    density: 0,
+    followsOut: 5,
+    views: [500, 2000],
+    seasoned: {
+      size: 100,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 6,
+      before: 1,
+      beforeDays: 14,
+      during: 1,
+    },
+  },
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'thin-flood',
+    what: 'written after 1.21.0 to price the newcomer licence (1.15.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers (too few for a crowd), each following 5 honest ones, with 6 posts about other projects in the 60 days before the window, naming the target once in the 14 days before the last week and once in it',
+    size: 0,
+    seasoned: {
+      size: 100,
+      reported: [300, 900],
+      ageDays: [400, 1500],
+      history: 6,
+      before: 1,
+      beforeDays: 14,
+      during: 1,
+    },
   },
 ];
 

@@ -242,8 +242,12 @@ export interface Methodology {
        * fromBeforeFlood (1.16.0, "Licence from before the flood"): a post in the history
        * establishes an account only as far as the history's own newcomer licence kept it (false:
        * as in 1.15.0).
+       * usualInflow (1.22.0, "1.22.0: newcomers at a project's usual inflow"): the newcomers'
+       * own posts are cut only when they are more than chance gives at the project's inflow of
+       * the history period (crowd.chanceOdds); otherwise the excess comes out of what they
+       * license only (false or absent: always cut, as in 1.15.0–1.21.0).
        */
-      newcomer: { historyDays: number; fromBeforeFlood: boolean } | null;
+      newcomer: { historyDays: number; fromBeforeFlood: boolean; usualInflow?: boolean } | null;
       /**
        * Backing standing (1.16.0, docs/methodology.md): an account's KOL Score is multiplied by
        * the share of its attention over the KOL window that the backing bounds (thin_backing_cap,
@@ -355,7 +359,7 @@ export const METHODOLOGY_V1: Methodology = {
       share: 1,
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
-      newcomer: { historyDays: 60, fromBeforeFlood: true },
+      newcomer: { historyDays: 60, fromBeforeFlood: true, usualInflow: true },
       standing: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },

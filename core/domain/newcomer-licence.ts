@@ -38,6 +38,8 @@ export interface NewcomerLicence {
   excess: number;
 }
 
+import { chanceBar } from './crowd-chance.ts';
+
 /** The smallest multiplier a cap gives (as every backing cap: a post never counts for nothing). */
 export const MIN_MULTIPLIER = 0.001;
 
@@ -82,4 +84,30 @@ export function establishedWeight(
  */
 export function partlyNewMultiplier(weight: number, newcomers: number): number {
   return Math.round(Math.max(MIN_MULTIPLIER, weight + (1 - weight) * newcomers) * 1e6) / 1e6;
+}
+
+/**
+ * Newcomers at the project's usual inflow (docs/methodology.md, "1.22.0: newcomers at a
+ * project's usual inflow", since 1.22.0). The newcomer licence takes a flood's excess out of
+ * the newcomers' credit because a campaign can bring its licence with it (paid or owned backed
+ * accounts posting beside its thin ones). Such a licence arrives as a surge of newcomers; a
+ * project's ordinary newcomers arrive at the rate they arrived before. So the newcomers' own
+ * posts are cut only when there are more of them than chance gives at the project's usual
+ * inflow: the newcomers of the history period (as far as that period's own licence kept them),
+ * scaled to the window, as a Poisson mean, at the crowds' odds. Under that bar the excess still
+ * comes out of what the newcomers license, but not out of their own posts: a thin flood sent at
+ * someone else's project no longer costs its regulars-to-be their mindshare.
+ */
+export function newcomersOverUsual(
+  x: {
+    newcomers: number;
+    historyNewcomers: number;
+    historyCredit: number;
+    windowDays: number;
+    historyDays: number;
+  },
+  odds: number,
+): boolean {
+  const lambda = (x.historyNewcomers * x.historyCredit * x.windowDays) / x.historyDays;
+  return x.newcomers >= chanceBar(lambda, odds);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { establishedWeight, newcomerLicence } from '#core/domain/newcomer-licence.ts';
+import { establishedWeight, newcomerLicence, newcomersOverUsual } from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
@@ -196,6 +196,36 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     const x = sums(rows, (i) => weights[i] ?? 0);
     const cut = newcomerLicence(x, share);
     if (cut.newcomers >= 1) continue;
+    const newcomerCount = rows.filter((r, i) => !r.thin && (weights[i] ?? 0) < 1).length;
+    const usualCount = hRows.filter((r) => !r.thin && !r.est).length;
+    const usual =
+      newcomer.usualInflow &&
+      !newcomersOverUsual(
+        {
+          newcomers: newcomerCount,
+          historyNewcomers: usualCount,
+          historyCredit: historyCut.newcomers,
+          windowDays: window,
+          historyDays: hist,
+        },
+        m.coordination.crowd.chanceOdds ?? 0.001,
+      );
+    if (usual) {
+      // Since 1.22.0 newcomers at the project's usual inflow keep their own posts: the excess comes
+      // out of what they license only (core/domain/newcomer-licence.ts, newcomersOverUsual).
+      await sql`
+        update backing_caps set multiplier = ${float8(cut.thin)},
+          detail = detail || '; since 1.15.0 licensed only by the accounts that posted about it in the '
+            || ${hist}::int || ' days before (' || round(${x.established}::numeric, 1)
+            || ') and by the attention of the accounts new to it beyond the thin accounts'' excess ('
+            || ${float8(cut.newcomers)} || ' × ' || round(${x.newcomers}::numeric, 1)
+            || '; the excess is ' || round(${cut.excess}::numeric, 1)
+            || '); since 1.22.0 the newcomers'' own posts are not cut, as ' || ${newcomerCount}::int
+            || ' accounts new to it are within what chance gives at its inflow before (' || ${usualCount}::int
+            || ' new to it in the ' || ${hist}::int || ' days before the window)'
+        where entity_id = ${pid}::uuid and kind = 'project'`.execute(trx);
+      continue;
+    }
     const partly = rows.flatMap((r, i) =>
       !r.thin && (weights[i] ?? 0) < 1 ? [{ r, w: weights[i] ?? 0 }] : [],
     );
