@@ -1,5 +1,10 @@
 import t from 'tap';
-import { establishedWeight, newcomerLicence, partlyNewMultiplier } from '#core/domain/newcomer-licence.ts';
+import {
+  establishedWeight,
+  newcomerLicence,
+  newcomersOverUsual,
+  partlyNewMultiplier,
+} from '#core/domain/newcomer-licence.ts';
 
 t.test('nothing changes while the thin accounts stay within the licence', async (t) => {
   t.same(newcomerLicence({ thin: 300, newcomers: 1000, established: 0 }, 1), {
@@ -96,4 +101,22 @@ t.test('a post of an account counted partly new keeps its established part', asy
   t.equal(partlyNewMultiplier(1, 0.2), 1, 'established: untouched');
   t.equal(partlyNewMultiplier(0.7, 0.2), 0.76);
   t.equal(partlyNewMultiplier(0, 0), 0.001, 'never below the floor');
+});
+
+t.test("newcomers are over the project's usual inflow only beyond chance (1.22.0)", async (t) => {
+  const at = (newcomers: number, historyNewcomers: number, historyCredit = 1) =>
+    newcomersOverUsual(
+      { newcomers, historyNewcomers, historyCredit, windowDays: 30, historyDays: 60 },
+      0.001,
+    );
+  // 120 new in the 60 days before: a mean of 60 for 30 days; the bar at odds 1 in 1,000 is 86.
+  t.notOk(at(69, 120), 'a project that gains newcomers as it did before');
+  t.notOk(at(85, 120), 'just under the bar');
+  t.ok(at(86, 120), 'at the bar');
+  // Nobody new before (a brand-new project, or a campaign's target): any newcomer is over it.
+  t.ok(at(1, 0));
+  t.notOk(at(0, 0), 'no newcomer at all is never over');
+  // A history whose own newcomers were a flood's company counts only as far as its licence kept them.
+  t.notOk(at(30, 100), 'a mean of 50');
+  t.ok(at(30, 100, 0.2), 'a mean of 10: 30 is far over it');
 });
