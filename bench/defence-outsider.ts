@@ -154,10 +154,15 @@ for (const i of order) {
         : liftOf(s, b, target) / liftOf(off, baseOff, target);
     const kept = keptOf(on, baseOn);
     const narrative = worstNarrative(onNarratives, offNarratives);
-    const honestTop = (b: Snapshot, s: Snapshot) =>
-      honestMoves(withoutRingAccounts(b, RING), withoutRingAccounts(s, RING)).find(
+    const honestTop = (b: Snapshot, s: Snapshot) => {
+      const moves = honestMoves(withoutRingAccounts(b, RING), withoutRingAccounts(s, RING)).filter(
         (m) => !m.what.startsWith('project '),
-      ) ?? { what: '-', move: 0 };
+      );
+      return { ...(moves[0] ?? { what: '-', move: 0 }), over: moves.filter((m) => m.move >= 0.02).length };
+    };
+    /** The largest move, and how many honest accounts moved by 2% or more. */
+    const moved = ({ what, move, over }: ReturnType<typeof honestTop>) =>
+      `${what} ${pct(move)} (${over} ≥ 2%)`;
     const top = honestTop(baseOn, on);
     // What the coordination defence itself did to honest accounts: the same data without it.
     const hit = honestTop(plain, on);
@@ -168,7 +173,7 @@ for (const i of order) {
             kept: `${keptPct(keptOf(prev, basePrev))} → `,
             best: `${bestRank(prev, attack.members)} → `,
             honest: (({ what, move }) => `${what} ${pct(move)} → `)(honestTop(basePrev, prev)),
-            hit: (({ what, move }) => `${what} ${pct(move)} → `)(honestTop(plain, prev)),
+            hit: `${moved(honestTop(plain, prev))} → `,
           }
         : { kept: '', best: '', honest: '', hit: '' };
     rows.push(
@@ -176,7 +181,7 @@ for (const i of order) {
         n
           ? `${n} ${pct((baseNarratives.on.get(n) ?? 0) / 100)} → ${pct((onNarratives.get(n) ?? 0) / 100)} (all off: ${pct((offNarratives.get(n) ?? 0) / 100)})`
           : `@${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)})`
-      } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${hit.what} ${pct(hit.move)} |`,
+      } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${moved(hit)} |`,
     );
     measured.push(attack.name);
     report(false);
@@ -213,7 +218,7 @@ function report(done: boolean): string {
   const table = [
     `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version}${PREV ? ` (an arrow: ${PREV.version} → ${ON.version})` : ''}. Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
     '',
-    '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence |',
+    '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence (accounts moved by 2% or more) |',
     '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | --- |',
     ...rows,
     '',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { rankingEngine } from '#adapters/db/ranking-engine/ranking-engine.repository.ts';
-import { writer } from '#adapters/db/repositories/social-ingest.repository.ts';
+import { socialIngestRepository, writer } from '#adapters/db/repositories/social-ingest.repository.ts';
 import type { SweepOptions } from '#adapters/synthetic/adversarial-sweep.generator.ts';
 import {
   type Additions,
@@ -11,6 +11,7 @@ import {
 import type { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { type OutsiderAttack, outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
 import type { Methodology } from '#core/domain/methodology.ts';
+import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 
 /**
  * The adversarial test bed's setting (docs/methodology.md, test bed), shared by
@@ -338,6 +339,13 @@ export function outsiderAttacksOn(demo: ReturnType<typeof generateDemoData>): Ou
 }
 
 /** One of them by name. */
+/** Brings an attack's JSONL lines in through the import, as `npm run import` would, on the test bed's clock. */
+export function importLines(handle: DatabaseHandle, lines: Iterable<string>) {
+  return makeImportSocialData({ repo: socialIngestRepository(handle.db), clock: { now: () => TESTBED_NOW } })(
+    lines,
+  );
+}
+
 export function outsiderAttack(demo: ReturnType<typeof generateDemoData>, name: string): OutsiderAttack {
   const attack = outsiderAttacksOn(demo).find((a) => a.name === name);
   if (!attack) throw new Error(`no outsider attack ${name}`);

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { V1_19_0, V1_20_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
@@ -13,6 +11,7 @@ import {
   rankTestbed,
   TESTBED_NOW,
   withoutRingAccounts,
+  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.20.0 (docs/methodology.md, "1.20.0: crowds against chance"). A crowd of unvouched newcomers
@@ -81,10 +80,7 @@ t.test(
     await eachBackendOnDataSetA(t, async (t, handle, demo) => {
       const attack = outsiderAttack(demo, 'micro-swarm-aged');
       const members = attack.members.slice(0, SWARM);
-      const imported = await makeImportSocialData({
-        repo: socialIngestRepository(handle.db),
-        clock: { now: () => TESTBED_NOW },
-      })(swarmLines(attack.lines, new Set(members)));
+      const imported = await importLines(handle, swarmLines(attack.lines, new Set(members)));
       t.equal(imported.accounts, SWARM, 'the JSONL import takes the swarm');
 
       // With no bar at all (1.6.0-1.12.0) the swarm's crowd takes in an honest account of the demo
@@ -156,10 +152,7 @@ t.test(
           views: 900,
           likes: 30,
         });
-      await makeImportSocialData({
-        repo: socialIngestRepository(handle.db),
-        clock: { now: () => TESTBED_NOW },
-      })([
+      await importLines(handle, [
         JSON.stringify({
           type: 'account',
           username: regular,

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import t from 'tap';
-import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { dataSetA, eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   bestRank,
@@ -12,8 +10,8 @@ import {
   liftOf,
   outsiderAttacksOn,
   rankTestbed,
-  TESTBED_NOW,
   withoutRingAccounts,
+  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // Honest regulars of a ring's target that the ring's group took in, on attacks written from
@@ -74,10 +72,7 @@ for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
         const attack = outsiderAttack(demo, name);
         const baseOff = await rankTestbed(handle, ALL_OFF);
         const baseOn = await rankTestbed(handle, ON);
-        const imported = await makeImportSocialData({
-          repo: socialIngestRepository(handle.db),
-          clock: { now: () => TESTBED_NOW },
-        })(attack.lines);
+        const imported = await importLines(handle, attack.lines);
         t.equal(imported.accounts, accounts, 'the JSONL import takes the ring');
         const groupOf = (who: string) => groupLabelOf(handle, who);
         const ringless = (s: Awaited<ReturnType<typeof rankTestbed>>) => withoutRingAccounts(s, RING);

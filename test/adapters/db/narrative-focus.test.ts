@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   bestRank,
@@ -11,8 +9,8 @@ import {
   honestMoves,
   outsiderAttack,
   rankTestbed,
-  TESTBED_NOW,
   withoutRingAccounts,
+  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-bought-10`,
@@ -49,10 +47,7 @@ t.test('a swarm that names a narrative and no project forms a group on it (1.19.
     const baseOff = await narrativeShare(handle);
     await rankTestbed(handle, ON);
     const baseOn = await narrativeShare(handle);
-    const imported = await makeImportSocialData({
-      repo: socialIngestRepository(handle.db),
-      clock: { now: () => TESTBED_NOW },
-    })(attack.lines);
+    const imported = await importLines(handle, attack.lines);
     t.equal(imported.accounts, 40, 'the JSONL import takes the swarm');
     await rankTestbed(handle, ALL_OFF);
     const lift = (await narrativeShare(handle)) - baseOff;

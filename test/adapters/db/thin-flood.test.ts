@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { socialIngestRepository } from '#adapters/db/repositories/social-ingest.repository.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 import { V1_21_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
@@ -12,8 +10,8 @@ import {
   liftOf,
   outsiderAttack,
   rankTestbed,
-  TESTBED_NOW,
   withoutRingAccounts,
+  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.22.0 (docs/methodology.md, "1.22.0: newcomers at a project's usual inflow"). `thin-flood`, an
@@ -53,10 +51,7 @@ t.test('a thin flood at a project does not cost its honest newcomers their posts
     const attack = outsiderAttack(demo, 'thin-flood');
     const baseOff = await rankTestbed(handle, ALL_OFF);
     const baseOn = await rankTestbed(handle, ON);
-    const imported = await makeImportSocialData({
-      repo: socialIngestRepository(handle.db),
-      clock: { now: () => TESTBED_NOW },
-    })(attack.lines);
+    const imported = await importLines(handle, attack.lines);
     t.equal(imported.accounts, 100, 'the JSONL import takes the flood');
     const off = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
     const allOff = await rankTestbed(handle, ALL_OFF);
