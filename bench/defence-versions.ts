@@ -15,7 +15,7 @@ export const V1_21_0: Methodology = {
     ...ON.coordination,
     backing: {
       ...ON.coordination.backing,
-      newcomer: { historyDays: 60, fromBeforeFlood: true, usualInflow: false },
+      newcomer: { historyDays: 60, fromBeforeFlood: true, usualOdds: null },
     },
   },
 };

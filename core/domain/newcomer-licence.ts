@@ -1,3 +1,5 @@
+import { chanceBar } from './crowd-chance.ts';
+
 /**
  * Newcomer licence (docs/methodology.md, "Newcomer licence", since 1.15.0). The backed-audience
  * cap (audience-backing.ts) lets a project's thinly backed accounts add at most `share` × the
@@ -37,8 +39,6 @@ export interface NewcomerLicence {
   /** The thin attention over the licence of every other account (0 when the cap does not bind). */
   excess: number;
 }
-
-import { chanceBar } from './crowd-chance.ts';
 
 /** The smallest multiplier a cap gives (as every backing cap: a post never counts for nothing). */
 export const MIN_MULTIPLIER = 0.001;
@@ -94,7 +94,7 @@ export function partlyNewMultiplier(weight: number, newcomers: number): number {
  * project's ordinary newcomers arrive at the rate they arrived before. So the newcomers' own
  * posts are cut only when there are more of them than chance gives at the project's usual
  * inflow: the newcomers of the history period (as far as that period's own licence kept them),
- * scaled to the window, as a Poisson mean, at the crowds' odds. Under that bar the excess still
+ * scaled to the window, as a Poisson mean, at `odds` (`backing.newcomer.usualOdds`). Under that bar the excess still
  * comes out of what the newcomers license, but not out of their own posts: a thin flood sent at
  * someone else's project no longer costs its regulars-to-be their mindshare.
  */

@@ -199,7 +199,7 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     const newcomerCount = rows.filter((r, i) => !r.thin && (weights[i] ?? 0) < 1).length;
     const usualCount = hRows.filter((r) => !r.thin && !r.est).length;
     const usual =
-      newcomer.usualInflow &&
+      newcomer.usualOdds != null &&
       !newcomersOverUsual(
         {
           newcomers: newcomerCount,
@@ -208,7 +208,7 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
           windowDays: window,
           historyDays: hist,
         },
-        m.coordination.crowd.chanceOdds ?? 0.001,
+        newcomer.usualOdds,
       );
     if (usual) {
       // Since 1.22.0 newcomers at the project's usual inflow keep their own posts: the excess comes
