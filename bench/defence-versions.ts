@@ -7,14 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.22.0: the crowd's start frees any number of established members. */
+export const V1_22_0: Methodology = {
+  ...ON,
+  version: '1.22.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, freedWithinChance: false } },
+};
+
 /** 1.21.0: a thin flood's excess over its licence is cut from the newcomers' own posts at any inflow. */
 export const V1_21_0: Methodology = {
-  ...ON,
+  ...V1_22_0,
   version: '1.21.0',
   coordination: {
-    ...ON.coordination,
+    ...V1_22_0.coordination,
     backing: {
-      ...ON.coordination.backing,
+      ...V1_22_0.coordination.backing,
       newcomer: { historyDays: 60, fromBeforeFlood: true, usualOdds: null },
     },
   },
@@ -120,6 +127,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.22.0': V1_22_0,
   '1.21.0': V1_21_0,
   '1.20.0': V1_20_0,
   '1.19.0': V1_19_0,

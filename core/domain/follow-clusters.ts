@@ -532,6 +532,7 @@ export function crowdGroups(
     minPosts?: number;
     established?: (account: number) => boolean;
     startOfUnestablished?: boolean;
+    freedWithinChance?: boolean;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): string[] {
@@ -600,6 +601,7 @@ function crowdsOverChance(
     posters?: ReadonlyMap<string, number>;
     established?: (account: number) => boolean;
     startOfUnestablished?: boolean;
+    freedWithinChance?: boolean;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): [number, string][] {
@@ -632,13 +634,20 @@ function crowdsOverChance(
     const firsts = (campaign.length > 0 ? campaign : members).map((a) => daysOf(a)[0] ?? '').sort();
     // members is not empty here (it reached its bar, at least minSize ≥ 1), so neither is firsts.
     const start = firsts[Math.min(firsts.length - 1, Math.ceil(chance.get(p) ?? 0))] as string;
-    const fromStart = members.filter(
-      (a) => !established(a) || daysOf(a).filter((d) => d >= start).length >= (opts.minPosts ?? 0),
+    const freed = members.filter(
+      (a) => established(a) && daysOf(a).filter((d) => d >= start).length < (opts.minPosts ?? 0),
     );
+    const lambda = establishedChance.get(p) ?? 0;
+    // Since 1.23.0 the start frees only as many members as chance explains: an honest regular or
+    // two that named the project before a swarm came, not a hundred accounts that each named it
+    // once before the swarm's core started (docs/methodology.md, "1.23.0: members freed within chance").
+    const freedAllowed =
+      !opts.freedWithinChance || freed.length < Math.max(opts.minSize, chanceBar(lambda, odds));
+    const freedSet = new Set(freedAllowed ? freed : []);
+    const fromStart = members.filter((a) => !freedSet.has(a));
     // Where chance puts one established newcomer or more among the project's posters, those in
     // the crowd must be over chance on their own: honest accounts of that kind are then expected
     // there, and a swarm of accounts nobody vouches for would take them in.
-    const lambda = establishedChance.get(p) ?? 0;
     const establishedIn = fromStart.filter(established).length;
     const stay =
       lambda >= 1 && establishedIn < chanceBar(lambda, odds)

@@ -200,6 +200,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     minPosts: c.crowd.minPosts,
     established: (i) => (vouchedScaled[i] as number) >= c.crowd.maxVouched || history.has(i),
     startOfUnestablished: c.crowd.historySinceStart ?? false,
+    freedWithinChance: c.crowd.freedWithinChance ?? false,
     postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });
   // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with
