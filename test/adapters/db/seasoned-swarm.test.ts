@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import type { DatabaseHandle } from '#adapters/db/connect.ts';
+import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { V1_20_0, V1_22_0 } from '../../../bench/defence-versions.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
+import {
+  bestRank,
+  honestMoves,
+  importLines,
+  liftOf,
+  outsiderAttack,
+  rankTestbed,
+  withoutRingAccounts,
+} from '../../helpers/defence-testbed.ts';
+
+// 1.23.0 (docs/methodology.md, "1.23.0: members freed within chance"). `seasoned-go-first`, an
+// attack written from outside after 1.21.0: a core of 50 young accounts with no history, and 100
+// aged accounts with a posting history that each name @pixelquest once before the core starts and
+// once while it posts. 1.21.0 counts a member with a history by its posts from the crowd's start,
+// so each of the 100 has one post there and leaves the crowd; 1.23.0 frees only as many as chance
+// explains, and a hundred stay.
+const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
+const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
+const RING = /^ox\d+_/;
+const SEASONED = /^ox\d+_s\d+$/;
+
+/** How many of the seasoned accounts the last run put in a cluster. */
+async function seasonedInGroups(handle: DatabaseHandle): Promise<number> {
+  const rows = await sql<{ u: string }>`select k.twitter_username as u from kol_clusters kc
+    join kols k on k.id = kc.kol_id`.execute(handle.db);
+  return rows.rows.filter((r) => SEASONED.test(r.u)).length;
+}
+
+t.test('a swarm cannot free its seasoned accounts from its crowd by the hundred (1.23.0)', async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const attack = outsiderAttack(demo, 'seasoned-go-first');
+    const baseOff = await rankTestbed(handle, ALL_OFF);
+    const baseOn = await rankTestbed(handle, ON);
+    const imported = await importLines(handle, attack.lines);
+    t.equal(imported.accounts, 150, 'the JSONL import takes the swarm');
+    const allOff = await rankTestbed(handle, ALL_OFF);
+    const off = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
+
+    await rankTestbed(handle, V1_20_0);
+    t.equal(await seasonedInGroups(handle), 100, '1.20.0: the crowd holds all 100 seasoned accounts');
+    await rankTestbed(handle, V1_22_0);
+    t.equal(await seasonedInGroups(handle), 0, '1.22.0: the crowd’s start frees every one of them');
+
+    const on = await rankTestbed(handle, ON);
+    t.equal(await seasonedInGroups(handle), 100, `${ON.version}: a hundred are more than chance frees`);
+    const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
+    t.ok(kept <= 0.2, `the swarm keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
+    t.ok(bestRank(on, attack.members) > 100, 'no swarm account in the KOL top 100');
+    const hit = honestMoves(off, withoutRingAccounts(on, RING)).filter(
+      (m) => !m.what.startsWith('project ') && m.move >= 0.02,
+    );
+    t.same(hit, [], `${ON.version}: the defence moves no honest account by 2% or more`);
+    const { durationMs: _full, ...full } = on;
+    const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+    t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+  });
+});
