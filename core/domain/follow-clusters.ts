@@ -533,6 +533,7 @@ export function crowdGroups(
     established?: (account: number) => boolean;
     startOfUnestablished?: boolean;
     freedWithinChance?: boolean;
+    byHistoryOnly?: (account: number) => boolean;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): string[] {
@@ -602,6 +603,8 @@ function crowdsOverChance(
     established?: (account: number) => boolean;
     startOfUnestablished?: boolean;
     freedWithinChance?: boolean;
+    /** Since 1.23.0: established by a history alone (no vouch): freed only within chance. */
+    byHistoryOnly?: (account: number) => boolean;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): [number, string][] {
@@ -638,12 +641,17 @@ function crowdsOverChance(
       (a) => established(a) && daysOf(a).filter((d) => d >= start).length < (opts.minPosts ?? 0),
     );
     const lambda = establishedChance.get(p) ?? 0;
-    // Since 1.23.0 the start frees only as many members as chance explains: an honest regular or
-    // two that named the project before a swarm came, not a hundred accounts that each named it
-    // once before the swarm's core started (docs/methodology.md, "1.23.0: members freed within chance").
-    const freedAllowed =
-      !opts.freedWithinChance || freed.length < Math.max(opts.minSize, chanceBar(lambda, odds));
-    const freedSet = new Set(freedAllowed ? freed : []);
+    // Since 1.23.0 the start frees only as many members established by a history alone as chance
+    // explains: an honest regular or two that named the project before a swarm came, not a hundred
+    // accounts that each named it once before the swarm's core started. A history costs time, and
+    // a campaign can give it to any number of accounts at once; a vouch is bought per account, and
+    // the vouched-for are freed as since 1.20.0 (docs/methodology.md, "1.23.0: members freed
+    // within chance").
+    const byHistory = opts.freedWithinChance ? freed.filter(opts.byHistoryOnly ?? (() => false)) : [];
+    const heldBack = new Set(
+      byHistory.length >= Math.max(opts.minSize, chanceBar(lambda, odds)) ? byHistory : [],
+    );
+    const freedSet = new Set(freed.filter((a) => !heldBack.has(a)));
     const fromStart = members.filter((a) => !freedSet.has(a));
     // Where chance puts one established newcomer or more among the project's posters, those in
     // the crowd must be over chance on their own: honest accounts of that kind are then expected

@@ -384,36 +384,46 @@ t.test('crowds (1.21.0): the start is that of the members that are not establish
   t.same(after[0], [0, 1, 2, 3, 4], '1.21.0: the swarm’s start; one post from it, so it leaves');
 });
 
-t.test('crowds (1.23.0): the start frees only as many members as chance explains', async (t) => {
-  // A core of 5 with no history and N seasoned members, each with one post before the core's first
-  // day and one after: 1.21.0's start frees every seasoned member. λ = 0 here (no other project has
-  // newcomers), so chance explains fewer than minSize (5) freed members and no more.
-  const posters = new Map([
-    ['big', 300],
-    ['other', 300],
-  ]);
-  const core = [0, 1, 2, 3, 4];
-  const crowd = (seasoned: number) => {
-    const fresh: [number, string][] = Array.from(
-      { length: 5 + seasoned },
-      (_, i) => [i, 'big'] as [number, string],
-    );
-    const days = (a: number) => (a >= 5 ? ['2026-11-05', '2026-11-19'] : ['2026-11-18', '2026-11-21']);
-    const opts = {
-      ...chanceRule(posters, (a: number) => a >= 5, days),
-      startOfUnestablished: true,
+t.test(
+  'crowds (1.23.0): the start frees only as many members with a history alone as chance explains',
+  async (t) => {
+    // A core of 5 with no history and N seasoned members, each with one post before the core's first
+    // day and one after: 1.21.0's start frees every seasoned member. λ = 0 here (no other project has
+    // newcomers), so chance explains fewer than minSize (5) freed members and no more. Members that a
+    // trusted account vouches for are freed as since 1.20.0, however many.
+    const posters = new Map([
+      ['big', 300],
+      ['other', 300],
+    ]);
+    const core = [0, 1, 2, 3, 4];
+    const crowd = (seasoned: number, vouched = false) => {
+      const fresh: [number, string][] = Array.from(
+        { length: 5 + seasoned },
+        (_, i) => [i, 'big'] as [number, string],
+      );
+      const days = (a: number) => (a >= 5 ? ['2026-11-05', '2026-11-19'] : ['2026-11-18', '2026-11-21']);
+      const opts = {
+        ...chanceRule(posters, (a: number) => a >= 5, days),
+        startOfUnestablished: true,
+      };
+      const byHistoryOnly = (a: number) => a >= 5 && !vouched;
+      const run = (freedWithinChance: boolean) => {
+        const clusters: number[][] = [];
+        crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, {
+          ...opts,
+          freedWithinChance,
+          byHistoryOnly,
+        });
+        return clusters[0] ?? [];
+      };
+      return { without: run(false), with: run(true) };
     };
-    const run = (freedWithinChance: boolean) => {
-      const clusters: number[][] = [];
-      crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, { ...opts, freedWithinChance });
-      return clusters[0] ?? [];
-    };
-    return { without: run(false), with: run(true) };
-  };
-  const few = crowd(4);
-  t.same(few.without, core, '1.21.0: four seasoned members freed');
-  t.same(few.with, core, '1.23.0: four are within chance, still freed');
-  const many = crowd(100);
-  t.same(many.without, core, '1.21.0: a hundred freed');
-  t.equal(many.with.length, 105, '1.23.0: a hundred are the campaign’s; they stay with all their posts');
-});
+    const few = crowd(4);
+    t.same(few.without, core, '1.21.0: four seasoned members freed');
+    t.same(few.with, core, '1.23.0: four are within chance, still freed');
+    const many = crowd(100);
+    t.same(many.without, core, '1.21.0: a hundred freed');
+    t.equal(many.with.length, 105, '1.23.0: a hundred are the campaign’s; they stay with all their posts');
+    t.same(crowd(100, true).with, core, '1.23.0: a hundred vouched for are freed, as since 1.20.0');
+  },
+);

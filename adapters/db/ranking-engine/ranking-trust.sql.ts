@@ -201,6 +201,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     established: (i) => (vouchedScaled[i] as number) >= c.crowd.maxVouched || history.has(i),
     startOfUnestablished: c.crowd.historySinceStart ?? false,
     freedWithinChance: c.crowd.freedWithinChance ?? false,
+    byHistoryOnly: (i) => (vouchedScaled[i] as number) < c.crowd.maxVouched && history.has(i),
     postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });
   // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with
