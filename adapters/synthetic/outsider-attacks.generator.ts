@@ -270,6 +270,31 @@ const ISSUE_RING: Omit<Plan, 'name' | 'what'> = {
 /** 2-3 posts per account over the last 7 days, at any hour. */
 const FEW_POSTS = { perDay: 0, days: 0, drip: { every: 3, fromDay: 7 } };
 
+/** 150 unconnected young accounts, 2-3 posts each in the last 7 days (`micro-swarm`, and the core of `seasoned-go-first`). */
+const MICRO_SWARM: Omit<Plan, 'name' | 'what'> = {
+  ...ISSUE_RING,
+  ...FEW_POSTS,
+  size: 150,
+  ageDays: [60, 120],
+  reported: [300, 2000],
+  density: 0,
+  followsOut: 5,
+  views: [500, 2000],
+};
+
+/**
+ * 100 aged accounts with a history (6 posts about other projects in the 60 days before the window),
+ * each naming the target once in the 14 days before the last week and once in it (written after 1.21.0).
+ */
+const SEASONED: Omit<NonNullable<Plan['seasoned']>, 'reported'> = {
+  size: 100,
+  ageDays: [400, 1500],
+  history: 6,
+  before: 1,
+  beforeDays: 14,
+  during: 1,
+};
+
 /** 40 unconnected aged accounts naming the demo's GameFi narrative and no project (1.19.0's probes). */
 const NARRATIVE_SWARM: Omit<Plan, 'name' | 'what'> = {
   ...ISSUE_RING,
@@ -314,16 +339,9 @@ const PLANS: Plan[] = [
     views: [700, 2500],
   },
   {
-    ...ISSUE_RING,
-    ...FEW_POSTS,
+    ...MICRO_SWARM,
     name: 'micro-swarm',
     what: '150 unconnected accounts of 60-120 days, 2 posts each in the last 7 days',
-    size: 150,
-    ageDays: [60, 120],
-    reported: [300, 2000],
-    density: 0,
-    followsOut: 5,
-    views: [500, 2000],
   },
   {
     ...ISSUE_RING,
@@ -451,25 +469,11 @@ const PLANS: Plan[] = [
     boughtFrom: 1000,
   },
   {
-    ...ISSUE_RING,
-    ...FEW_POSTS,
+    ...MICRO_SWARM,
     name: 'seasoned-go-first',
     what: "written after 1.21.0 to price its history rule: micro-swarm's core of 50 (no history, 2-3 posts each in the last 7 days); beside it 100 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each with 6 posts about other projects in the 60 days before the window, naming the target once in the 14 days before the core starts and once while it posts",
     size: 50,
-    ageDays: [60, 120],
-    reported: [300, 2000],
-    density: 0,
-    followsOut: 5,
-    views: [500, 2000],
-    seasoned: {
-      size: 100,
-      reported: [1000, 5000],
-      ageDays: [400, 1500],
-      history: 6,
-      before: 1,
-      beforeDays: 14,
-      during: 1,
-    },
+    seasoned: { ...SEASONED, reported: [1000, 5000] },
   },
   {
     ...ISSUE_RING,
@@ -477,15 +481,7 @@ const PLANS: Plan[] = [
     name: 'thin-flood',
     what: 'written after 1.21.0 to price the newcomer licence (1.15.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers (too few for a crowd), each following 5 honest ones, with 6 posts about other projects in the 60 days before the window, naming the target once in the 14 days before the last week and once in it',
     size: 0,
-    seasoned: {
-      size: 100,
-      reported: [300, 900],
-      ageDays: [400, 1500],
-      history: 6,
-      before: 1,
-      beforeDays: 14,
-      during: 1,
-    },
+    seasoned: { ...SEASONED, reported: [300, 900] },
   },
 ];
 
