@@ -656,10 +656,13 @@ function crowdsOverChance(
     // Where chance puts one established newcomer or more among the project's posters, those in
     // the crowd must be over chance on their own: honest accounts of that kind are then expected
     // there, and a swarm of accounts nobody vouches for would take them in.
-    const establishedIn = fromStart.filter(established).length;
+    // Members held back by 1.23.0 are the campaign's whatever this clause says, and are not counted
+    // in it: a hundred of them would otherwise put honest established newcomers over chance too.
+    const judged = (a: number) => established(a) && !heldBack.has(a);
+    const establishedIn = fromStart.filter(judged).length;
     const stay =
       lambda >= 1 && establishedIn < chanceBar(lambda, odds)
-        ? fromStart.filter((a) => !established(a))
+        ? fromStart.filter((a) => !judged(a))
         : fromStart;
     if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
   }

@@ -427,3 +427,36 @@ t.test(
     t.same(crowd(100, true).with, core, '1.23.0: a hundred vouched for are freed, as since 1.20.0');
   },
 );
+
+t.test('crowds (1.23.0): members held back do not put honest established ones over chance', async (t) => {
+  // λ of established newcomers on 'big' is 300 × 2 ÷ 300 = 2 (two on 'other'), so those in a crowd
+  // must be over chance on their own (1.20.0). The swarm's 100 seasoned members are held back by
+  // 1.23.0; counted in that clause they would keep an honest vouched-for newcomer (200) that posted
+  // twice during the swarm's days in the crowd.
+  const posters = new Map([
+    ['big', 300],
+    ['other', 300],
+  ]);
+  const fresh: [number, string][] = [
+    ...Array.from({ length: 105 }, (_, i) => [i, 'big'] as [number, string]),
+    [200, 'big'],
+    [300, 'other'],
+    [301, 'other'],
+  ];
+  const days = (a: number) =>
+    a >= 5 && a < 105 ? ['2026-11-05', '2026-11-19'] : ['2026-11-18', '2026-11-21'];
+  const seasoned = (a: number) => a >= 5 && a < 105;
+  const established = (a: number) => seasoned(a) || a >= 200;
+  const clusters: number[][] = [];
+  crowdGroups(fresh, new Int32Array(400).fill(-1), clusters, {
+    ...chanceRule(posters, established, days),
+    startOfUnestablished: true,
+    freedWithinChance: true,
+    byHistoryOnly: seasoned,
+  });
+  t.equal(clusters[0]?.length, 105, 'the core and the 100 held back');
+  t.notOk(
+    clusters[0]?.includes(200),
+    'the vouched-for newcomer is judged against chance on its own: it leaves',
+  );
+});
