@@ -8,7 +8,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `micro-swarm-aged` and `bought-4-small` were added after that first run, to probe its edges, and
  * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away, and
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
- * that buy follows to find where 1.19.0 stops holding.
+ * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
+ * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0").
  */
 export interface Honest {
   username: string;
@@ -148,9 +149,7 @@ function build(
         following: rnd.int(200, 900),
         postCount: rnd.int(800, 6000),
         createdAt: new Date(
-          now.getTime() -
-            rnd.int(...(plan.seasoned && tier === plan.seasoned ? plan.seasoned.ageDays : plan.ageDays)) *
-              DAY,
+          now.getTime() - rnd.int(...(tier && 'ageDays' in tier ? tier.ageDays : plan.ageDays)) * DAY,
         ).toISOString(),
       }),
     );
