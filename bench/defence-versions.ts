@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.23.0: over chance, every member established by a history alone stays in the crowd. */
+export const V1_23_0: Methodology = {
+  ...ON,
+  version: '1.23.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, freedLongestFirst: false } },
+};
+
 /** 1.22.0: the crowd's start frees any number of established members. */
 export const V1_22_0: Methodology = {
-  ...ON,
+  ...V1_23_0,
   version: '1.22.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, freedWithinChance: false } },
+  coordination: {
+    ...V1_23_0.coordination,
+    crowd: { ...V1_23_0.coordination.crowd, freedWithinChance: false },
+  },
 };
 
 /** 1.21.0: a thin flood's excess over its licence is cut from the newcomers' own posts at any inflow. */
@@ -127,6 +137,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.23.0': V1_23_0,
   '1.22.0': V1_22_0,
   '1.21.0': V1_21_0,
   '1.20.0': V1_20_0,

@@ -534,6 +534,7 @@ export function crowdGroups(
     startOfUnestablished?: boolean;
     freedWithinChance?: boolean;
     byHistoryOnly?: (account: number) => boolean;
+    postingSince?: (account: number) => string;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): string[] {
@@ -605,6 +606,8 @@ function crowdsOverChance(
     freedWithinChance?: boolean;
     /** Since 1.23.0: established by a history alone (no vouch): freed only within chance. */
     byHistoryOnly?: (account: number) => boolean;
+    /** Since 1.24.0: over chance, the longest-standing are freed first (their earliest post day before the window). */
+    postingSince?: (account: number) => string;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): [number, string][] {
@@ -648,8 +651,13 @@ function crowdsOverChance(
     // the vouched-for are freed as since 1.20.0 (docs/methodology.md, "1.23.0: members freed
     // within chance").
     const byHistory = opts.freedWithinChance ? freed.filter(opts.byHistoryOnly ?? (() => false)) : [];
+    const freeable = Math.max(opts.minSize, chanceBar(lambda, odds)) - 1;
     const heldBack = new Set(
-      byHistory.length >= Math.max(opts.minSize, chanceBar(lambda, odds)) ? byHistory : [],
+      byHistory.length <= freeable
+        ? []
+        : opts.postingSince
+          ? heldBackAfterLongestStanding(byHistory, opts.postingSince, freeable)
+          : byHistory,
     );
     const freedSet = new Set(freed.filter((a) => !heldBack.has(a)));
     const fromStart = members.filter((a) => !freedSet.has(a));
@@ -667,4 +675,23 @@ function crowdsOverChance(
     if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
   }
   return kept;
+}
+
+/**
+ * Since 1.24.0 (docs/methodology.md, "1.24.0: the longest-standing freed first"): of the members
+ * established by a history alone, more than chance frees, the ones posting longest are freed, at
+ * most `freeable` of them; the rest are held back. A history from before a campaign costs time per
+ * account, which is what a regular has and a campaign must spend in advance. Members tied on the
+ * day at the limit are held back together, so the result needs no order among accounts.
+ */
+export function heldBackAfterLongestStanding(
+  candidates: readonly number[],
+  postingSince: (account: number) => string,
+  freeable: number,
+): number[] {
+  const days = candidates.map(postingSince).sort();
+  // The freed are those whose day is before the (freeable + 1)-th earliest day: all of them are
+  // strictly earlier, so at most `freeable`, and none tied with a member held back.
+  const limit = days[freeable];
+  return limit === undefined ? [] : candidates.filter((a) => postingSince(a) >= limit);
 }

@@ -5,6 +5,7 @@ import {
   crowdGroups,
   focusFollowers,
   focusGroups,
+  heldBackAfterLongestStanding,
   sinkGroups,
   untradedFollows,
 } from '#core/domain/follow-clusters.ts';
@@ -459,4 +460,50 @@ t.test('crowds (1.23.0): members held back do not put honest established ones ov
     clusters[0]?.includes(200),
     'the vouched-for newcomer is judged against chance on its own: it leaves',
   );
+});
+
+t.test(
+  'crowds (1.24.0): over chance, the longest-standing members with a history are freed first',
+  async (t) => {
+    // 1.23.0's crowd of a core of 5 and 100 seasoned members (one post before the core's first day,
+    // one after), and beside them 2 honest regulars with the same posts about the project but a
+    // history that goes back further. λ = 0, so chance frees at most 4 (minSize 5, less one).
+    const posters = new Map([
+      ['big', 300],
+      ['other', 300],
+    ]);
+    const fresh: [number, string][] = Array.from({ length: 107 }, (_, i) => [i, 'big'] as [number, string]);
+    const days = (a: number) => (a >= 5 ? ['2026-11-05', '2026-11-19'] : ['2026-11-18', '2026-11-21']);
+    const seasoned = (a: number) => a >= 5;
+    const since = (a: number) => (a >= 105 ? '2026-07-02' : '2026-09-01');
+    const run = (postingSince?: (a: number) => string) => {
+      const clusters: number[][] = [];
+      crowdGroups(fresh, new Int32Array(200).fill(-1), clusters, {
+        ...chanceRule(posters, seasoned, days),
+        startOfUnestablished: true,
+        freedWithinChance: true,
+        byHistoryOnly: seasoned,
+        ...(postingSince ? { postingSince } : {}),
+      });
+      return clusters[0] ?? [];
+    };
+    const before = run();
+    t.equal(before.length, 107, '1.23.0: all 102 with a history alone are held back, the regulars too');
+    const after = run(since);
+    t.equal(after.length, 105, '1.24.0: the core and the 100 seasoned accounts');
+    t.notOk(after.includes(105) || after.includes(106), '1.24.0: the two regulars posting longest are freed');
+  },
+);
+
+t.test('heldBackAfterLongestStanding frees fewer than the bar and never splits a day', async (t) => {
+  const day: Record<number, string> = { 1: '2026-08-01', 2: '2026-08-03', 3: '2026-08-03', 4: '2026-08-09' };
+  const since = (a: number) => day[a] as string;
+  t.same(heldBackAfterLongestStanding([1, 2, 3, 4], since, 4), [], 'as many as may be freed: none held');
+  t.same(heldBackAfterLongestStanding([1, 2, 3, 4], since, 3), [4], 'the newest held back');
+  t.same(
+    heldBackAfterLongestStanding([4, 3, 2, 1], since, 2),
+    [4, 3, 2],
+    'two tied on the day at the limit are held back together, whatever their order',
+  );
+  t.same(heldBackAfterLongestStanding([1, 2, 3, 4], since, 0), [1, 2, 3, 4], 'none may be freed');
 });

@@ -138,22 +138,27 @@ export async function newProjects(
 /**
  * The crowd candidates that posted anything in the crowd.historyDays days before the last
  * crowd.days (docs/methodology.md, "1.21.0: a crowd's members with a history"): the domain judges
- * them as established. Read per account through posts_kol_idx, as newProjects reads.
+ * them as established. Each comes with the day of its earliest post before the window, by which
+ * 1.24.0 frees the longest-standing first ("1.24.0: the longest-standing freed first"). Read per
+ * account through posts_kol_idx, as newProjects reads.
  */
 export async function withHistory(
   trx: Db,
   req: RecomputeRequest,
   graph: FollowGraph,
   accounts: readonly number[],
-): Promise<Set<number>> {
-  if (accounts.length === 0) return new Set();
+): Promise<Map<number, string>> {
+  if (accounts.length === 0) return new Map();
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
-  const r = await sql<{ i: number }>`
-    select a.i from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)
+  const r = await sql<{ i: number; since: string }>`
+    select a.i, (
+      select to_char(min(p.day), 'YYYY-MM-DD') from posts p where p.kol_id = a.kol_id and p.day <= ${start}
+    ) as since
+    from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)
     where exists (
       select 1 from posts p where p.kol_id = a.kol_id
         and p.day > ${start} - ${w.historyDays}::int and p.day <= ${start}
     )`.execute(trx);
-  return new Set(r.rows.map((x) => Number(x.i)));
+  return new Map(r.rows.map((x) => [Number(x.i), x.since]));
 }

@@ -188,7 +188,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // 1.21.0: the candidates with posts from before the window are established, as the vouched for.
   const history = c.crowd.historySinceStart
     ? await withHistory(trx, req, graph, [...new Set(fresh.map(([i]) => i))])
-    : new Set<number>();
+    : new Map<number, string>();
   const crowdProjects = crowdGroups(fresh, clusterOf, clusters, {
     minSize: c.crowd.minSize,
     minShare: c.crowd.minShare,
@@ -202,6 +202,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     startOfUnestablished: c.crowd.historySinceStart ?? false,
     freedWithinChance: c.crowd.freedWithinChance ?? false,
     byHistoryOnly: (i) => (vouchedScaled[i] as number) < c.crowd.maxVouched && history.has(i),
+    // 1.24.0: over chance, the longest-standing of those are freed first.
+    postingSince: c.crowd.freedLongestFirst ? (i) => history.get(i) as string : undefined,
     postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });
   // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with

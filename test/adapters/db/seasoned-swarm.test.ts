@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { V1_20_0, V1_22_0 } from '../../../bench/defence-versions.ts';
+import { V1_20_0, V1_22_0, V1_23_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   bestRank,
@@ -10,7 +10,9 @@ import {
   importLines,
   liftOf,
   outsiderAttack,
+  pct,
   rankTestbed,
+  TESTBED_NOW,
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
 
@@ -19,11 +21,36 @@ import {
 // aged accounts with a posting history that each name @pixelquest once before the core starts and
 // once while it posts. 1.21.0 counts a member with a history by its posts from the crowd's start,
 // so each of the 100 has one post there and leaves the crowd; 1.23.0 frees only as many as chance
-// explains, and a hundred stay.
+// explains, and a hundred stay. 1.24.0 ("1.24.0: the longest-standing freed first"): an honest
+// regular beside them, with the same posts about @pixelquest but a history that goes back further
+// than theirs, is freed all the same (with 1.23.0 it was held back with them).
 const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
 const SEASONED = /^ox\d+_s\d+$/;
+
+const REGULAR = 'pq_regular';
+
+/** An honest regular with a long history, naming @pixelquest before the swarm's core and during it. */
+function regularLines(): string[] {
+  const at = (days: number) => new Date(TESTBED_NOW.getTime() - days * 86_400_000).toISOString();
+  const post = (id: string, days: number, text: string) =>
+    JSON.stringify({ type: 'post', id, author: REGULAR, createdAt: at(days), text, views: 900, likes: 30 });
+  return [
+    JSON.stringify({ type: 'account', username: REGULAR, followers: 2400, following: 400, postCount: 900 }),
+    post('pq_regular_h1', 112, 'notes on bridge fees this quarter'),
+    post('pq_regular_h2', 75, 'markets are quiet, watching rates'),
+    post('pq_regular_p1', 10, 'first look at @pixelquest'),
+    post('pq_regular_p2', 3, '@pixelquest again this week'),
+  ];
+}
+
+/** Whether the last run put an account in a cluster. */
+async function inGroup(handle: DatabaseHandle, username: string): Promise<boolean> {
+  const rows = await sql<{ n: number }>`select count(*)::int as n from kol_clusters kc
+    join kols k on k.id = kc.kol_id where k.twitter_username = ${username}`.execute(handle.db);
+  return (rows.rows[0]?.n ?? 0) > 0;
+}
 
 /** How many of the seasoned accounts the last run put in a cluster. */
 async function seasonedInGroups(handle: DatabaseHandle): Promise<number> {
@@ -32,32 +59,49 @@ async function seasonedInGroups(handle: DatabaseHandle): Promise<number> {
   return rows.rows.filter((r) => SEASONED.test(r.u)).length;
 }
 
-t.test('a swarm cannot free its seasoned accounts from its crowd by the hundred (1.23.0)', async (t) => {
-  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
-    const attack = outsiderAttack(demo, 'seasoned-go-first');
-    const baseOff = await rankTestbed(handle, ALL_OFF);
-    const baseOn = await rankTestbed(handle, ON);
-    const imported = await importLines(handle, attack.lines);
-    t.equal(imported.accounts, 150, 'the JSONL import takes the swarm');
-    const allOff = await rankTestbed(handle, ALL_OFF);
-    const off = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
+t.test(
+  'a swarm cannot free its seasoned accounts by the hundred; a regular posting longer is freed (1.23.0, 1.24.0)',
+  async (t) => {
+    await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+      const attack = outsiderAttack(demo, 'seasoned-go-first');
+      const baseOff = await rankTestbed(handle, ALL_OFF);
+      const baseOn = await rankTestbed(handle, ON);
+      const imported = await importLines(handle, attack.lines);
+      t.equal(imported.accounts, 150, 'the JSONL import takes the swarm');
+      await importLines(handle, regularLines());
+      const allOff = await rankTestbed(handle, ALL_OFF);
+      const off = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
 
-    await rankTestbed(handle, V1_20_0);
-    t.equal(await seasonedInGroups(handle), 100, '1.20.0: the crowd holds all 100 seasoned accounts');
-    await rankTestbed(handle, V1_22_0);
-    t.equal(await seasonedInGroups(handle), 0, '1.22.0: the crowd’s start frees every one of them');
+      await rankTestbed(handle, V1_20_0);
+      t.equal(await seasonedInGroups(handle), 100, '1.20.0: the crowd holds all 100 seasoned accounts');
+      await rankTestbed(handle, V1_22_0);
+      t.equal(await seasonedInGroups(handle), 0, '1.22.0: the crowd’s start frees every one of them');
 
-    const on = await rankTestbed(handle, ON);
-    t.equal(await seasonedInGroups(handle), 100, `${ON.version}: a hundred are more than chance frees`);
-    const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
-    t.ok(kept <= 0.2, `the swarm keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
-    t.ok(bestRank(on, attack.members) > 100, 'no swarm account in the KOL top 100');
-    const hit = honestMoves(off, withoutRingAccounts(on, RING)).filter(
-      (m) => !m.what.startsWith('project ') && m.move >= 0.02,
-    );
-    t.same(hit, [], `${ON.version}: the defence moves no honest account by 2% or more`);
-    const { durationMs: _full, ...full } = on;
-    const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
-    t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
-  });
-});
+      const held = await rankTestbed(handle, V1_23_0);
+      t.equal(await seasonedInGroups(handle), 100, '1.23.0: a hundred are more than chance frees: all stay');
+      t.ok(await inGroup(handle, REGULAR), '1.23.0: the honest regular is held back with them');
+      const heldMove = honestMoves(off, withoutRingAccounts(held, RING)).find(
+        (m) => m.what === `@${REGULAR}`,
+      );
+      t.ok((heldMove?.move ?? 0) >= 0.02, `1.23.0 moves @${REGULAR} by ${pct(heldMove?.move ?? 0)}`);
+
+      const on = await rankTestbed(handle, ON);
+      const stayed = await seasonedInGroups(handle);
+      t.ok(
+        stayed >= 96 && stayed <= 100,
+        `${ON.version}: ${stayed} of 100 stay (chance frees at most 4 here, the regular first)`,
+      );
+      t.notOk(await inGroup(handle, REGULAR), `${ON.version}: the regular posting longest is freed`);
+      const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
+      t.ok(kept <= 0.2, `the swarm keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
+      t.ok(bestRank(on, attack.members) > 100, 'no swarm account in the KOL top 100');
+      const hit = honestMoves(off, withoutRingAccounts(on, RING)).filter(
+        (m) => !m.what.startsWith('project ') && m.move >= 0.02,
+      );
+      t.same(hit, [], `${ON.version}: the defence moves no honest account by 2% or more`);
+      const { durationMs: _full, ...full } = on;
+      const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
+      t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+    });
+  },
+);
