@@ -535,6 +535,8 @@ export function crowdGroups(
     freedWithinChance?: boolean;
     byHistoryOnly?: (account: number) => boolean;
     postingSince?: (account: number) => string;
+    /** Evidence: filled per project where members with a history alone were held back (1.23.0, 1.24.0). */
+    heldBack?: Map<string, HeldBack>;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): string[] {
@@ -608,6 +610,7 @@ function crowdsOverChance(
     byHistoryOnly?: (account: number) => boolean;
     /** Since 1.24.0: over chance, the longest-standing are freed first (their earliest post day before the window). */
     postingSince?: (account: number) => string;
+    heldBack?: Map<string, HeldBack>;
     postDays?: (account: number, project: string) => readonly string[];
   },
 ): [number, string][] {
@@ -659,6 +662,8 @@ function crowdsOverChance(
           ? heldBackAfterLongestStanding(byHistory, opts.postingSince, freeable)
           : byHistory,
     );
+    if (heldBack.size > 0)
+      opts.heldBack?.set(p, { held: heldBack.size, freed: byHistory.length - heldBack.size });
     const freedSet = new Set(freed.filter((a) => !heldBack.has(a)));
     const fromStart = members.filter((a) => !freedSet.has(a));
     // Where chance puts one established newcomer or more among the project's posters, those in
@@ -675,6 +680,12 @@ function crowdsOverChance(
     if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
   }
   return kept;
+}
+
+/** A crowd's members established by a history alone that chance does not free: how many stay, how many were freed. */
+export interface HeldBack {
+  held: number;
+  freed: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   focusFollowers,
   focusGroups,
   followClusters,
+  type HeldBack,
   sinkGroups,
   untradedFollows,
 } from '#core/domain/follow-clusters.ts';
@@ -189,6 +190,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const history = c.crowd.historySinceStart
     ? await withHistory(trx, req, graph, [...new Set(fresh.map(([i]) => i))])
     : new Map<number, string>();
+  const heldBack = new Map<string, HeldBack>();
   const crowdProjects = crowdGroups(fresh, clusterOf, clusters, {
     minSize: c.crowd.minSize,
     minShare: c.crowd.minShare,
@@ -204,6 +206,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     byHistoryOnly: (i) => (vouchedScaled[i] as number) < c.crowd.maxVouched && history.has(i),
     // 1.24.0: over chance, the longest-standing of those are freed first.
     postingSince: c.crowd.freedLongestFirst ? (i) => history.get(i) as string : undefined,
+    heldBack,
     postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });
   // Tied newcomers (1.18.0, core/domain/tied-newcomers.ts): accounts new to a project with
@@ -293,6 +296,11 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
             || ' that each report at least ' || ${c.crowd.minFollowers}::int || ' followers but earned under '
             || ${c.crowd.maxVouched}::float8 || ' of an average account''s trust from follows they did not return'
             || case when x.posters > 0 then ', of ' || x.posters || ' accounts in no group posting about it' else '' end
+            || case when x.held > 0 then '; ' || x.held || ' of them posted in the ' || ${c.crowd.historyDays}::int
+              || ' days before the window and have under ' || ${c.crowd.minPosts}::int
+              || ' posts about it from the crowd''s start, but are more than chance frees and stay'
+              || case when x.freed > 0 then ' (the ' || x.freed || ' with the earliest posts were freed)' else '' end
+            else '' end
           when x.vouch then 'the vouching group of ' || x.size || ' accounts posting about @' || coalesce(pr.twitter_username, '?')
             || ': ' || x.patrons || ', each with a backed audience, vouch by follows they do not get back for at least '
             || ${c.vouching.minThin}::int || ' thinly backed accounts posting about it, and those accounts'
@@ -320,8 +328,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${strongOf}::boolean[], ${clusters.map((_, i) => i >= vouchFrom && i < crowdFrom)}::boolean[],
         ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[],
         ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[],
-        ${clusters.map((_, i) => i >= tiedFrom)}::boolean[])
-        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied)
+        ${clusters.map((_, i) => i >= tiedFrom)}::boolean[],
+        ${clusters.map((_, i) => (i >= crowdFrom && i < tiedFrom ? (heldBack.get(focusOf(i) ?? '')?.held ?? 0) : 0))}::int[],
+        ${clusters.map((_, i) => (i >= crowdFrom && i < tiedFrom ? (heldBack.get(focusOf(i) ?? '')?.freed ?? 0) : 0))}::int[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied, held, freed)
       left join projects pr on pr.id = x.project
       left join narratives nr on nr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));

@@ -52,6 +52,13 @@ async function inGroup(handle: DatabaseHandle, username: string): Promise<boolea
   return (rows.rows[0]?.n ?? 0) > 0;
 }
 
+/** The label of the crowd on @pixelquest (the evidence every discount of the crowd quotes). */
+async function crowdLabel(handle: DatabaseHandle): Promise<string> {
+  const rows = await sql<{ label: string }>`select label from follow_clusters
+    where label like 'the crowd of % accounts new to @pixelquest%'`.execute(handle.db);
+  return rows.rows.map((r) => r.label).join(' | ');
+}
+
 /** How many of the seasoned accounts the last run put in a cluster. */
 async function seasonedInGroups(handle: DatabaseHandle): Promise<number> {
   const rows = await sql<{ u: string }>`select k.twitter_username as u from kol_clusters kc
@@ -80,6 +87,11 @@ t.test(
       const held = await rankTestbed(handle, V1_23_0);
       t.equal(await seasonedInGroups(handle), 100, '1.23.0: a hundred are more than chance frees: all stay');
       t.ok(await inGroup(handle, REGULAR), '1.23.0: the honest regular is held back with them');
+      t.match(
+        await crowdLabel(handle),
+        /; 101 of them posted in the 60 days before the window and have under 2 posts about it from the crowd's start, but are more than chance frees and stay$/,
+        'the crowd says how many were held back for chance (the evidence an appeal argues with)',
+      );
       const heldMove = honestMoves(off, withoutRingAccounts(held, RING)).find(
         (m) => m.what === `@${REGULAR}`,
       );
@@ -92,6 +104,13 @@ t.test(
         `${ON.version}: ${stayed} of 100 stay (chance frees at most 4 here, the regular first)`,
       );
       t.notOk(await inGroup(handle, REGULAR), `${ON.version}: the regular posting longest is freed`);
+      t.match(
+        await crowdLabel(handle),
+        new RegExp(
+          `; ${stayed} of them posted in the 60 days before .* stay \\(the ${101 - stayed} with the earliest posts were freed\\)$`,
+        ),
+        `${ON.version}: the crowd names how many were freed as the longest-standing`,
+      );
       const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
       t.ok(kept <= 0.2, `the swarm keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
       t.ok(bestRank(on, attack.members) > 100, 'no swarm account in the KOL top 100');
