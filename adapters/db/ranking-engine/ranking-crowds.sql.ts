@@ -151,14 +151,13 @@ export async function withHistory(
   if (accounts.length === 0) return new Map();
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
+  // One pass over each candidate's posts before the window: its earliest, and whether its latest
+  // falls in the history days.
   const r = await sql<{ i: number; since: string }>`
-    select a.i, (
-      select to_char(min(p.day), 'YYYY-MM-DD') from posts p where p.kol_id = a.kol_id and p.day <= ${start}
-    ) as since
+    select a.i, to_char(min(p.day), 'YYYY-MM-DD') as since
     from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)
-    where exists (
-      select 1 from posts p where p.kol_id = a.kol_id
-        and p.day > ${start} - ${w.historyDays}::int and p.day <= ${start}
-    )`.execute(trx);
+    join posts p on p.kol_id = a.kol_id and p.day <= ${start}
+    group by a.i
+    having max(p.day) > ${start} - ${w.historyDays}::int`.execute(trx);
   return new Map(r.rows.map((x) => [Number(x.i), x.since]));
 }

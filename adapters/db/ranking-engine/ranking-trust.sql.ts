@@ -280,6 +280,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const focusOf = (i: number) =>
     i < followClusterCount ? null : (groupProjects[i - followClusterCount] ?? null);
 
+  // Evidence (1.23.0, 1.24.0): each crowd's members with a history alone held back, and freed.
+  const heldOf = clusters.map((_, i) =>
+    i >= crowdFrom && i < tiedFrom ? heldBack.get(focusOf(i) ?? '') : undefined,
+  );
   // Evidence (1.12.0): each vouching group's patrons, the first three by username.
   const patronsOf = await patronNames(trx, graph, vouching, vouchFrom);
   if (clusters.length > 0) {
@@ -329,8 +333,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[],
         ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[],
         ${clusters.map((_, i) => i >= tiedFrom)}::boolean[],
-        ${clusters.map((_, i) => (i >= crowdFrom && i < tiedFrom ? (heldBack.get(focusOf(i) ?? '')?.held ?? 0) : 0))}::int[],
-        ${clusters.map((_, i) => (i >= crowdFrom && i < tiedFrom ? (heldBack.get(focusOf(i) ?? '')?.freed ?? 0) : 0))}::int[])
+        ${heldOf.map((h) => h?.held ?? 0)}::int[], ${heldOf.map((h) => h?.freed ?? 0)}::int[])
         as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied, held, freed)
       left join projects pr on pr.id = x.project
       left join narratives nr on nr.id = x.project`.execute(trx);
