@@ -9,7 +9,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away, and
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
- * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0").
+ * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). The last six
+ * were written after 1.24.0 and committed before any was ranked: held out from every version.
  */
 export interface Honest {
   username: string;
@@ -42,10 +43,20 @@ interface Plan {
   /** Follows each member buys from honest accounts reporting at least `boughtFrom` followers. */
   bought: number;
   boughtFrom?: number;
+  /**
+   * Follows each member trades with random honest accounts: it follows them and they follow it
+   * back (follow-for-follow, free on X).
+   */
+  traded?: number;
   /** Target posts: `perDay` a day over the last `days` days; `drip` posts every that many days before. */
   perDay: number;
   days: number;
   drip?: { every: number; fromDay: number };
+  /**
+   * Instead of `perDay` and `drip`: `posts` target posts per member at random times within a stretch of
+   * `withinDays` days; with `waves`, member i's stretch ends (i mod waves) stretches before the last.
+   */
+  spread?: { posts: number; withinDays: number; waves?: number };
   /** Cover posts a day about other projects. */
   cover: number;
   views: [number, number];
@@ -69,6 +80,8 @@ interface Plan {
     before: number;
     beforeDays: number;
     during: number;
+    /** Days before the window its history posts fall in (default 1-59: the 60 days 1.21.0 reads). */
+    historyDays?: [number, number];
   };
   /** Name this narrative (an import may) and no project in the target posts. */
   narrative?: string;
@@ -182,6 +195,16 @@ function build(
     for (const h of inn) follow(h, m);
     attackEdges += inn.size;
   }
+  // Follow-for-follow (not counted as bought): drawn after the rest, so the attacks without it keep their data.
+  if (plan.traded)
+    for (const m of core) {
+      const traded = new Set<string>();
+      while (traded.size < plan.traded) traded.add(rnd.pick(honest).username);
+      for (const h of traded) {
+        follow(m, h);
+        follow(h, m);
+      }
+    }
   let n = 0;
   const post = (author: string, at: number, project: string, narrative?: string) => {
     const views = rnd.int(...plan.views);
@@ -224,18 +247,28 @@ function build(
     const windowStart = end - 30 * DAY;
     for (const a of seasoned) {
       for (let k = 0; k < s.history; k++)
-        post(a, windowStart - rnd.int(1, 59) * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
+        post(
+          a,
+          windowStart - rnd.int(...(s.historyDays ?? [1, 59])) * DAY - rnd.int(0, DAY - 60_000),
+          rnd.pick(others),
+        );
       for (let k = 0; k < s.before; k++) post(a, first - rnd.int(0, s.beforeDays * DAY), target);
       for (let k = 0; k < s.during; k++) post(a, first + DAY + rnd.int(0, end - first - DAY), target);
     }
   }
-  for (const m of core) {
+  for (const [i, m] of core.entries()) {
     const times: number[] = [];
-    for (let d = 0; d < plan.days; d++)
-      for (let k = 0; k < plan.perDay; k++) times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
-    if (plan.drip)
-      for (let d = plan.days + rnd.int(0, plan.drip.every); d <= plan.drip.fromDay; d += plan.drip.every)
-        times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
+    if (plan.spread) {
+      const { posts, withinDays, waves = 1 } = plan.spread;
+      const last = end - (i % waves) * withinDays * DAY;
+      for (let k = 0; k < posts; k++) times.push(last - rnd.int(0, withinDays * DAY - 60_000));
+    } else {
+      for (let d = 0; d < plan.days; d++)
+        for (let k = 0; k < plan.perDay; k++) times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
+      if (plan.drip)
+        for (let d = plan.days + rnd.int(0, plan.drip.every); d <= plan.drip.fromDay; d += plan.drip.every)
+          times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
+    }
     for (const t of times) post(m, t, target, plan.narrative);
     for (let d = 0; d < Math.max(plan.days, 30); d++)
       for (let k = 0; k < plan.cover; k++)
@@ -481,6 +514,52 @@ const PLANS: Plan[] = [
     what: 'written after 1.21.0 to price the newcomer licence (1.15.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers (too few for a crowd), each following 5 honest ones, with 6 posts about other projects in the 60 days before the window, naming the target once in the 14 days before the last week and once in it',
     size: 0,
     seasoned: { ...SEASONED, reported: [300, 900] },
+  },
+  // Written on 2026-11-29 after 1.24.0, before any of them was ranked: held out from every version.
+  {
+    ...MICRO_SWARM,
+    name: 'one-post-swarm',
+    what: 'held out (after 1.24.0): 400 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, one target post each in the last 7 days (a crowd asks for 2)',
+    size: 400,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    spread: { posts: 1, withinDays: 7 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'f4f-ring',
+    what: "held out (after 1.24.0): issue #21's ring, each member also trading follows with 15 honest accounts that follow it back",
+    traded: 15,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'f4f-swarm',
+    what: 'held out (after 1.24.0): 60 unconnected accounts of 400-900 days reporting 1k-5k followers, each trading follows with 15 honest accounts that follow it back; 2 posts a day for 7 days',
+    size: 60,
+    reported: [1000, 5000],
+    density: 0,
+    traded: 15,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'bought-10-cheap',
+    what: 'held out (after 1.24.0): 30 unconnected accounts, each followed by 10 bought honest accounts of any size (the cheap sellers); 2 posts a day for 7 days',
+    density: 0,
+    followsOut: 10,
+    bought: 10,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'waves',
+    what: "held out (after 1.24.0): 150 unconnected accounts of 60-120 days in 5 waves of 30, each account posting twice about the target within its wave's 5 days, the waves back to back over the last 25 days",
+    spread: { posts: 2, withinDays: 5, waves: 5 },
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'seasoned-long-history',
+    what: "held out (after 1.24.0), to price its opening: seasoned-go-first with the seasoned accounts' 6 history posts spread over the 150 days before the window instead of 60",
+    size: 50,
+    seasoned: { ...SEASONED, reported: [1000, 5000], historyDays: [1, 150] },
   },
 ];
 
