@@ -33,7 +33,7 @@ import { writeResultsSection } from './results-file.ts';
  * DEFENCE_AGAINST=<version> also ranks with an earlier version; OUTSIDER_ONLY=<attack>[,<attack>…]
  * runs those attacks in that order (after the first, whose copy gives the narratives' baseline); OUTSIDER_REUSE=1 reuses
  * the base a run with OUTSIDER_KEEP=1 left (same OUTSIDER_DB and DEFENCE_KOLS); OUTSIDER_KEEP=1 keeps
- * the databases to look into.
+ * the databases to look into; OUTSIDER_SECTION=<words> writes a batch to a section of its own.
  */
 const KOLS = Number(process.env.DEFENCE_KOLS ?? 2000);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -227,7 +227,9 @@ function report(done: boolean): string {
   ].join('\n');
   if (process.env.DEFENCE_WRITE === '1') {
     // One section per size and pair of versions, so a new version's run keeps the last one's.
-    const title = `Coordination defence: attacks written from outside${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`} (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})`;
+    // OUTSIDER_SECTION names a batch (a held-out set run with OUTSIDER_ONLY) in its own section.
+    const batch = process.env.OUTSIDER_SECTION ? `, ${process.env.OUTSIDER_SECTION}` : '';
+    const title = `Coordination defence: attacks written from outside${batch}${KOLS === 2000 ? '' : ` at ${KOLS.toLocaleString('en-US')} KOLs`} (methodology ${ON.version}${PREV ? ` against ${PREV.version}` : ''})`;
     writeResultsSection(title, `## ${title}\n\n${table}`);
   }
   return table;
