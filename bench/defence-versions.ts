@@ -7,11 +7,24 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.24.0: every thinly backed account over the backed-audience cap keeps the same share of its attention. */
+export const V1_24_0: Methodology = {
+  ...ON,
+  version: '1.24.0',
+  coordination: {
+    ...ON.coordination,
+    backing: { ...ON.coordination.backing, fairShare: false },
+  },
+};
+
 /** 1.23.0: over chance, every member established by a history alone stays in the crowd. */
 export const V1_23_0: Methodology = {
-  ...ON,
+  ...V1_24_0,
   version: '1.23.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, freedLongestFirst: false } },
+  coordination: {
+    ...V1_24_0.coordination,
+    crowd: { ...V1_24_0.coordination.crowd, freedLongestFirst: false },
+  },
 };
 
 /** 1.22.0: the crowd's start frees any number of established members. */
@@ -137,6 +150,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.24.0': V1_24_0,
   '1.23.0': V1_23_0,
   '1.22.0': V1_22_0,
   '1.21.0': V1_21_0,

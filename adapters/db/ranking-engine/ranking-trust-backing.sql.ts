@@ -3,6 +3,7 @@ import { establishedWeight, newcomerLicence, newcomersOverUsual } from '#core/do
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
+import { thinShares } from './ranking-thin-shares.sql.ts';
 import { type DayRange, float8, inRange, postEntities, runDiscounts } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
@@ -22,6 +23,7 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
   const raw = rawSql(m);
   const entities = postEntities(req);
   await sql`delete from backing_caps`.execute(trx);
+  await sql`delete from kol_thin_shares`.execute(trx);
   await sql`
     insert into backing_caps (entity_id, kind, multiplier, detail)
     with mult as (select post_id, exp(sum(ln(multiplier))) as mult from post_discounts group by post_id),
@@ -91,6 +93,8 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
   await sql`delete from kol_newcomers`.execute(trx);
   if (m.coordination.backing.newcomer) await newcomerCaps(trx, req);
   if (m.coordination.backing.circle) await circleCaps(trx, req);
+  // Since 1.25.0 the allowance the caps (and the newcomer licence) leave is shared per account.
+  if (m.coordination.backing.fairShare) await thinShares(trx, req);
   await sql`analyze backing_caps`.execute(trx);
 }
 
@@ -360,10 +364,19 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
             and p.day > ${req.asOf}::date - ${longest}::int
             and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)
         ) p where ${judged}`;
+  // Since 1.25.0 an account's multiplier is its share of the allowance (kol_thin_shares, stored
+  // only for the accounts over the level: the others' posts keep theirs); before, the cap's own.
+  const fair = m.coordination.backing.fairShare === true;
+  const multiplier = fair ? sql`ts.multiplier` : sql`bc.multiplier`;
+  const share = fair
+    ? sql`'; since 1.25.0 the allowance is shared per account, not per post: each thinly backed account keeps its attention to it up to '
+        || round(ts.level::numeric, 1) || '; this account gave it ' || round(ts.attention::numeric, 1) || ' and keeps '
+        || ts.multiplier || ' of it'`
+    : sql`''`;
   await sql`
     insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
-    select distinct on (x.id) x.id, 'thin_backing_cap', bc.multiplier,
-      bc.detail || '; this account has ' || trim_scale(round(x.vouchers::numeric, 1)) || ' trusted followers it does not follow back'
+    select distinct on (x.id) x.id, 'thin_backing_cap', ${multiplier},
+      bc.detail || ${share} || '; this account has ' || trim_scale(round(x.vouchers::numeric, 1)) || ' trusted followers it does not follow back'
         || case when x.concentrated > 0 then ' (' || x.concentrated || ' of them counted in part: each vouches for more posters of one project than max('
           || ${float8(m.coordination.backing.concentration.minCount)} || ', ' || ${float8(m.coordination.backing.concentration.overChance)}
           || ' × chance))' else '' end
@@ -375,7 +388,8 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
         and not exists (select 1 from kol_backing_circles ci where ci.kol_id = x.kol_id and ci.project_id = bc.entity_id))
       or (bc.kind = 'narrative' and bc.entity_id = any(x.narrative_ids)
         and x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int)
-    order by x.id, bc.multiplier, bc.entity_id`.execute(trx);
+    ${fair ? sql`join kol_thin_shares ts on ts.kol_id = x.kol_id and ts.entity_id = bc.entity_id and ts.kind = bc.kind` : sql``}
+    order by x.id, ${multiplier}, bc.entity_id`.execute(trx);
   if (m.coordination.backing.circle) await circleDiscounts(trx, req, range);
   if (m.coordination.backing.newcomer) await newcomerDiscounts(trx, req, range);
 }

@@ -40,6 +40,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   await sql`delete from kol_backing`.execute(trx);
   await sql`delete from kol_backing_circles`.execute(trx);
   await sql`delete from backing_caps`.execute(trx);
+  await sql`delete from kol_thin_shares`.execute(trx);
   // Since 1.16.0 (backing standing): written after the discounts, by clusterStanding.
   await sql`delete from kol_backing_standing`.execute(trx);
   // Tied groups (1.18.0) and their projects, for the caps of this run (ranking-coordination.sql.ts).

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { V1_21_0 } from '../../../bench/defence-versions.ts';
+import { V1_21_0, V1_24_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   bestRank,
@@ -23,6 +23,10 @@ import {
 // newcomers lost nearly all their mindshare to a flood they had nothing to do with. Since 1.22.0
 // their own posts are cut only when they arrive faster than chance gives at the project's inflow
 // before the window; @pixelquest's arrive as they always did.
+// 1.25.0 ("1.25.0: the thin allowance shared per account"): the thinly backed honest accounts
+// beside the flood named @pixelquest once; the flood's accounts twice, with more views. The
+// allowance is shared per account, so they keep more of their post than the flood's accounts do,
+// and @pixelquest's attention is what it was.
 const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
@@ -101,5 +105,43 @@ t.test('a thin flood at a project does not cost its honest newcomers their posts
     const { durationMs: _full, ...full } = on;
     const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
     t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+
+    // 1.25.0 against 1.24.0: the same allowance, shared per account instead of per post.
+    const thinCut = async () =>
+      new Map(
+        (
+          await sql<{ u: string; m: number }>`select k.twitter_username as u, min(d.multiplier)::float8 as m
+            from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
+            where d.kind = 'thin_backing_cap' group by 1`.execute(handle.db)
+        ).rows.map((r) => [r.u, Number(r.m)]),
+      );
+    const fair = await thinCut();
+    const shared = await sql<{ detail: string }>`select detail from post_discounts
+      where kind = 'thin_backing_cap' order by post_id limit 1`.execute(handle.db);
+    t.match(
+      shared.rows[0]?.detail ?? '',
+      /since 1\.25\.0 the allowance is shared per account, not per post: each thinly backed account keeps its attention to it up to [\d.]+; this account gave it [\d.]+ and keeps [\d.]+ of it/,
+      'the thin cap says what share of the allowance the account keeps',
+    );
+    const even = await rankTestbed(handle, V1_24_0);
+    const proportional = await thinCut();
+    const honestThin = [...proportional.keys()].filter((u) => !RING.test(u));
+    t.ok(
+      honestThin.length > 0,
+      `1.24.0 cuts ${honestThin.length} honest thinly backed accounts beside the flood`,
+    );
+    for (const u of honestThin)
+      t.ok(
+        (fair.get(u) ?? 1) > (proportional.get(u) ?? 1),
+        `@${u} keeps ${fair.get(u) ?? 1} of its post with 1.25.0, ${proportional.get(u)} with 1.24.0`,
+      );
+    const ringFair = Math.max(...[...fair].filter(([u]) => RING.test(u)).map(([, m]) => m));
+    t.ok(ringFair < 0.5, `the flood's accounts are still cut (at most ${ringFair} kept)`);
+    // The same allowance: the project's attention moves only by the multipliers' rounding.
+    const attention = (x: typeof on) => x.attention.get('pixelquest') ?? 0;
+    t.ok(
+      Math.abs(attention(on) - attention(even)) <= 0.001 * attention(even),
+      `@pixelquest's 30-day attention is the same with both to 0.1% (${attention(on).toFixed(1)}, ${attention(even).toFixed(1)})`,
+    );
   });
 });
