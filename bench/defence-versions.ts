@@ -7,13 +7,23 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/** 1.24.0: every thinly backed account over the backed-audience cap keeps the same share of its attention. */
-export const V1_24_0: Methodology = {
+/** 1.25.0: follow-backs tie an account to a follow cluster and earn the cluster trust. */
+export const V1_25_0: Methodology = {
   ...ON,
-  version: '1.24.0',
+  version: '1.25.0',
   coordination: {
     ...ON.coordination,
-    backing: { ...ON.coordination.backing, fairShare: false },
+    clusters: { ...ON.coordination.clusters, mutualOdds: null, tradedFollows: false },
+  },
+};
+
+/** 1.24.0: every thinly backed account over the backed-audience cap keeps the same share of its attention. */
+export const V1_24_0: Methodology = {
+  ...V1_25_0,
+  version: '1.24.0',
+  coordination: {
+    ...V1_25_0.coordination,
+    backing: { ...V1_25_0.coordination.backing, fairShare: false },
   },
 };
 
@@ -150,6 +160,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.25.0': V1_25_0,
   '1.24.0': V1_24_0,
   '1.23.0': V1_23_0,
   '1.22.0': V1_22_0,

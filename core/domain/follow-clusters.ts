@@ -18,7 +18,7 @@ export function followClusters(
   n: number,
   from: ArrayLike<number>,
   to: ArrayLike<number>,
-  opts: { minCommon: number; minSize: number },
+  opts: { minCommon: number; minSize: number; mutualOdds?: number | null },
   extraTies: readonly (readonly [number, number])[] = [],
 ): { clusterOf: Int32Array; clusters: number[][] } {
   const follows = adjacency(n, from, to);
@@ -76,6 +76,8 @@ export function followClusters(
   // Attachment, judged against the clusters as found (one pass, order-free).
   const followers: number[][] = Array.from({ length: n }, () => []);
   for (let e = 0; e < from.length; e++) (followers[to[e] as number] as number[]).push(from[e] as number);
+  const mutualBar =
+    opts.mutualOdds == null ? null : mutualChance(mutual, clusterOf, clusters.length, opts.mutualOdds);
   const joins: [number, number][] = [];
   for (let a = 0; a < n; a++) {
     if (clusterOf[a] !== -1) continue;
@@ -95,7 +97,9 @@ export function followClusters(
       const k = count.get(c) ?? 0;
       const km = inMutual.get(c) ?? 0;
       const byFollowers = k >= opts.minCommon && 2 * k > fs.length && km > 0;
-      const byMutuals = km >= opts.minCommon && 2 * km > ms.length;
+      // Since 1.26.0 ("1.26.0: follow-backs are not membership") only more than chance gives.
+      const byMutuals =
+        km >= Math.max(opts.minCommon, mutualBar ? mutualBar(c, ms.length) : 0) && 2 * km > ms.length;
       if (!byFollowers && !byMutuals) continue;
       joins.push([a, c]);
       break;
@@ -107,6 +111,59 @@ export function followClusters(
   }
   for (const c of clusters) c.sort((x, y) => x - y);
   return { clusterOf, clusters };
+}
+
+/**
+ * Since 1.26.0 (docs/methodology.md, "1.26.0: follow-backs are not membership"): how many of an
+ * account's mutual follows chance puts with a cluster's members. A cluster that trades follows
+ * with hundreds of accounts (follow-for-follow: it follows them, they follow back) makes a couple
+ * of mutual follows with it ordinary for an account that follows back. r = the cluster's mutual
+ * follows with accounts outside it ÷ the mutual follows of all accounts outside every cluster
+ * (their endpoints); for an account with m mutual follows the bar is the least k with
+ * P(X ≥ k) ≤ odds for X ~ Binomial(m, r) (m + 1 when even all m are within chance).
+ */
+function mutualChance(
+  mutual: readonly (readonly number[])[],
+  clusterOf: Int32Array,
+  clusterCount: number,
+  odds: number,
+): (cluster: number, mutuals: number) => number {
+  const outward = new Float64Array(clusterCount);
+  let endpoints = 0;
+  for (let a = 0; a < mutual.length; a++) {
+    if (clusterOf[a] !== -1) continue;
+    for (const b of mutual[a] as number[]) {
+      endpoints++;
+      const c = clusterOf[b] as number;
+      if (c !== -1) outward[c] = (outward[c] as number) + 1;
+    }
+  }
+  const bars = new Map<string, number>();
+  return (cluster, mutuals) => {
+    const key = `${cluster}:${mutuals}`;
+    let bar = bars.get(key);
+    if (bar === undefined) {
+      const r = endpoints > 0 ? (outward[cluster] as number) / endpoints : 0;
+      bar = binomialBar(mutuals, r, odds);
+      bars.set(key, bar);
+    }
+    return bar;
+  };
+}
+
+/** The least k with P(X ≥ k) ≤ odds for X ~ Binomial(m, r); m + 1 when none is. */
+export function binomialBar(m: number, r: number, odds: number): number {
+  if (r <= 0) return 1;
+  // P(X = k) for k = m down to 0, summed from the top: the tail P(X ≥ k).
+  let tail = 0;
+  let k = m;
+  let pk = r ** m;
+  for (; k >= 0; k--) {
+    if (tail + pk > odds) return k + 1;
+    tail += pk;
+    if (k > 0) pk = (pk * k * (1 - r)) / ((m - k + 1) * r);
+  }
+  return 0;
 }
 
 /**

@@ -75,7 +75,19 @@ export interface Methodology {
      * closedOwnFollows (1.16.1): an account is linked into a closed group only if it follows
      * another untrusted account itself (false before 1.16.1: by follows it received too).
      */
-    clusters: { minCommon: number; minSize: number; closedOwnFollows?: boolean };
+    /**
+     * mutualOdds (since 1.26.0, docs/methodology.md, "1.26.0: follow-backs are not membership"): an
+     * account joins a follow cluster by its mutual follows only with more of them than chance
+     * gives at these odds; tradedFollows (since 1.26.0): a follow a follow cluster's member returns
+     * earns the cluster nothing, as for every other group since 1.5.0. Absent before 1.26.0.
+     */
+    clusters: {
+      minCommon: number;
+      minSize: number;
+      closedOwnFollows?: boolean;
+      mutualOdds?: number | null;
+      tradedFollows?: boolean;
+    };
     /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */
     sinkGroups: { minSize: number; closedShare: number };
     /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
@@ -298,7 +310,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.25.0',
+  version: '1.26.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -343,7 +355,14 @@ export const METHODOLOGY_V1: Methodology = {
   coordination: {
     enabled: true,
     trust: { damping: 0.85, iterations: 20, seedShare: 0.1, seedMinAgeDays: 365 },
-    clusters: { minCommon: 2, minSize: 5, closedOwnFollows: true },
+    clusters: {
+      minCommon: 2,
+      minSize: 5,
+      closedOwnFollows: true,
+      // mutualOdds: the crowds' odds (crowd.chanceOdds), not tuned.
+      mutualOdds: 0.001,
+      tradedFollows: true,
+    },
     sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
@@ -432,9 +451,9 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
   earnedTrust:
-    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ (sizeReference.fullShare × the reference per member)); the reference (since 1.8.0) is, for each member, the median of the same inflow over accounts in no cluster whose reported followers fall in the member's bucket (sizeReference: buckets bucketFactor apart from 100 followers up, widened to neighbouring buckets until they hold minCount accounts; before 1.8.0 the median over all accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing",
+    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ (sizeReference.fullShare × the reference per member)); the reference (since 1.8.0) is, for each member, the median of the same inflow over accounts in no cluster whose reported followers fall in the member's bucket (sizeReference: buckets bucketFactor apart from 100 followers up, widened to neighbouring buckets until they hold minCount accounts; before 1.8.0 the median over all accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing; since 1.26.0 (clusters.tradedFollows) for a follow cluster too",
   followCluster:
-    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, since 1.16.1 (closedOwnFollows) only accounts that follow another such account themselves, joined by accounts with trust 0 whose follows are mostly with one cluster)',
+    'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon and, since 1.26.0, at least the least k with P(X ≥ k) ≤ mutualOdds for X ~ Binomial(its mutual follows, r), r = the mutual follows between the cluster and accounts in no cluster ÷ all mutual follows of accounts in no cluster, counted at each end) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, since 1.16.1 (closedOwnFollows) only accounts that follow another such account themselves, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:
     'accounts in no follow cluster with at least minPosts posts about one project in the last days days (awakened.minPosts for an account with no post in the awakened.silentDays days before those), the project they name most (ties to the smallest id), which has at least minShare of all their posts in those days or at least dominance times as many as any other project (since 1.5.0); grouped by that project when at least minSize accounts; an account in no cluster whose followers are mostly (at least clusters.minCommon) members of one focus group, and that posted about its project in those days, joins it (since 1.5.0); an account in no cluster that follows a member of a focus group who does not follow it back (the group it follows most members of) and posted about its project at least crowd.minPosts times in those days joins it (since 1.8.0; since 1.18.3, focus.neighbourSinceStart, only posts from the day the focused members of the group first posted about it in those days count). Since 1.19.0 (focus.narratives) a post that names no project counts, for this rule only, as a post about each narrative it names, so accounts focused on a narrative form a focus group on it. A focus group is a cluster for earned trust, bursts, caps and standing (not for the untrusted-cluster discount)',
   unvouchedCrowd:

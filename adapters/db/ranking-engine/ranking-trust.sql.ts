@@ -245,7 +245,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       clusters,
       clusterOf,
       c.untrustedCluster,
-      c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
+      // Since 1.26.0 a follow cluster's returned follows earn nothing too (every group's, then).
+      c.clusters.tradedFollows ? 0 : c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
       { followers, ...c.sizeReference },
     );
   let judged = judge();

@@ -464,7 +464,7 @@ t.test(
       t.match(
         thinCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\)(; [\\d.]+ from its backing circle not counted)?(; since 1\\.15\\.0 licensed only by the accounts that posted about it before \\([\\d.]+\\) and what is left of the newcomers' \\([\\d.]+ × [\\d.]+\\))?; this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
+          `\\d+ accounts \\(@rg24_.*\\) with under 0\\.5 × 0\\.8 of the trusted followers that accounts in no cluster of their reported size have \\(the median\\) gave @${astro?.target} [\\d.]+ of attention over 30 days; thinly backed accounts may add at most 100% of the attention from all other accounts \\([\\d.]+\\)(; [\\d.]+ from its backing circle not counted)?(; since 1\\.15\\.0 licensed only by the accounts that posted about it before \\([\\d.]+\\) and what is left of the newcomers' \\([\\d.]+ × [\\d.]+\\))?; since 1\\.25\\.0 the allowance is shared per account, not per post: each thinly backed account keeps its attention to it up to [\\d.]+; this account gave it [\\d.]+ and keeps [\\d.]+ of it; this account has [\\d.]+ trusted followers it does not follow back( \\(\\d+ of them counted in part[^)]*\\)\\))?, against [\\d.]+`,
         ),
         "thin_backing_cap names the accounts, the amounts and the account's own vouchers as evidence",
       );
