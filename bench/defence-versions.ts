@@ -7,13 +7,20 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.26.0: a mutual follow with a group's member counts as two ties for a campaign's loose accounts. */
+export const V1_26_0: Methodology = {
+  ...ON,
+  version: '1.26.0',
+  coordination: { ...ON.coordination, campaign: { ...ON.coordination.campaign, followBackOnce: false } },
+};
+
 /** 1.25.0: follow-backs tie an account to a follow cluster and earn the cluster trust. */
 export const V1_25_0: Methodology = {
-  ...ON,
+  ...V1_26_0,
   version: '1.25.0',
   coordination: {
-    ...ON.coordination,
-    clusters: { ...ON.coordination.clusters, mutualOdds: null, tradedFollows: false },
+    ...V1_26_0.coordination,
+    clusters: { ...V1_26_0.coordination.clusters, mutualOdds: null, tradedFollows: false },
   },
 };
 
@@ -160,6 +167,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.26.0': V1_26_0,
   '1.25.0': V1_25_0,
   '1.24.0': V1_24_0,
   '1.23.0': V1_23_0,

@@ -111,6 +111,34 @@ export function groupTies(
 }
 
 /**
+ * Since 1.27.0 (docs/methodology.md, "1.27.0: a follow-back is one tie"): the mutual follows
+ * between each candidate and a group's members (keyed account · clusters + group), to count each
+ * such pair once among the ties either way. An honest account that followed back one member of a
+ * ring that trades follows has one relation with it, not two.
+ */
+export function mutualTies(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  candidates: ReadonlySet<number>,
+  clusterCount: number,
+): Map<number, number> {
+  const edges = new Set<number>();
+  for (let e = 0; e < from.length; e++) edges.add((from[e] as number) * n + (to[e] as number));
+  const out = new Map<number, number>();
+  for (let e = 0; e < from.length; e++) {
+    const a = from[e] as number;
+    const b = to[e] as number;
+    const g = clusterOf[b] as number;
+    if (!candidates.has(a) || g < 0 || g === clusterOf[a] || !edges.has(b * n + a)) continue;
+    const k = a * clusterCount + g;
+    out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
  * Ties either way that count (docs/methodology.md, "1.18.2: bystanders a ring follows"): a
  * follow an account receives is the follower's act, and a ring can follow anyone it wants to
  * drag in, so an account's ties with a group (`either`, keyed account · clusters + group) count

@@ -226,7 +226,18 @@ export interface Methodology {
      * at least one of the group's members itself or whose tracked followers are mostly the
      * group's: a follow it receives is the follower's act.
      */
-    campaign: { maxEarned: number; minShare: number; minTies: number; ownTie?: boolean };
+    /**
+     * followBackOnce (since 1.27.0, docs/methodology.md, "1.27.0: a follow-back is one tie"): a
+     * mutual follow between an account and a group's member counts once among its ties either way
+     * (before: twice).
+     */
+    campaign: {
+      maxEarned: number;
+      minShare: number;
+      minTies: number;
+      ownTie?: boolean;
+      followBackOnce?: boolean;
+    };
     /**
      * Tied newcomers (1.18.0, docs/methodology.md, core/domain/tied-newcomers.ts): an account
      * in no cluster new to a project (a post about it in crowd.days, none in the
@@ -310,7 +321,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.26.0',
+  version: '1.27.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -395,7 +406,7 @@ export const METHODOLOGY_V1: Methodology = {
       freedWithinChance: true,
       freedLongestFirst: true,
     },
-    campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2, ownTie: true },
+    campaign: { maxEarned: 0.75, minShare: 0.5, minTies: 2, ownTie: true, followBackOnce: true },
     tied: { minTies: 2, overChance: 3, share: 2 },
     backing: {
       maxThin: 0.5,

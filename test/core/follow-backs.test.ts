@@ -1,4 +1,5 @@
 import t from 'tap';
+import { mutualTies } from '#core/domain/campaign-accounts.ts';
 import { binomialBar, clusterTrustMultipliers, followClusters } from '#core/domain/follow-clusters.ts';
 
 // 1.26.0 (docs/methodology.md, "1.26.0: follow-backs are not membership").
@@ -87,4 +88,15 @@ t.test("a sparse ring's loosely tied member still joins it when the ring does no
   const { from, to } = graph(edges);
   const { clusterOf } = followClusters(N, from, to, { ...OPTS, mutualOdds: 0.001 });
   t.equal(clusterOf[10], 0, 'two mutual follows with a ring that trades with nobody else are over chance');
+});
+
+t.test('a follow-back is one tie with a group, not two (1.27.0)', async (t) => {
+  // Group 0 holds accounts 0..4. Candidate 10 follows 0 and 0 follows it back (one mutual pair);
+  // candidate 11 follows 1 and 2 (two members); candidate 12 is followed by 3 and follows nobody.
+  const edges: [number, number][] = [...mutualPair(10, 0), [11, 1], [11, 2], [3, 12]];
+  const { from, to } = graph(edges);
+  const clusterOf = new Int32Array(20).fill(-1);
+  for (let a = 0; a < 5; a++) clusterOf[a] = 0;
+  const mutual = mutualTies(20, from, to, clusterOf, new Set([10, 11, 12]), 1);
+  t.same([...mutual], [[10, 1]], "only 10's pair with 0 is mutual, counted once");
 });

@@ -5,6 +5,7 @@ import {
   campaignProjects,
   followerCounts,
   groupTies,
+  mutualTies,
   ownedTies,
   ownFollows,
 } from '#core/domain/campaign-accounts.ts';
@@ -136,6 +137,10 @@ export async function campaignAccounts(
   const pool = new Set(candidates);
   const mine = ownFollows(graph.from, graph.to, clusterOf, pool, clusters.length);
   const allEither = groupTies(graph.from, graph.to, clusterOf, pool, clusters.length);
+  // Since 1.27.0 a mutual follow with a member is one tie, not two.
+  if (c.campaign.followBackOnce)
+    for (const [k, v] of mutualTies(graph.ids.length, graph.from, graph.to, clusterOf, pool, clusters.length))
+      allEither.set(k, (allEither.get(k) ?? 0) - v);
   const either = c.campaign.ownTie
     ? ownedTies(
         allEither,

@@ -2,9 +2,18 @@ import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
-import { V1_25_0 } from '../../../bench/defence-versions.ts';
+import { V1_25_0, V1_26_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
-import { bestRank, importLines, liftOf, outsiderAttack, rankTestbed } from '../../helpers/defence-testbed.ts';
+import {
+  bestRank,
+  groupLabelOf,
+  honestMoves,
+  importLines,
+  liftOf,
+  outsiderAttack,
+  rankTestbed,
+  withoutRingAccounts,
+} from '../../helpers/defence-testbed.ts';
 
 // 1.26.0 (docs/methodology.md, "1.26.0: follow-backs are not membership"). `f4f-ring`, written
 // after 1.24.0 and held out: issue #21's ring (30 aged accounts, 70% of pairs following each
@@ -69,3 +78,51 @@ t.test(
     });
   },
 );
+
+// 1.27.0 ("1.27.0: a follow-back is one tie"). `f4f-swarm` (60 unconnected accounts, each trading
+// follows with 15 honest ones): an honest account whose most-named project is the swarm's target
+// and that followed back one of its accounts had two follows either way with the swarm's group,
+// one of them its own, and joined it as a campaign account. Since 1.27.0 that pair is one tie.
+const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
+
+/** Honest accounts in a group with the swarm's accounts. */
+async function honestWithSwarm(handle: DatabaseHandle, prefix: string) {
+  const rows = await sql<{ u: string }>`
+    select k.twitter_username as u from kol_clusters kc join kols k on k.id = kc.kol_id
+    where k.twitter_username not like ${`${prefix}%`} and kc.cluster_id in (
+      select kc2.cluster_id from kol_clusters kc2 join kols k2 on k2.id = kc2.kol_id
+      where k2.twitter_username like ${`${prefix}%`})
+    order by 1`.execute(handle.db);
+  return rows.rows.map((r) => r.u);
+}
+
+t.test("a swarm's follow-back partner is not its campaign account (1.27.0)", async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const attack = outsiderAttack(demo, 'f4f-swarm');
+    const prefix = attack.members[0]?.replace(/\d+$/, '') ?? 'ox21_';
+    await importLines(handle, attack.lines);
+    const off = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), /^ox\d+_/);
+
+    const hit = async (m: Methodology) => {
+      const on = withoutRingAccounts(await rankTestbed(handle, m), /^ox\d+_/);
+      return honestMoves(off, on).filter((x) => !x.what.startsWith('project ') && x.move >= 0.02);
+    };
+    const before = await hit(V1_26_0);
+    const joined = await honestWithSwarm(handle, prefix);
+    t.ok(joined.length > 0, `1.26.0: ${joined.join(', ')} in a group with the swarm`);
+    t.match(
+      (await groupLabelOf(handle, joined[0] ?? '')) ?? '',
+      /tied by at least 2 follows to its members/,
+      '1.26.0: as a campaign account, by follows',
+    );
+    t.ok(
+      before.length > 0,
+      `1.26.0: ${before.map((x) => `${x.what} ${(x.move * 100).toFixed(1)}%`).join(', ')}`,
+    );
+
+    const after = await hit(ON);
+    const still = await honestWithSwarm(handle, prefix);
+    t.same(still, [], `${ON.version}: no honest account in a group with the swarm`);
+    t.same(after, [], `${ON.version}: the defence moves no honest account by 2% or more`);
+  });
+});
