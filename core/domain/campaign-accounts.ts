@@ -126,16 +126,9 @@ export function mutualTies(
 ): Map<number, number> {
   const edges = new Set<number>();
   for (let e = 0; e < from.length; e++) edges.add((from[e] as number) * n + (to[e] as number));
-  const out = new Map<number, number>();
-  for (let e = 0; e < from.length; e++) {
-    const a = from[e] as number;
-    const b = to[e] as number;
-    const g = clusterOf[b] as number;
-    if (!candidates.has(a) || g < 0 || g === clusterOf[a] || !edges.has(b * n + a)) continue;
-    const k = a * clusterCount + g;
-    out.set(k, (out.get(k) ?? 0) + 1);
-  }
-  return out;
+  return ownFollows(from, to, clusterOf, candidates, clusterCount, (e) =>
+    edges.has((to[e] as number) * n + (from[e] as number)),
+  );
 }
 
 /**
@@ -209,9 +202,12 @@ export function ownFollows(
   clusterOf: Int32Array,
   candidates: ReadonlySet<number>,
   clusterCount: number,
+  /** Only the edges (by index) this keeps; all of them without it. */
+  keep?: (e: number) => boolean,
 ): Map<number, number> {
   const out = new Map<number, number>();
   for (let e = 0; e < from.length; e++) {
+    if (keep && !keep(e)) continue;
     const a = from[e] as number;
     const g = clusterOf[to[e] as number] as number;
     if (!candidates.has(a) || g < 0 || g === clusterOf[a]) continue;
