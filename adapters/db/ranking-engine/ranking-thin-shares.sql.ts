@@ -50,7 +50,9 @@ export async function thinShares(trx: Db, req: RecomputeRequest): Promise<void> 
   const byEntity = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = `${r.kind}:${r.entity_id}`;
-    byEntity.set(key, [...(byEntity.get(key) ?? []), r]);
+    const group = byEntity.get(key);
+    if (group) group.push(r);
+    else byEntity.set(key, [r]);
   }
   const cut: { kol: string; entity: string; kind: string; att: number; level: number; mult: number }[] = [];
   for (const group of byEntity.values()) {
