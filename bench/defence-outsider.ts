@@ -129,7 +129,7 @@ for (const i of order) {
       repo: socialIngestRepository(h.db),
       clock: { now: () => TESTBED_NOW },
     })(attack.lines);
-    const target = attack.name === 'leader-boost' ? projects.large : projects.small;
+    const target = attack.target;
     const off = await rankTestbed(h, ALL_OFF);
     const offNarratives = await narrativeShares(h);
     const plain = await rankTestbed(h, NO_COORDINATION);

@@ -9,8 +9,9 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `loose-go-first` after 1.18.3, to measure what that version's periphery rule gives away, and
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
- * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). The last six
- * were written after 1.24.0 and committed before any was ranked: held out from every version.
+ * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
+ * written after 1.24.0 and six after 1.27.0, each batch committed before any of it was ranked: held
+ * out from every version.
  */
 export interface Honest {
   username: string;
@@ -23,6 +24,8 @@ export interface OutsiderAttack {
   what: string;
   /** The narrative the attack names instead of a project (posts that name no project). */
   narrative?: string;
+  /** The project the attack pushes. */
+  target: string;
   members: string[];
   /** Follows from honest accounts to the ring (bought), in all. */
   attackEdges: number;
@@ -38,6 +41,8 @@ interface Plan {
   /** Share of member pairs that follow each other, inside each group of `groupSize`. */
   density: number;
   groupSize?: number;
+  /** With `density`: member i follows member j only for j > i (no follow is returned, no cycle). */
+  oneWay?: boolean;
   /** Follows each member gives to random honest accounts (free camouflage). */
   followsOut: number;
   /** Follows each member buys from honest accounts reporting at least `boughtFrom` followers. */
@@ -59,6 +64,10 @@ interface Plan {
   spread?: { posts: number; withinDays: number; waves?: number };
   /** Cover posts a day about other projects. */
   cover: number;
+  /** Cover posts all about the largest project instead of random others. */
+  coverOnLarge?: boolean;
+  /** Every target post also names the largest project. */
+  alsoNameLarge?: boolean;
   views: [number, number];
   likeRate: [number, number];
   target: 'small' | 'large';
@@ -174,7 +183,7 @@ function build(
     for (let j = i + 1; j < core.length; j++)
       if (Math.floor(i / group) === Math.floor(j / group) && rnd.next() < plan.density) {
         follow(core[i] as string, core[j] as string);
-        follow(core[j] as string, core[i] as string);
+        if (!plan.oneWay) follow(core[j] as string, core[i] as string);
       }
   // A loose account's follows: one core account and a few honest ones, nothing bought.
   for (const l of loose) {
@@ -205,6 +214,7 @@ function build(
         follow(h, m);
       }
     }
+  const also = plan.alsoNameLarge ? projects.large : undefined;
   let n = 0;
   const post = (author: string, at: number, project: string, narrative?: string) => {
     const views = rnd.int(...plan.views);
@@ -219,9 +229,9 @@ function build(
           rnd,
           narrative
             ? `the ${narrative} meta`
-            : rnd.next() < 0.5
-              ? `@${project}`
-              : `$${project.slice(0, 4).toUpperCase()} @${project}`,
+            : `${
+                rnd.next() < 0.5 ? `@${project}` : `$${project.slice(0, 4).toUpperCase()} @${project}`
+              }${also && project === target ? ` and @${also}` : ''}`,
         ),
         ...(narrative ? { narratives: [narrative] } : {}),
         views,
@@ -272,12 +282,17 @@ function build(
     for (const t of times) post(m, t, target, plan.narrative);
     for (let d = 0; d < Math.max(plan.days, 30); d++)
       for (let k = 0; k < plan.cover; k++)
-        post(m, end - d * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
+        post(
+          m,
+          end - d * DAY - rnd.int(0, DAY - 60_000),
+          plan.coverOnLarge ? projects.large : rnd.pick(others),
+        );
   }
   return {
     name: plan.name,
     what: plan.what,
     ...(plan.narrative ? { narrative: plan.narrative } : {}),
+    target,
     members,
     attackEdges,
     lines,
@@ -560,6 +575,76 @@ const PLANS: Plan[] = [
     what: "held out (after 1.24.0), to price its opening: seasoned-go-first with the seasoned accounts' 6 history posts spread over the 150 days before the window instead of 60",
     size: 50,
     seasoned: { ...SEASONED, reported: [1000, 5000], historyDays: [1, 150] },
+  },
+  // Written on 2026-11-29 after 1.27.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    name: 'one-way-ring',
+    what: 'held out (after 1.27.0): 30 aged accounts following each other one way only (70% of pairs, no follow returned, no cycle), each followed by 2 bought honest accounts reporting 1k+; 2 posts a day for 7 days',
+    oneWay: true,
+    followsOut: 5,
+    bought: 2,
+    boughtFrom: 1000,
+  },
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'co-mention',
+    what: 'held out (after 1.27.0): 120 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, 2-3 posts each in the last 7 days, every one naming the target and the largest project together',
+    size: 120,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 5,
+    alsoNameLarge: true,
+  },
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'bought-views',
+    what: 'held out (after 1.27.0): 12 unconnected accounts of 400-1,500 days reporting 2k-10k followers, each following 10 honest ones, 2-3 posts each in the last 7 days with bought reach (100k-400k views, 6-12% likes)',
+    size: 12,
+    ageDays: [400, 1500],
+    reported: [2000, 10_000],
+    density: 0,
+    followsOut: 10,
+    views: [100_000, 400_000],
+    likeRate: [0.06, 0.12],
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'slow-crowd',
+    what: 'held out (after 1.27.0): 200 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, 2 target posts each at random over the last 30 days (no burst)',
+    size: 200,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    spread: { posts: 2, withinDays: 30 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'fresh-big',
+    what: 'held out (after 1.27.0): 20 unconnected accounts of 20-45 days reporting 20k-60k followers (bought), each following 20 honest ones; 1 target post a day for 7 days and 1 cover post a day for 30 days',
+    size: 20,
+    ageDays: [20, 45],
+    reported: [20_000, 60_000],
+    density: 0,
+    followsOut: 20,
+    perDay: 1,
+    cover: 1,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'cover-one-project',
+    what: 'held out (after 1.27.0): 40 unconnected accounts of 700-2,000 days reporting 1k-6k followers, each following 10 honest ones, 1 target post a day for 14 days and 2 cover posts a day for 30 days, all about the largest project (focused on it, not the target)',
+    size: 40,
+    ageDays: [700, 2000],
+    reported: [1000, 6000],
+    density: 0,
+    followsOut: 10,
+    perDay: 1,
+    days: 14,
+    cover: 2,
+    coverOnLarge: true,
   },
 ];
 
