@@ -7,9 +7,16 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.27.0: reach counts every follower X reports, vouched for or not. */
+export const V1_27_0: Methodology = {
+  ...ON,
+  version: '1.27.0',
+  kolScore: { ...ON.kolScore, reachBacked: false },
+};
+
 /** 1.26.0: a mutual follow with a group's member counts as two ties for a campaign's loose accounts. */
 export const V1_26_0: Methodology = {
-  ...ON,
+  ...V1_27_0,
   version: '1.26.0',
   coordination: { ...ON.coordination, campaign: { ...ON.coordination.campaign, followBackOnce: false } },
 };
@@ -144,7 +151,7 @@ export const V1_16_0: Methodology = {
 
 /** 1.15.0: the newcomer licence without the licence from before the flood or the backing standing. */
 export const V1_15_0: Methodology = {
-  ...ON,
+  ...V1_27_0,
   version: '1.15.0',
   coordination: {
     ...V1_16_0.coordination,
@@ -158,7 +165,7 @@ export const V1_15_0: Methodology = {
 
 /** 1.14.0: backing circles, no newcomer licence. */
 export const V1_14_0: Methodology = {
-  ...ON,
+  ...V1_27_0,
   version: '1.14.0',
   coordination: {
     ...V1_16_0.coordination,
@@ -167,6 +174,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.27.0': V1_27_0,
   '1.26.0': V1_26_0,
   '1.25.0': V1_25_0,
   '1.24.0': V1_24_0,

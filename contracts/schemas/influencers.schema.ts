@@ -133,6 +133,12 @@ export const ScoreBreakdown = Type.Object({
       weight: Type.Number(),
       contribution: Type.Number(),
       points: Type.Number({ description: 'Hundredths, apportioned so the components add up to kolScore' }),
+      evidence: Type.Optional(
+        Type.String({
+          description:
+            'Why the input counts for less than it reads: since 1.28.0, the followers reach counts for a thinly backed account',
+        }),
+      ),
     }),
   ),
   standing: Type.Object({

@@ -18,6 +18,12 @@ export interface Methodology {
     scale: number;
     weights: { reach: number; engagement: number; smart: number; consistency: number; mindshare: number };
     reachFullFollowers: number;
+    /**
+     * Since 1.28.0 (docs/methodology.md, "1.28.0: reach as far as it is vouched"): the reported
+     * followers count in reach only in the share min(1, backing ÷ coordination.backing.maxThin),
+     * the account's backing as the backed-audience bound measures it (1 unless thinly backed).
+     */
+    reachBacked?: boolean;
     engagementFullRate: number;
     smartFullShare: number;
     mindshareFullPercent: number;
@@ -321,7 +327,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.27.0',
+  version: '1.28.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -329,6 +335,7 @@ export const METHODOLOGY_V1: Methodology = {
     scale: 1000,
     weights: { reach: 0.25, engagement: 0.2, smart: 0.2, consistency: 0.15, mindshare: 0.2 },
     reachFullFollowers: 10_000_000,
+    reachBacked: true,
     engagementFullRate: 5,
     smartFullShare: 0.1,
     mindshareFullPercent: 1,

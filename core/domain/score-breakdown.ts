@@ -50,6 +50,11 @@ export interface ScoreInputs {
    * about: the KOL Score is the components' sum times the standing.
    */
   standing: { value: number; evidence: string | null };
+  /**
+   * The account's backing where it is thinly backed (null otherwise: 1): its vouchers and the
+   * bar of its size (0.8 × the median). Since 1.28.0 reach counts its followers in that share.
+   */
+  backing: { value: number; vouchers: number; reference: number } | null;
   /** Discounted posts of the window, newest first (at most a page), overturned ones included. */
   discountedPosts: DiscountedPost[];
   discountedPostsTotal: number;
@@ -63,6 +68,8 @@ export interface ScoreComponent {
   contribution: number;
   /** The contribution in hundredths, apportioned so the components add up to kolScore exactly. */
   points: number;
+  /** Why the input counts for less than it reads (reach of a thinly backed account, since 1.28.0). */
+  evidence?: string;
 }
 
 export interface ScoreBreakdown {
@@ -136,6 +143,7 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
     smartShare,
     activeDays: inputs.activeDays,
     mindshare: inputs.mindsharePercent,
+    backing: inputs.backing?.value ?? 1,
   };
   const formulas = componentFormulas(m);
   const shown = {
@@ -158,6 +166,9 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
       : apportion(exact, inputs.kolScore);
   const reasons = discountReasons(m);
   const bonus = m.mindoMetric.proofOfWorkBonus;
+  const evidence: Partial<Record<ScoreComponent['name'], string>> = {};
+  if (m.kolScore.reachBacked && inputs.backing)
+    evidence.reach = reachEvidence(inputs.followers, inputs.backing, m.coordination.backing.maxThin);
   return {
     kolId: inputs.kolId,
     twitterUsername: inputs.twitterUsername,
@@ -172,6 +183,7 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
       weight: ks.weights[name],
       contribution: round(exact[i] ?? 0, 4),
       points: points[i] ?? 0,
+      ...(evidence[name] ? { evidence: evidence[name] } : {}),
     })),
     standing: inputs.standing,
     credibility: inputs.credibility,
@@ -201,4 +213,14 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
     })),
     discountedPostsTotal: inputs.discountedPostsTotal,
   };
+}
+
+/** The reach line of a thinly backed account's receipt (docs/methodology.md, "1.28.0"). */
+function reachEvidence(
+  followers: number,
+  backing: NonNullable<ScoreInputs['backing']>,
+  maxThin: number,
+): string {
+  const share = Math.min(1, backing.value / maxThin);
+  return `reach counts ${Math.round(followers * share)} of the ${followers} followers X reports (${round(share, 4)} of them): the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (0.8 × the median of accounts of its reported size), a backing of ${backing.value}; reported followers count in full from a backing of ${maxThin} (since 1.28.0)`;
 }

@@ -46,15 +46,25 @@ export const rawAttentionFormula = (): Formula => add(ln1p(v('views')), ln1p(v('
 export type ComponentName = 'reach' | 'engagement' | 'smart' | 'consistency' | 'mindshare';
 
 /**
+ * The followers reach counts: the reported ones, and since 1.28.0 (`kolScore.reachBacked`) only in
+ * the share min(1, backing ÷ maxThin) (docs/methodology.md, "1.28.0: reach as far as it is vouched").
+ */
+const countedFollowers = (m: Methodology): Formula =>
+  m.kolScore.reachBacked
+    ? mul(v('followers'), min1(div(v('backing'), param(m.coordination.backing.maxThin, 'backing.maxThin'))))
+    : v('followers');
+
+/**
  * The KOL Score's components, each in [0, 1], over the inputs `followers`,
- * `engagementRate` (percent), `smartShare`, `activeDays` and `mindshare` (percent).
+ * `engagementRate` (percent), `smartShare`, `activeDays` and `mindshare` (percent), and since
+ * 1.28.0 `backing` (the account's backing, 1 unless thinly backed).
  */
 export function componentFormulas(m: Methodology): Record<ComponentName, Formula> {
   const ks = m.kolScore;
   return {
     reach: min1(
       div(
-        log10(add(param(1), v('followers'))),
+        log10(add(param(1), countedFollowers(m))),
         log10(add(param(1), param(ks.reachFullFollowers, 'reachFullFollowers'))),
       ),
     ),

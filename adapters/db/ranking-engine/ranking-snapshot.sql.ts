@@ -101,11 +101,15 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
           / greatest(1, extract(epoch from ${asOf} - coalesce(k.twitter_created_at, k.created_at)) / 86400) as freq,
         coalesce(k.smart_followers_count, 0)::float8 / greatest(1, coalesce(st.smart_set_size, 0)) as smart_share,
         -- Since 1.16.0 times the account's backing standing (docs/methodology.md, "Backing standing").
-        coalesce(fc.standing, 1) * coalesce(bs.standing, 1) as standing
+        coalesce(fc.standing, 1) * coalesce(bs.standing, 1) as standing,
+        -- Since 1.28.0 reach counts the reported followers as far as they are vouched for (the
+        -- formula, docs/methodology.md "1.28.0: reach as far as it is vouched"); 1 unless thinly backed.
+        coalesce(kb.backing, 1) as backing
       from kols k
       left join kol_clusters kc on kc.kol_id = k.id
       left join follow_clusters fc on fc.id = kc.cluster_id
       left join kol_backing_standing bs on bs.kol_id = k.id
+      left join kol_backing kb on kb.kol_id = k.id
       left join kol_window_sums r on r.kol_id = k.id
       left join work wk on wk.kol_id = k.id
       left join kol_window_totals tot on tot.window_days = ${wd}::int
@@ -119,6 +123,7 @@ export async function kolSnapshot(trx: Db, req: RecomputeRequest, step: Step, fe
         activeDays: sql`b.active_days`,
         mindshare: sql`b.mindshare`,
         standing: sql`b.standing`,
+        backing: sql`b.backing`,
       })} as score
       from base b
     )

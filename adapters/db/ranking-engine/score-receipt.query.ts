@@ -14,7 +14,9 @@ export async function receiptInputs(
   db: Kysely<Database>,
   kol: { id: string; twitterUsername: string },
   since: ReturnType<typeof sql<string>>,
-): Promise<Pick<ScoreInputs, 'proofOfWorkInputs' | 'discountedPosts' | 'discountedPostsTotal' | 'standing'>> {
+): Promise<
+  Pick<ScoreInputs, 'proofOfWorkInputs' | 'discountedPosts' | 'discountedPostsTotal' | 'standing' | 'backing'>
+> {
   // The cluster's standing as the last full run stored it, with its members as evidence.
   const cluster = (
     await sql<{ standing: number; size: number; sample: string; earned: number; label: string }>`
@@ -47,6 +49,12 @@ export async function receiptInputs(
           evidence: parts.map((p) => p.evidence).join('; '),
         }
       : { value: 1, evidence: null };
+  // Since 1.28.0 reach counts the reported followers as far as they are vouched for: the numbers
+  // the last full run measured the account's backing with (docs/methodology.md, "1.28.0").
+  const thin = (
+    await sql<{ backing: number; vouchers: number; reference: number }>`
+      select backing, vouchers, reference from kol_backing where kol_id = ${kol.id}`.execute(db)
+  ).rows[0];
   const pow = await db
     .selectFrom('kol_proof_of_work')
     .selectAll()
@@ -91,6 +99,9 @@ export async function receiptInputs(
     appeal: r.appeal_id ? { id: r.appeal_id, status: r.appeal_status ?? 'open', note: r.appeal_note } : null,
   }));
   return {
+    backing: thin
+      ? { value: Number(thin.backing), vouchers: Number(thin.vouchers), reference: Number(thin.reference) }
+      : null,
     proofOfWorkInputs: pow
       ? {
           approved: pow.approved,

@@ -124,6 +124,17 @@ export function ScoreReceipt({
             {standing.evidence ? `: ${standing.evidence}` : '.'}
           </p>
         )}
+        {r.components
+          .filter((c) => c.evidence)
+          .map((c) => (
+            <p
+              key={c.name}
+              style={{ margin: '6px 0 0', fontSize: 12, opacity: 0.8 }}
+              data-testid={`receipt-${c.name}-evidence`}
+            >
+              {NAMES[c.name] ?? c.name}: {c.evidence}
+            </p>
+          ))}
       </section>
       <section>
         <h3 style={{ margin: '0 0 6px', fontSize: 15 }}>

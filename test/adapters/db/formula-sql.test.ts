@@ -42,13 +42,14 @@ t.test('the KOL Score, as SQL over the snapshot columns', async (t) => {
     activeDays: sql`b.active_days`,
     mindshare: sql`b.mindshare`,
     standing: sql`b.standing`,
+    backing: sql`b.backing`,
   };
   t.same(compiled(formulaSql(kolScoreFormula(METHODOLOGY_V1), bind)), {
     sql:
-      'select ($1::float8 * (($2::float8 * least(1, (log(($3::float8 + coalesce(b.twitter_followers_count, 0))) / log(($4::float8 + $5::float8))))) + ' +
-      '($6::float8 * least(1, (coalesce(b.er, 0) / $7::float8))) + ($8::float8 * least(1, (b.smart_share / $9::float8))) + ' +
-      '($10::float8 * least(1, (b.active_days / $11::float8))) + ($12::float8 * sqrt(least(1, (b.mindshare / $13::float8))))) * b.standing)',
-    parameters: [1000, 0.25, 1, 1, 10_000_000, 0.2, 5, 0.2, 0.1, 0.15, 30, 0.2, 1],
+      'select ($1::float8 * (($2::float8 * least(1, (log(($3::float8 + (coalesce(b.twitter_followers_count, 0) * least(1, (b.backing / $4::float8))))) / log(($5::float8 + $6::float8))))) + ' +
+      '($7::float8 * least(1, (coalesce(b.er, 0) / $8::float8))) + ($9::float8 * least(1, (b.smart_share / $10::float8))) + ' +
+      '($11::float8 * least(1, (b.active_days / $12::float8))) + ($13::float8 * sqrt(least(1, (b.mindshare / $14::float8))))) * b.standing)',
+    parameters: [1000, 0.25, 1, 0.5, 1, 10_000_000, 0.2, 5, 0.2, 0.1, 0.15, 30, 0.2, 1],
   });
   t.throws(() => formulaSql(kolScoreFormula(METHODOLOGY_V1), {}), /followers has no SQL binding/);
 });
