@@ -7,9 +7,16 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.28.0: a new project counts toward a crowd only over chance among the account's posts. */
+export const V1_28_0: Methodology = {
+  ...ON,
+  version: '1.28.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, mostNamed: false } },
+};
+
 /** 1.27.0: reach counts every follower X reports, vouched for or not. */
 export const V1_27_0: Methodology = {
-  ...ON,
+  ...V1_28_0,
   version: '1.27.0',
   kolScore: { ...ON.kolScore, reachBacked: false },
 };
@@ -18,7 +25,10 @@ export const V1_27_0: Methodology = {
 export const V1_26_0: Methodology = {
   ...V1_27_0,
   version: '1.26.0',
-  coordination: { ...ON.coordination, campaign: { ...ON.coordination.campaign, followBackOnce: false } },
+  coordination: {
+    ...V1_27_0.coordination,
+    campaign: { ...V1_27_0.coordination.campaign, followBackOnce: false },
+  },
 };
 
 /** 1.25.0: follow-backs tie an account to a follow cluster and earn the cluster trust. */
@@ -174,6 +184,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.28.0': V1_28_0,
   '1.27.0': V1_27_0,
   '1.26.0': V1_26_0,
   '1.25.0': V1_25_0,

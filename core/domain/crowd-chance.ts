@@ -14,19 +14,33 @@
  * them); `ownPosts(account)`: the account's posts about any project in the window;
  * `projectShare(project)`: the project's posts ÷ all posts about projects in the window.
  * Keeps the pairs where posts ÷ ownPosts ≥ overChance × projectShare, in the given order.
+ *
+ * Since 1.29.0 (`mostNamed`, docs/methodology.md, "1.29.0: a crowd's target is the one it names
+ * most") also the pairs whose project the account names more often than any other project:
+ * `mostNamed(account)` gives the largest count of its posts about one project in the window and
+ * how many projects have that count. Padding spread over many projects can keep a campaign's
+ * target under 3 × its share, but not under the count of every padding project; a ring's cover
+ * account that pads an honest project names its own target more.
  */
 export function overChanceProjects(
   fresh: readonly (readonly [account: number, project: string, posts: number])[],
   ownPosts: (account: number) => number,
   projectShare: (project: string) => number,
   overChance: number,
+  mostNamed?: (account: number) => { top: number; ties: number },
 ): [number, string][] {
   const out: [number, string][] = [];
   for (const [a, p, k] of fresh) {
     const own = ownPosts(a);
     if (own > 0 && k >= overChance * projectShare(p) * own) out.push([a, p]);
+    else if (mostNamed && isOnlyMostNamed(k, mostNamed(a))) out.push([a, p]);
   }
   return out;
+}
+
+/** Whether `posts` is the account's largest count about one project, and no other project has it. */
+export function isOnlyMostNamed(posts: number, most: { top: number; ties: number }): boolean {
+  return posts === most.top && most.ties === 1;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   chanceBar,
   crowdBars,
   crowdChances,
+  isOnlyMostNamed,
   overChanceProjects,
   poissonTail,
 } from '#core/domain/crowd-chance.ts';
@@ -31,6 +32,29 @@ t.test('a project over chance among the account’s own posts counts; padding do
     [0, 'shield'],
     [1, 'target'],
   ]);
+});
+
+t.test('since 1.29.0 the project an account names most counts, over chance or not', async (t) => {
+  // fresh-big (held out after 1.27.0): 7 of 37 posts name the target, whose share of everyone's
+  // posts is 7.3%: 18.9% is under 3 × 7.3%, and no padding project has more than 6 of them.
+  const padded = new Map([[3, 37]]);
+  const own3 = (a: number) => padded.get(a) ?? of(a);
+  const wide = () => 0.073;
+  t.same(overChanceProjects([[3, 'target', 7]], own3, wide, 3), [], 'before 1.29.0: under chance');
+  const most = new Map([
+    [3, { top: 7, ties: 1 }],
+    // The ring's cover account names its own target most: @shield, its padding, does not count.
+    [1, { top: 20, ties: 1 }],
+    // An account naming two projects 4 times each has no project it names most.
+    [4, { top: 4, ties: 2 }],
+  ]);
+  const mostOf = (a: number) => most.get(a) ?? { top: 0, ties: 0 };
+  t.same(overChanceProjects([[3, 'target', 7]], own3, wide, 3, mostOf), [[3, 'target']]);
+  t.same(overChanceProjects([[1, 'shield', 2]], of, sh, 3, mostOf), [], 'padding is still padding');
+  t.same(overChanceProjects([[4, 'a', 4]], () => 40, wide, 3, mostOf), [], 'a tie names none most');
+  t.ok(isOnlyMostNamed(7, { top: 7, ties: 1 }));
+  t.notOk(isOnlyMostNamed(6, { top: 7, ties: 1 }));
+  t.notOk(isOnlyMostNamed(7, { top: 7, ties: 2 }));
 });
 
 t.test('the bar is inclusive and scales with the project’s share of all posts', async (t) => {

@@ -76,7 +76,8 @@ export async function freshPosters(
  * crowd.historyDays before (crowdGroups picks the one most unvouched accounts share). Read per
  * account through posts_kol_idx. Since 1.18.1 (crowd.overChance, core/domain/crowd-chance.ts)
  * only the projects over chance among the account's own posts about projects: the rule is in
- * the domain; this reads the counts it compares. `days` (since 1.20.0) receives the days of
+ * the domain; this reads the counts it compares (since 1.29.0 also each account's largest count
+ * about one project and how many projects have it). `days` (since 1.20.0) receives the days of
  * each account's posts about each of its new projects, keyed "account:project".
  */
 export async function newProjects(
@@ -89,7 +90,15 @@ export async function newProjects(
   if (accounts.length === 0) return [];
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
-  const r = await sql<{ i: number; project: string; n: number; own: number; days: string[] }>`
+  const r = await sql<{
+    i: number;
+    project: string;
+    n: number;
+    own: number;
+    days: string[];
+    top: number;
+    ties: number;
+  }>`
     with a as (select * from unnest(${accounts}::int[], ${accounts.map((i) => graph.ids[i] as string)}::uuid[]) as a(i, kol_id)),
     own as (
       select a.i, a.kol_id, p.project_ids, p.day from a cross join lateral (
@@ -98,19 +107,28 @@ export async function newProjects(
       ) p
     ),
     total as (select i, count(*)::int as own from own group by i),
-    per as (
+    every as (
       select own.i, own.kol_id, u.pid, count(*)::int as n, array_agg(own.day::text order by own.day) as days
       from own cross join unnest(own.project_ids) as u(pid)
-      group by own.i, own.kol_id, u.pid having count(*) >= ${w.minPosts}::int
+      group by own.i, own.kol_id, u.pid
     ),
+    -- 1.29.0 (crowd.mostNamed): each account's largest count about one project, and how many have it.
+    top as (
+      select i, max(n)::int as top from every group by i
+    ),
+    most as (
+      select every.i, top.top, count(*)::int as ties from every join top using (i)
+      where every.n = top.top group by every.i, top.top
+    ),
+    per as (select * from every where n >= ${w.minPosts}::int),
     fresh as (
       select per.i, per.pid, per.n, per.days from per where not exists (
         select 1 from posts q where q.kol_id = per.kol_id and per.pid = any(q.project_ids)
           and q.day > ${start} - ${w.historyDays}::int and q.day <= ${start}
       )
     )
-    select fresh.i, fresh.pid::text as project, fresh.n, total.own, fresh.days
-    from fresh join total using (i) order by fresh.i, fresh.pid`.execute(trx);
+    select fresh.i, fresh.pid::text as project, fresh.n, total.own, fresh.days, most.top, most.ties
+    from fresh join total using (i) join most using (i) order by fresh.i, fresh.pid`.execute(trx);
   // 1.20.0 (crowd.chanceOdds): the days of each pair's posts, for the crowd's start.
   if (days) for (const x of r.rows) days.set(`${Number(x.i)}:${x.project}`, x.days);
   if (!w.overChance) return r.rows.map((x) => [Number(x.i), x.project]);
@@ -127,11 +145,13 @@ export async function newProjects(
     where u.pid = any(${projects}::uuid[]) group by u.pid`.execute(trx);
   const share = new Map(s.rows.map((x) => [x.project, Number(x.n) / Math.max(1, Number(x.total))]));
   const own = new Map(r.rows.map((x) => [Number(x.i), Number(x.own)]));
+  const most = new Map(r.rows.map((x) => [Number(x.i), { top: Number(x.top), ties: Number(x.ties) }]));
   return overChanceProjects(
     r.rows.map((x) => [Number(x.i), x.project, Number(x.n)] as const),
     (a) => own.get(a) ?? 0,
     (p) => share.get(p) ?? 0,
     w.overChance,
+    w.mostNamed ? (a) => most.get(a) ?? { top: 0, ties: 0 } : undefined,
   );
 }
 
