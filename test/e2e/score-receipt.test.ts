@@ -141,6 +141,50 @@ t.test('score receipt in Chromium', async (t) => {
       });
     }
 
+    // Since 1.28.0 reach counts a thinly backed account's followers in part, and the receipt says
+    // why under the components (docs/methodology.md, "1.28.0: reach as far as it is vouched"). The
+    // lowest Mindmark Scores are the demo's bots, which nobody trusted follows.
+    await t.test("a thinly backed KOL's receipt says how many followers reach counts", async (t) => {
+      const lowest = (
+        await api('/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=asc')
+      ).data as { id: string; twitterUsername: string }[];
+      let found: { index: number; evidence: string } | null = null;
+      for (const [index, row] of lowest.entries()) {
+        const r = await api(`/api/influencers/${row.id}/score`);
+        const evidence = r.components.find((c: { name: string }) => c.name === 'reach')?.evidence;
+        if (evidence) {
+          found = { index, evidence };
+          break;
+        }
+      }
+      if (!found) throw new Error('no thinly backed KOL on the first page of the lowest scores');
+      for (const [name, viewport] of [
+        ['desktop', undefined],
+        ['mobile', MOBILE],
+      ] as const) {
+        const { page, errors } = await watchedPage(browser, viewport);
+        await page.goto(`${origin}/beta`);
+        const board = liveApp(page).getByTestId('kol-leaderboard');
+        await board.getByText(`@${top[0].twitterUsername}`).waitFor();
+        await board.getByRole('button', { name: /^Mindmark Score/ }).click();
+        const row = board.locator('tbody tr').nth(found.index);
+        await row.getByText(`@${lowest[found.index]?.twitterUsername}`).waitFor();
+        await row.click();
+        const dialog = await settledDialog(page);
+        await dialog.getByRole('button', { name: 'Why this score' }).click();
+        const line = dialog.getByTestId('receipt-reach-evidence');
+        await line.waitFor();
+        t.equal(
+          await line.textContent(),
+          `R${found.evidence.slice(1)}`,
+          `${name}: the reach line, as stored ("reach counts …")`,
+        );
+        await screenshotOf(dialog.getByTestId('score-receipt'), `score-receipt-reach-${name}`);
+        t.strictSame(errors, [], `${name}: no console errors`);
+        await page.context().close();
+      }
+    });
+
     await t.test('a signed-in creator sees their own rank', async (t) => {
       // A demo creator whose X handle is a tracked KOL (the demo sign-in links the two).
       const me = top[7];

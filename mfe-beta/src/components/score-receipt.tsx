@@ -132,7 +132,8 @@ export function ScoreReceipt({
               style={{ margin: '6px 0 0', fontSize: 12, opacity: 0.8 }}
               data-testid={`receipt-${c.name}-evidence`}
             >
-              {NAMES[c.name] ?? c.name}: {c.evidence}
+              {/* The evidence names its component ("reach counts …"): shown as a sentence. */}
+              {c.evidence ? c.evidence.charAt(0).toUpperCase() + c.evidence.slice(1) : null}
             </p>
           ))}
       </section>
