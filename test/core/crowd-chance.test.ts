@@ -51,7 +51,11 @@ t.test('since 1.29.0 the project an account names most counts, over chance or no
   const mostOf = (a: number) => most.get(a) ?? { top: 0, ties: 0 };
   t.same(overChanceProjects([[3, 'target', 7]], own3, wide, 3, mostOf), [[3, 'target']]);
   t.same(overChanceProjects([[1, 'shield', 2]], of, sh, 3, mostOf), [], 'padding is still padding');
-  t.same(overChanceProjects([[4, 'a', 4]], () => 40, wide, 3, mostOf), [], 'a tie names none most');
+  t.same(
+    overChanceProjects([[4, 'a', 4]], () => 40, wide, 3, mostOf),
+    [],
+    'a tie names none most',
+  );
   t.ok(isOnlyMostNamed(7, { top: 7, ties: 1 }));
   t.notOk(isOnlyMostNamed(6, { top: 7, ties: 1 }));
   t.notOk(isOnlyMostNamed(7, { top: 7, ties: 2 }));

@@ -10,7 +10,7 @@ import {
 } from '#adapters/synthetic/adversarial-testbed.generator.ts';
 import type { generateDemoData } from '#adapters/synthetic/demo-data.generator.ts';
 import { type OutsiderAttack, outsiderAttacks } from '#adapters/synthetic/outsider-attacks.generator.ts';
-import type { Methodology } from '#core/domain/methodology.ts';
+import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import { makeImportSocialData } from '#core/use-cases/import-social-data.use-case.ts';
 
 /**
@@ -18,6 +18,17 @@ import { makeImportSocialData } from '#core/use-cases/import-social-data.use-cas
  * test/adapters/db/coordination-defence.test.ts and bench/defence-testbed.ts so the
  * test and the 100k-KOL bench measure the same rings against the same data.
  */
+/** The current methodology with every discount off: what a ring gets with no defence. */
+export const ALL_OFF: Methodology = {
+  ...METHODOLOGY_V1,
+  discounts: { ...METHODOLOGY_V1.discounts, enabled: false },
+};
+/** The current methodology without the coordination defence: what the defence itself changes. */
+export const NO_COORDINATION: Methodology = {
+  ...METHODOLOGY_V1,
+  coordination: { ...METHODOLOGY_V1.coordination, enabled: false },
+};
+
 export const TESTBED_NOW = new Date('2026-11-22T12:00:00Z');
 export const TESTBED_AS_OF = '2026-11-22';
 export const RING_TARGETS = [

@@ -4,10 +4,9 @@ import { influencersRepository } from '#adapters/db/repositories/influencers.rep
 import { generateSweep } from '#adapters/synthetic/adversarial-sweep.generator.ts';
 import { METHODOLOGY_V1, type Methodology } from '#core/domain/methodology.ts';
 import type { DemoData } from './data-set-a.ts';
-import { addSweepProjects, addTestbedParts, rankTestbed, sweepOptions } from './defence-testbed.ts';
+import { addSweepProjects, addTestbedParts, ALL_OFF, rankTestbed, sweepOptions } from './defence-testbed.ts';
 
 const ON = METHODOLOGY_V1;
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 
 export interface SweepRuleCase {
   /** The rule's name in the assertions' messages. */

@@ -34,6 +34,7 @@ import {
   addTestbedParts as add,
   addTestbedProjects,
   addTestbedProjects113,
+  ALL_OFF,
   bestRank,
   honestMoves,
   liftOf as lift,
@@ -157,7 +158,6 @@ const HISTORY: readonly [readonly string[], string][] = [
 const historyOf = (strategy: string): string =>
   HISTORY.find(([strategies]) => strategies.includes(strategy))?.[1] ?? 'held out';
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 
 const rank = async (handle: Parameters<typeof rankTestbed>[0], m: Methodology, mode?: 'full' | 'day') => {
   const { durationMs: _, ...snapshot } = await rankTestbed(handle, m, mode);

@@ -7,11 +7,12 @@ import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   groupLabelOf,
   honestMoves,
+  importLines,
+  NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   TESTBED_NOW,
   withoutRingAccounts,
-  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.20.0 (docs/methodology.md, "1.20.0: crowds against chance"). A crowd of unvouched newcomers
@@ -30,7 +31,6 @@ const NO_SHARE: Methodology = {
   ...V1_19_0,
   coordination: { ...V1_19_0.coordination, crowd: { ...V1_19_0.coordination.crowd, minShare: 0 } },
 };
-const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const RING = /^ox\d+_/;
 const SWARM = 5;
 

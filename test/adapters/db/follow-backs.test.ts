@@ -5,11 +5,13 @@ import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology
 import { V1_25_0, V1_26_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
+  ALL_OFF,
   bestRank,
   groupLabelOf,
   honestMoves,
   importLines,
   liftOf,
+  NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
@@ -23,7 +25,6 @@ import {
 // followed back two of its accounts was attached to it. Since 1.26.0 a follow a member returns
 // earns the cluster nothing, and mutual follows attach an account only beyond what chance gives
 // when a cluster trades that widely.
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = 'ox20_';
 
 /** The ring's follow cluster: its honest members and the trust it earned from outside. */
@@ -83,7 +84,6 @@ t.test(
 // follows with 15 honest ones): an honest account whose most-named project is the swarm's target
 // and that followed back one of its accounts had two follows either way with the swarm's group,
 // one of them its own, and joined it as a campaign account. Since 1.27.0 that pair is one tie.
-const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 
 /** Honest accounts in a group with the swarm's accounts. */
 async function honestWithSwarm(handle: DatabaseHandle, prefix: string) {

@@ -3,15 +3,16 @@ import t from 'tap';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { dataSetA, eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
+  ALL_OFF,
   bestRank,
   groupLabelOf,
   honestMoves,
-  outsiderAttack,
+  importLines,
   liftOf,
+  outsiderAttack,
   outsiderAttacksOn,
   rankTestbed,
   withoutRingAccounts,
-  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // Honest regulars of a ring's target that the ring's group took in, on attacks written from
@@ -42,7 +43,6 @@ const V1_18_1: Methodology = {
   },
 };
 const OFF: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
 const CASES: { attack: string; accounts: number; earlier?: Methodology; was?: string; fixedIn: string }[] = [
   { attack: 'micro-swarm-aged', accounts: 300, earlier: V1_18_1, was: '1.18.1', fixedIn: '1.18.2' },

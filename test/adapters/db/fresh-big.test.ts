@@ -2,16 +2,18 @@ import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
-import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
 import { V1_27_0, V1_28_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
+  ALL_OFF,
   bestRank,
   groupLabelOf,
   honestMoves,
   importLines,
   liftOf,
+  NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
@@ -26,8 +28,6 @@ import {
 // - 1.29.0 ("1.29.0: a crowd's target is the one it names most"): ten of them were in no group, the
 //   target under 3 × its share of their posts, and kept 43% of the lift. Since 1.29.0 the project an
 //   account names more often than any other counts toward its crowd.
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
-const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 
 /** Every account's stored KOL Score, by username. */
 async function kolScores(handle: DatabaseHandle) {

@@ -4,13 +4,15 @@ import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
+  ALL_OFF,
   bestRank,
   groupLabelOf,
   honestMoves,
+  importLines,
+  NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
-  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-bought-10`,
@@ -26,8 +28,6 @@ const V1_18_3: Methodology = {
   ...ON,
   coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, narratives: false } },
 };
-const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
 const NARRATIVE = 'GameFi';
 

@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import t from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { V1_20_0, V1_22_0, V1_23_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
+  ALL_OFF,
   bestRank,
   honestMoves,
   importLines,
   liftOf,
+  NO_COORDINATION,
   outsiderAttack,
   pct,
   rankTestbed,
@@ -24,8 +26,6 @@ import {
 // explains, and a hundred stay. 1.24.0 ("1.24.0: the longest-standing freed first"): an honest
 // regular beside them, with the same posts about @pixelquest but a history that goes back further
 // than theirs, is freed all the same (with 1.23.0 it was held back with them).
-const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
 const SEASONED = /^ox\d+_s\d+$/;
 

@@ -5,13 +5,15 @@ import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology
 import { V1_21_0, V1_24_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
+  ALL_OFF,
   bestRank,
   honestMoves,
+  importLines,
   liftOf,
+  NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
-  importLines,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.22.0 (docs/methodology.md, "1.22.0: newcomers at a project's usual inflow"). `thin-flood`, an
@@ -27,8 +29,6 @@ import {
 // beside the flood named @pixelquest once; the flood's accounts twice, with more views. The
 // allowance is shared per account, so they keep more of their post than the flood's accounts do,
 // and @pixelquest's attention is what it was.
-const NO_COORDINATION: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
-const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 const RING = /^ox\d+_/;
 
 /** Honest accounts (not the flood's) whose mindshare the defence moved by 2% or more. */
