@@ -168,7 +168,7 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
   const bonus = m.mindoMetric.proofOfWorkBonus;
   const evidence: Partial<Record<ScoreComponent['name'], string>> = {};
   if (m.kolScore.reachBacked && inputs.backing)
-    evidence.reach = reachEvidence(inputs.followers, inputs.backing, m.coordination.backing.maxThin);
+    evidence.reach = reachEvidence(inputs.followers, inputs.backing, m);
   return {
     kolId: inputs.kolId,
     twitterUsername: inputs.twitterUsername,
@@ -219,8 +219,9 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
 function reachEvidence(
   followers: number,
   backing: NonNullable<ScoreInputs['backing']>,
-  maxThin: number,
+  m: Methodology,
 ): string {
+  const { maxThin } = m.coordination.backing;
   const share = Math.min(1, backing.value / maxThin);
-  return `reach counts ${Math.round(followers * share)} of the ${followers} followers X reports (${round(share, 4)} of them): the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (0.8 × the median of accounts of its reported size), a backing of ${backing.value}; reported followers count in full from a backing of ${maxThin} (since 1.28.0)`;
+  return `reach counts ${Math.round(followers * share)} of the ${followers} followers X reports (${round(share, 4)} of them): the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}; reported followers count in full from a backing of ${maxThin} (since 1.28.0)`;
 }
