@@ -6,7 +6,7 @@ import {
   type ProofOfWorkPart,
   proofOfWorkParts,
 } from './proof-of-work.ts';
-import { COMPONENTS, componentFormulas, evaluate } from './score-formulas.ts';
+import { COMPONENTS, componentFormulas, countedFollowers, evaluate } from './score-formulas.ts';
 
 /** One discounted post of the window, with its appeal if any. */
 export interface DiscountedPost {
@@ -222,6 +222,8 @@ function reachEvidence(
   m: Methodology,
 ): string {
   const { maxThin } = m.coordination.backing;
-  const share = Math.min(1, backing.value / maxThin);
-  return `reach counts ${Math.round(followers * share)} of the ${followers} followers X reports (${round(share, 4)} of them): the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}; reported followers count in full from a backing of ${maxThin} (since 1.28.0)`;
+  // The share comes from the published formula, not a second copy of the rule.
+  const counted = evaluate(countedFollowers(m), { followers, backing: backing.value });
+  const share = followers > 0 ? counted / followers : 1;
+  return `reach counts ${Math.round(counted)} of the ${followers} followers X reports (${round(share, 4)} of them): the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}; reported followers count in full from a backing of ${maxThin} (since 1.28.0)`;
 }

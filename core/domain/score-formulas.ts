@@ -49,7 +49,7 @@ export type ComponentName = 'reach' | 'engagement' | 'smart' | 'consistency' | '
  * The followers reach counts: the reported ones, and since 1.28.0 (`kolScore.reachBacked`) only in
  * the share min(1, backing ÷ maxThin) (docs/methodology.md, "1.28.0: reach as far as it is vouched").
  */
-const countedFollowers = (m: Methodology): Formula =>
+export const countedFollowers = (m: Methodology): Formula =>
   m.kolScore.reachBacked
     ? mul(v('followers'), min1(div(v('backing'), param(m.coordination.backing.maxThin, 'backing.maxThin'))))
     : v('followers');
