@@ -10,8 +10,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0 and six after 1.27.0, each batch committed before any of it was ranked: held
- * out from every version.
+ * written after 1.24.0, six after 1.27.0 and six after 1.29.0, each batch committed before any of
+ * it was ranked: held out from every version.
  */
 export interface Honest {
   username: string;
@@ -48,6 +48,8 @@ interface Plan {
   /** Follows each member buys from honest accounts reporting at least `boughtFrom` followers. */
   bought: number;
   boughtFrom?: number;
+  /** Only the first that many members buy their `bought` follows (the rest buy none). */
+  boughtFirst?: number;
   /**
    * Follows each member trades with random honest accounts: it follows them and they follow it
    * back (follow-for-follow, free on X).
@@ -64,6 +66,8 @@ interface Plan {
   spread?: { posts: number; withinDays: number; waves?: number };
   /** Cover posts a day about other projects. */
   cover: number;
+  /** Cover posts go back this many days (default 30, or `days` when longer): a posting history. */
+  coverDays?: number;
   /** Cover posts all about the largest project instead of random others. */
   coverOnLarge?: boolean;
   /** Every target post also names the largest project. */
@@ -91,7 +95,14 @@ interface Plan {
     during: number;
     /** Days before the window its history posts fall in (default 1-59: the 60 days 1.21.0 reads). */
     historyDays?: [number, number];
+    /** Posts about the target among the history's days, beside `history` about other projects. */
+    historyOnTarget?: number;
   };
+  /**
+   * Hubs beside the members, posting nothing: each buys `bought` follows from honest accounts
+   * reporting at least `boughtFrom` followers and follows `follows` members (trust passed down a tree).
+   */
+  hubs?: { size: number; bought: number; follows: number };
   /** Name this narrative (an import may) and no project in the target posts. */
   narrative?: string;
 }
@@ -155,7 +166,8 @@ function build(
   const core = Array.from({ length: plan.size }, (_, i) => `${prefix}${i}`);
   const loose = Array.from({ length: plan.loose?.size ?? 0 }, (_, i) => `${prefix}l${i}`);
   const seasoned = Array.from({ length: plan.seasoned?.size ?? 0 }, (_, i) => `${prefix}s${i}`);
-  const members = [...core, ...loose, ...seasoned];
+  const hubs = Array.from({ length: plan.hubs?.size ?? 0 }, (_, i) => `${prefix}h${i}`);
+  const members = [...core, ...loose, ...seasoned, ...hubs];
   const lines: string[] = [];
   for (const username of members) {
     const tier = username.startsWith(`${prefix}l`)
@@ -195,12 +207,13 @@ function build(
     for (const h of new Set(Array.from({ length: 5 }, () => rnd.pick(honest).username))) follow(a, h);
   const sellers = honest.filter((h) => h.followers >= (plan.boughtFrom ?? 0));
   let attackEdges = 0;
-  for (const m of core) {
+  for (const [i, m] of core.entries()) {
     const out = new Set<string>();
     while (out.size < plan.followsOut) out.add(rnd.pick(honest).username);
     for (const h of out) follow(m, h);
     const inn = new Set<string>();
-    while (inn.size < plan.bought) inn.add(rnd.pick(sellers).username);
+    const buys = i < (plan.boughtFirst ?? core.length) ? plan.bought : 0;
+    while (inn.size < buys) inn.add(rnd.pick(sellers).username);
     for (const h of inn) follow(h, m);
     attackEdges += inn.size;
   }
@@ -214,6 +227,16 @@ function build(
         follow(h, m);
       }
     }
+  // A hub's follows: bought ones in, and out to members (drawn last, so the other attacks keep their data).
+  for (const hub of hubs) {
+    const inn = new Set<string>();
+    while (inn.size < (plan.hubs?.bought ?? 0)) inn.add(rnd.pick(sellers).username);
+    for (const h of inn) follow(h, hub);
+    attackEdges += inn.size;
+    const out = new Set<string>();
+    while (out.size < Math.min(plan.hubs?.follows ?? 0, core.length)) out.add(rnd.pick(core));
+    for (const m of out) follow(hub, m);
+  }
   const also = plan.alsoNameLarge ? projects.large : undefined;
   let n = 0;
   const post = (author: string, at: number, project: string, narrative?: string) => {
@@ -262,6 +285,12 @@ function build(
           windowStart - rnd.int(...(s.historyDays ?? [1, 59])) * DAY - rnd.int(0, DAY - 60_000),
           rnd.pick(others),
         );
+      for (let k = 0; k < (s.historyOnTarget ?? 0); k++)
+        post(
+          a,
+          windowStart - rnd.int(...(s.historyDays ?? [1, 59])) * DAY - rnd.int(0, DAY - 60_000),
+          target,
+        );
       for (let k = 0; k < s.before; k++) post(a, first - rnd.int(0, s.beforeDays * DAY), target);
       for (let k = 0; k < s.during; k++) post(a, first + DAY + rnd.int(0, end - first - DAY), target);
     }
@@ -280,7 +309,7 @@ function build(
           times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
     }
     for (const t of times) post(m, t, target, plan.narrative);
-    for (let d = 0; d < Math.max(plan.days, 30); d++)
+    for (let d = 0; d < Math.max(plan.days, plan.coverDays ?? 30); d++)
       for (let k = 0; k < plan.cover; k++)
         post(
           m,
@@ -645,6 +674,69 @@ const PLANS: Plan[] = [
     days: 14,
     cover: 2,
     coverOnLarge: true,
+  },
+  // Written on 2026-11-30 after 1.29.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'regulars-then-burst',
+    what: 'held out (after 1.29.0): 100 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, with 4 posts about other projects and 2 about the target in the 60 days before the window (regulars, not newcomers), then 2 target posts each in the last 7 days',
+    size: 0,
+    seasoned: { ...SEASONED, reported: [1000, 5000], history: 4, historyOnTarget: 2, before: 0, during: 2 },
+  },
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'bought-2-swarm',
+    what: 'held out (after 1.29.0): 100 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones and followed by 2 bought honest accounts reporting 1k+; 2-3 target posts each in the last 7 days',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 5,
+    bought: 2,
+    boughtFrom: 1000,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'pairs',
+    what: 'held out (after 1.29.0): 60 aged accounts in 30 mutual pairs (no follow between pairs), each following 10 honest ones; 2 posts a day for 7 days',
+    size: 60,
+    density: 1,
+    groupSize: 2,
+    followsOut: 10,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'sleepers',
+    what: 'held out (after 1.29.0): 40 unconnected accounts of 400-1,500 days reporting 2k-8k followers, each following 15 honest ones, posting one cover post a day about other projects for 180 days, then 2 target posts a day for the last 7 days',
+    size: 40,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 15,
+    cover: 1,
+    coverDays: 180,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'bought-leaders',
+    what: 'held out (after 1.29.0): 70 unconnected aged accounts, each following 10 honest ones; the first 10 each followed by 6 bought honest accounts reporting 1k+, the other 60 by none; 2 posts a day for 7 days',
+    size: 70,
+    density: 0,
+    followsOut: 10,
+    bought: 6,
+    boughtFrom: 1000,
+    boughtFirst: 10,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'trust-tree',
+    what: 'held out (after 1.29.0): 5 hubs posting nothing, each followed by 8 bought honest accounts reporting 1k+ and following 12 of 40 unconnected aged members; the members follow 10 honest ones each and post 2 times a day for 7 days',
+    size: 40,
+    density: 0,
+    followsOut: 10,
+    hubs: { size: 5, bought: 8, follows: 12 },
   },
 ];
 
