@@ -7,11 +7,18 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.29.0: a periphery candidate with a history but no vouched trust counts every post in the window. */
+export const V1_29_0: Methodology = {
+  ...ON,
+  version: '1.29.0',
+  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourHistory: false } },
+};
+
 /** 1.28.0: a new project counts toward a crowd only over chance among the account's posts. */
 export const V1_28_0: Methodology = {
-  ...ON,
+  ...V1_29_0,
   version: '1.28.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, mostNamed: false } },
+  coordination: { ...V1_29_0.coordination, crowd: { ...V1_29_0.coordination.crowd, mostNamed: false } },
 };
 
 /** 1.27.0: reach counts every follower X reports, vouched for or not. */
@@ -124,7 +131,7 @@ export const V1_18_1: Methodology = {
   version: '1.18.1',
   coordination: {
     ...V1_18_2.coordination,
-    campaign: { ...ON.coordination.campaign, ownTie: false },
+    campaign: { ...V1_18_2.coordination.campaign, ownTie: false },
   },
 };
 
@@ -132,7 +139,7 @@ export const V1_18_1: Methodology = {
 export const V1_18_0: Methodology = {
   ...V1_18_1,
   version: '1.18.0',
-  coordination: { ...V1_18_1.coordination, crowd: { ...ON.coordination.crowd, overChance: null } },
+  coordination: { ...V1_18_1.coordination, crowd: { ...V1_18_1.coordination.crowd, overChance: null } },
 };
 
 /** 1.17.0: no tied newcomers (accounts new to a project that know each other form no group of their own). */
@@ -155,18 +162,18 @@ export const V1_16_0: Methodology = {
   version: '1.16.0',
   coordination: {
     ...V1_16_1.coordination,
-    clusters: { ...ON.coordination.clusters, closedOwnFollows: false },
+    clusters: { ...V1_16_1.coordination.clusters, closedOwnFollows: false },
   },
 };
 
 /** 1.15.0: the newcomer licence without the licence from before the flood or the backing standing. */
 export const V1_15_0: Methodology = {
-  ...V1_27_0,
+  ...V1_16_0,
   version: '1.15.0',
   coordination: {
     ...V1_16_0.coordination,
     backing: {
-      ...ON.coordination.backing,
+      ...V1_16_0.coordination.backing,
       newcomer: { historyDays: 60, fromBeforeFlood: false },
       standing: false,
     },
@@ -175,15 +182,16 @@ export const V1_15_0: Methodology = {
 
 /** 1.14.0: backing circles, no newcomer licence. */
 export const V1_14_0: Methodology = {
-  ...V1_27_0,
+  ...V1_16_0,
   version: '1.14.0',
   coordination: {
     ...V1_16_0.coordination,
-    backing: { ...ON.coordination.backing, newcomer: null, standing: false },
+    backing: { ...V1_16_0.coordination.backing, newcomer: null, standing: false },
   },
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.29.0': V1_29_0,
   '1.28.0': V1_28_0,
   '1.27.0': V1_27_0,
   '1.26.0': V1_26_0,

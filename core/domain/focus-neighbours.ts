@@ -42,3 +42,18 @@ export function focusNeighbours(
   }
   return out;
 }
+
+/**
+ * Whether a periphery candidate is established before the push (docs/methodology.md, "1.18.3:
+ * regulars from before the push" and "1.30.0: the periphery's regulars with a history"): then only
+ * its posts from the group's start count toward joining. Since 1.18.3 an account whose vouched
+ * trust clears the unvouched bars; since 1.30.0 (`withHistory`) also one that posted in the days
+ * before the window, as the crowds judge their members since 1.21.0.
+ */
+export function establishedBeforePush(
+  vouched: boolean,
+  hasHistory: boolean,
+  focus: { neighbourHistory?: boolean },
+): boolean {
+  return vouched || (focus.neighbourHistory === true && hasHistory);
+}

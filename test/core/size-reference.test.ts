@@ -1,6 +1,6 @@
 import t from 'tap';
 import { clusterTrustMultipliers } from '#core/domain/follow-clusters.ts';
-import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
+import { establishedBeforePush, focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 
 t.test('size reference: the median of eligible accounts reporting about as many followers', async (t) => {
@@ -71,4 +71,13 @@ t.test('earned trust by size: bought reported followers do not make a group ordi
   t.equal(flat.earned[0], 1, 'against the median account (inflow 0) the group looks ordinary');
   t.equal(bySize.earned[0], 0.5, 'against accounts of its size it earned half (1 of 2 per member)');
   t.equal(bySize.references[0], 2, "the reference is the median of its size's accounts in no cluster");
+});
+
+t.test('established before a push: vouched (1.18.3), or with a history (1.30.0)', async (t) => {
+  const since130 = { neighbourHistory: true };
+  const before130 = { neighbourHistory: false };
+  t.ok(establishedBeforePush(true, false, before130), 'vouched: established with any version');
+  t.notOk(establishedBeforePush(false, true, before130), 'before 1.30.0 a history alone is not enough');
+  t.ok(establishedBeforePush(false, true, since130), 'since 1.30.0 a history alone is enough');
+  t.notOk(establishedBeforePush(false, false, since130), 'neither: every post in the window counts');
 });

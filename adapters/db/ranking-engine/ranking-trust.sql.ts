@@ -14,7 +14,7 @@ import { pageRank } from '#core/domain/pagerank.ts';
 import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { backingCircles } from '#core/domain/backing-circles.ts';
 import { tiedNewcomers } from '#core/domain/tied-newcomers.ts';
-import { focusNeighbours } from '#core/domain/focus-neighbours.ts';
+import { establishedBeforePush, focusNeighbours } from '#core/domain/focus-neighbours.ts';
 import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
@@ -146,8 +146,18 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   let since: (string | null)[] | undefined;
   if (starts) {
     const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, c.sizeReference);
+    // Since 1.30.0 a candidate with a posting history is established too, as a crowd's member is.
+    const history = c.focus.neighbourHistory
+      ? await withHistory(trx, req, graph, [...new Set(near.map(([a]) => a))])
+      : new Map<number, string>();
     since = near.map(([a, g]) =>
-      isVouched(vouchedScaled[a] as number, reference[a] as number, c.crowd) ? (starts.get(g) ?? null) : null,
+      establishedBeforePush(
+        isVouched(vouchedScaled[a] as number, reference[a] as number, c.crowd),
+        history.has(a),
+        c.focus,
+      )
+        ? (starts.get(g) ?? null)
+        : null,
     );
   }
   await joinIfPosted(
