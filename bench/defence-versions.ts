@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.30.0: a project's backed-audience cap reaches only its accounts' posts in the project window. */
+export const V1_30_0: Methodology = {
+  ...ON,
+  version: '1.30.0',
+  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, olderPosts: false } },
+};
+
 /** 1.29.0: a periphery candidate with a history but no vouched trust counts every post in the window. */
 export const V1_29_0: Methodology = {
-  ...ON,
+  ...V1_30_0,
   version: '1.29.0',
-  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourHistory: false } },
+  coordination: {
+    ...V1_30_0.coordination,
+    focus: { ...V1_30_0.coordination.focus, neighbourHistory: false },
+  },
 };
 
 /** 1.28.0: a new project counts toward a crowd only over chance among the account's posts. */
@@ -191,6 +201,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.30.0': V1_30_0,
   '1.29.0': V1_29_0,
   '1.28.0': V1_28_0,
   '1.27.0': V1_27_0,

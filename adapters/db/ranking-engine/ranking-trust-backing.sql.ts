@@ -368,6 +368,9 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
   // only for the accounts over the level: the others' posts keep theirs); before, the cap's own.
   const fair = m.coordination.backing.fairShare === true;
   const multiplier = fair ? sql`ts.multiplier` : sql`bc.multiplier`;
+  // Since 1.31.0 a project's cap reaches the capped accounts' posts about it over the narrative
+  // window too ("1.31.0: a project's cap on the narrative's older posts"); before, the project window.
+  const projectDays = m.coordination.backing.olderPosts ? longest : m.projectWindowDays;
   const share = fair
     ? sql`'; since 1.25.0 the allowance is shared per account, not per post: each thinly backed account keeps its attention to it up to '
         || round(ts.level::numeric, 1) || '; this account gave it ' || round(ts.attention::numeric, 1) || ' and keeps '
@@ -384,7 +387,7 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
         || round(x.reference::numeric, 1) || ' (' || ${float8(m.coordination.sizeReference.fullShare)} || ' × the median of accounts of its reported size)'
     from (${posts}) x
     join backing_caps bc on (bc.kind = 'project' and bc.entity_id = any(x.project_ids)
-        and x.day > ${req.asOf}::date - ${m.projectWindowDays}::int
+        and x.day > ${req.asOf}::date - ${projectDays}::int
         and not exists (select 1 from kol_backing_circles ci where ci.kol_id = x.kol_id and ci.project_id = bc.entity_id))
       or (bc.kind = 'narrative' and bc.entity_id = any(x.narrative_ids)
         and x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int)

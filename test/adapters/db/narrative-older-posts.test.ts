@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import type { DatabaseHandle } from '#adapters/db/connect.ts';
+import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
+import {
+  ALL_OFF,
+  importLines,
+  outsiderAttack,
+  rankTestbed,
+  TESTBED_AS_OF,
+} from '../../helpers/defence-testbed.ts';
+
+// 1.31.0 (docs/methodology.md, "1.31.0: a project's cap on the narrative's older posts").
+// `regulars-then-burst` (held out after 1.29.0): 100 thinly backed accounts, each with 2 posts
+// about @pixelquest in the 60 days before the project window and 2 in its last week. The
+// backed-audience cap held the project (about 12% of the lift kept), but the narrative's window is
+// 90 days, and the planted posts were judged by nothing: GameFi kept over half of its lift. Since
+// 1.31.0 the project's cap reaches the capped accounts' posts about it over the narrative window.
+const V1_30_0: Methodology = {
+  ...ON,
+  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, olderPosts: false } },
+};
+const NARRATIVE = 'GameFi';
+
+const narrativeShare = async (handle: DatabaseHandle) =>
+  Number(
+    (
+      await sql<{
+        p: number;
+      }>`select mindshare_percent as p from narratives where name = ${NARRATIVE}`.execute(handle.db)
+    ).rows[0]?.p ?? 0,
+  );
+
+/** How many of the ring's posts from before the project window carry a thin_backing_cap. */
+const cappedOlderPosts = async (handle: DatabaseHandle) =>
+  Number(
+    (
+      await sql<{ n: number }>`
+        select count(distinct p.id)::int as n from posts p
+        join kols k on k.id = p.kol_id
+        join post_discounts d on d.post_id = p.id and d.kind = 'thin_backing_cap'
+        where k.twitter_username like 'ox%' and p.day <= ${TESTBED_AS_OF}::date - 30`.execute(handle.db)
+    ).rows[0]?.n ?? 0,
+  );
+
+t.test("a project's backed-audience cap reaches the narrative's older posts (1.31.0)", async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const attack = outsiderAttack(demo, 'regulars-then-burst');
+    await rankTestbed(handle, ALL_OFF);
+    const baseOff = await narrativeShare(handle);
+    await rankTestbed(handle, ON);
+    const baseOn = await narrativeShare(handle);
+    await importLines(handle, attack.lines);
+    await rankTestbed(handle, ALL_OFF);
+    const liftOff = (await narrativeShare(handle)) - baseOff;
+    t.ok(
+      liftOff > 0.5,
+      `with every discount off the ring lifts ${NARRATIVE} by ${liftOff.toFixed(2)} points`,
+    );
+    const kept = async () => ((await narrativeShare(handle)) - baseOn) / liftOff;
+
+    const before = await rankTestbed(handle, V1_30_0);
+    const keptBefore = await kept();
+    t.ok(keptBefore > 0.4, `1.30.0: ${NARRATIVE} keeps ${(keptBefore * 100).toFixed(1)}% of its lift`);
+    t.equal(await cappedOlderPosts(handle), 0, '1.30.0: no planted post before the project window is capped');
+
+    const on = await rankTestbed(handle, ON);
+    const keptOn = await kept();
+    t.ok(keptOn <= 0.2, `${ON.version}: ${NARRATIVE} keeps ${(keptOn * 100).toFixed(1)}% of its lift`);
+    t.ok((await cappedOlderPosts(handle)) >= 100, `${ON.version}: the planted posts carry the project's cap`);
+    t.same(on.projects, before.projects, "every project's mindshare is the same (its window is untouched)");
+
+    const full = await narrativeShare(handle);
+    await rankTestbed(handle, ON, 'day');
+    t.equal(
+      await narrativeShare(handle),
+      full,
+      "a day run after the full run gives the narrative's share again",
+    );
+  });
+});
