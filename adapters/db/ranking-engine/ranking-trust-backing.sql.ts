@@ -379,7 +379,11 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
   await sql`
     insert into ${runDiscounts(range)} (post_id, kind, multiplier, detail)
     select distinct on (x.id) x.id, 'thin_backing_cap', ${multiplier},
-      bc.detail || ${share} || '; this account has ' || trim_scale(round(x.vouchers::numeric, 1)) || ' trusted followers it does not follow back'
+      bc.detail || ${share}
+        || case when bc.kind = 'project' and x.day <= ${req.asOf}::date - ${m.projectWindowDays}::int
+          then '; this post is older than the ' || ${m.projectWindowDays}::int || ' days and counts for the project''s narratives over '
+            || ${m.narrativeWindowDays}::int || ' days, where the project''s cap reaches it (since 1.31.0)' else '' end
+        || '; this account has ' || trim_scale(round(x.vouchers::numeric, 1)) || ' trusted followers it does not follow back'
         || case when x.concentrated > 0 then ' (' || x.concentrated || ' of them counted in part: each vouches for more posters of one project than max('
           || ${float8(m.coordination.backing.concentration.minCount)} || ', ' || ${float8(m.coordination.backing.concentration.overChance)}
           || ' × chance))' else '' end

@@ -69,6 +69,15 @@ t.test("a project's backed-audience cap reaches the narrative's older posts (1.3
     const keptOn = await kept();
     t.ok(keptOn <= 0.2, `${ON.version}: ${NARRATIVE} keeps ${(keptOn * 100).toFixed(1)}% of its lift`);
     t.ok((await cappedOlderPosts(handle)) >= 100, `${ON.version}: the planted posts carry the project's cap`);
+    const detail = await sql<{ detail: string }>`
+      select d.detail from post_discounts d join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
+      where k.twitter_username like 'ox%' and d.kind = 'thin_backing_cap' and p.day <= ${TESTBED_AS_OF}::date - 30
+      order by p.id limit 1`.execute(handle.db);
+    t.match(
+      detail.rows[0]?.detail,
+      /@pixelquest.*older than the 30 days.*narratives over 90 days.*since 1\.31\.0/,
+      'the receipt says why an older post carries the cap',
+    );
     t.same(on.projects, before.projects, "every project's mindshare is the same (its window is untouched)");
 
     const full = await narrativeShare(handle);
