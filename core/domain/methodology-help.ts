@@ -105,7 +105,11 @@ export function componentHelp(m: Methodology): Record<string, string> {
   const ks = m.kolScore;
   const d = m.kolWindowDays;
   return {
-    reach: `Followers on a log scale; ${ks.reachFullFollowers.toLocaleString('en-US')} followers count in full.`,
+    reach: `Followers on a log scale; ${ks.reachFullFollowers.toLocaleString('en-US')} followers count in full.${
+      ks.reachBacked
+        ? ` Since 1.28.0 they count only as far as trusted accounts vouch for them: a thinly backed account (backing under ${m.coordination.backing.maxThin}, its trusted followers against those of accounts of its reported size) counts them in the share backing ÷ ${m.coordination.backing.maxThin}.`
+        : ''
+    }`,
     engagement: `Engagement rate over ${d} days; ${ks.engagementFullRate}% counts in full.`,
     smart: `Smart followers as a share of the smart set; ${ks.smartFullShare * 100}% counts in full.`,
     consistency: `Days with at least one post in the last ${d}.`,

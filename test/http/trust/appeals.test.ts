@@ -105,7 +105,12 @@ t.test('own rank, methodology and appeals over the demo data set', async (t) => 
         ],
         'the change log, newest first',
       );
-      t.equal(m.releasedOn, '2026-11-29');
+      t.equal(m.releasedOn, '2026-11-30');
+      t.match(
+        m.components.reach,
+        /Since 1\.28\.0 .*backing ÷ 0\.5/,
+        'the reach component says how far reported followers count',
+      );
       t.match(m.columns.kolScore.help, /last 30 days/, 'the KOL Score window is the engine’s');
       t.equal(m.columns.kolScore.windowDays, m.parameters.kolWindowDays);
       t.match(m.discounts.near_duplicate.reason, /3 or more different accounts within 6 hours/);
