@@ -641,11 +641,17 @@ t.test(
           } as const;
           await backingCaps(trx, req);
           await backingDiscounts(trx, req, null);
+          // The narrative's cap and its evidence. A post about the capped project and the narrative
+          // takes the smaller of the two multipliers, and since 1.31.0 the project's reaches its
+          // posts over the narrative window too, so the cap is read where it is stored; the posts
+          // it bounds are the thinly backed accounts' posts about the narrative, each capped.
           const found = await sql<{ detail: string; n: number }>`
-            select min(d.detail) as detail, count(*)::int as n from post_discounts d
-            where d.kind = 'thin_backing_cap' and d.detail like '%gave the narrative Echo economy%'`.execute(
-            trx,
-          );
+            select bc.detail, (
+              select count(*)::int from post_discounts d join posts p on p.id = d.post_id
+              where d.kind = 'thin_backing_cap' and ${narrative}::uuid = any(p.narrative_ids)
+            ) as n
+            from backing_caps bc where bc.kind = 'narrative' and bc.entity_id = ${narrative}::uuid
+              and bc.multiplier < 1`.execute(trx);
           throw new RolledBack(found.rows[0]);
         })
         .catch((e: unknown) => {
