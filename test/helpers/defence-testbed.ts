@@ -212,6 +212,14 @@ export async function rankTestbed(
   };
 }
 
+/** A narrative's mindshare percent after the last run, by name (0 when it has none). */
+export async function narrativeShare(handle: DatabaseHandle, name: string): Promise<number> {
+  const r = await sql<{
+    p: number;
+  }>`select mindshare_percent as p from narratives where name = ${name}`.execute(handle.db);
+  return Number(r.rows[0]?.p ?? 0);
+}
+
 /** The label of the group an account is in after the last full run, or null (the engine's own cluster tables). */
 export async function groupLabelOf(handle: DatabaseHandle, username: string): Promise<string | null> {
   const rows = await sql<{ label: string }>`

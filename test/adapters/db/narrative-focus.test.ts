@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
@@ -9,6 +8,7 @@ import {
   groupLabelOf,
   honestMoves,
   importLines,
+  narrativeShare,
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
@@ -31,30 +31,21 @@ const V1_18_3: Methodology = {
 const RING = /^ox\d+_/;
 const NARRATIVE = 'GameFi';
 
-const narrativeShare = async (handle: DatabaseHandle) =>
-  Number(
-    (
-      await sql<{
-        p: number;
-      }>`select mindshare_percent as p from narratives where name = ${NARRATIVE}`.execute(handle.db)
-    ).rows[0]?.p ?? 0,
-  );
-
 t.test('a swarm that names a narrative and no project forms a group on it (1.19.0)', async (t) => {
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
     const attack = outsiderAttack(demo, 'narrative-bought-10');
     await rankTestbed(handle, ALL_OFF);
-    const baseOff = await narrativeShare(handle);
+    const baseOff = await narrativeShare(handle, NARRATIVE);
     await rankTestbed(handle, ON);
-    const baseOn = await narrativeShare(handle);
+    const baseOn = await narrativeShare(handle, NARRATIVE);
     const imported = await importLines(handle, attack.lines);
     t.equal(imported.accounts, 40, 'the JSONL import takes the swarm');
     await rankTestbed(handle, ALL_OFF);
-    const lift = (await narrativeShare(handle)) - baseOff;
+    const lift = (await narrativeShare(handle, NARRATIVE)) - baseOff;
     t.ok(lift > 2, `with every discount off the swarm lifts ${NARRATIVE} by ${lift.toFixed(2)} points`);
     const keptWith = async (m: Methodology) => {
       const snapshot = await rankTestbed(handle, m);
-      return { snapshot, kept: ((await narrativeShare(handle)) - baseOn) / lift };
+      return { snapshot, kept: ((await narrativeShare(handle, NARRATIVE)) - baseOn) / lift };
     };
 
     const before = await keptWith(V1_18_3);

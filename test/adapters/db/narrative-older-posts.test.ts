@@ -6,6 +6,7 @@ import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   ALL_OFF,
   importLines,
+  narrativeShare,
   outsiderAttack,
   rankTestbed,
   TESTBED_AS_OF,
@@ -23,15 +24,6 @@ const V1_30_0: Methodology = {
 };
 const NARRATIVE = 'GameFi';
 
-const narrativeShare = async (handle: DatabaseHandle) =>
-  Number(
-    (
-      await sql<{
-        p: number;
-      }>`select mindshare_percent as p from narratives where name = ${NARRATIVE}`.execute(handle.db)
-    ).rows[0]?.p ?? 0,
-  );
-
 /** How many of the ring's posts from before the project window carry a thin_backing_cap. */
 const cappedOlderPosts = async (handle: DatabaseHandle) =>
   Number(
@@ -48,17 +40,17 @@ t.test("a project's backed-audience cap reaches the narrative's older posts (1.3
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
     const attack = outsiderAttack(demo, 'regulars-then-burst');
     await rankTestbed(handle, ALL_OFF);
-    const baseOff = await narrativeShare(handle);
+    const baseOff = await narrativeShare(handle, NARRATIVE);
     await rankTestbed(handle, ON);
-    const baseOn = await narrativeShare(handle);
+    const baseOn = await narrativeShare(handle, NARRATIVE);
     await importLines(handle, attack.lines);
     await rankTestbed(handle, ALL_OFF);
-    const liftOff = (await narrativeShare(handle)) - baseOff;
+    const liftOff = (await narrativeShare(handle, NARRATIVE)) - baseOff;
     t.ok(
       liftOff > 0.5,
       `with every discount off the ring lifts ${NARRATIVE} by ${liftOff.toFixed(2)} points`,
     );
-    const kept = async () => ((await narrativeShare(handle)) - baseOn) / liftOff;
+    const kept = async () => ((await narrativeShare(handle, NARRATIVE)) - baseOn) / liftOff;
 
     const before = await rankTestbed(handle, V1_30_0);
     const keptBefore = await kept();
@@ -80,10 +72,10 @@ t.test("a project's backed-audience cap reaches the narrative's older posts (1.3
     );
     t.same(on.projects, before.projects, "every project's mindshare is the same (its window is untouched)");
 
-    const full = await narrativeShare(handle);
+    const full = await narrativeShare(handle, NARRATIVE);
     await rankTestbed(handle, ON, 'day');
     t.equal(
-      await narrativeShare(handle),
+      await narrativeShare(handle, NARRATIVE),
       full,
       "a day run after the full run gives the narrative's share again",
     );
