@@ -1,7 +1,7 @@
 import t from 'tap';
 import { seriousA11yViolations } from '../helpers/accessibility.ts';
 import { DESKTOP, MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
-import { layoutShift } from './live-app.ts';
+import { layoutShift, liveApp } from './live-app.ts';
 
 /**
  * The prerendered first screen of `/beta/projects` (docs/frontend.md, "First screen"), a page the
@@ -43,8 +43,13 @@ t.test('first screen of /beta/projects in Chromium', async (t) => {
       await t.test(`/beta/projects at ${viewport.width}px: the live page takes over in place`, async (t) => {
         const { page, errors, requests } = await watchedPage(browser, viewport);
         await page.goto(`${origin}/beta/projects`);
-        await page.getByTestId('arena').waitFor();
-        await page.getByRole('table', { name: 'Projects by mindshare' }).getByText('%').first().waitFor();
+        // The live app's, not the static copy's (test/e2e/live-app.ts).
+        await liveApp(page).getByTestId('arena').waitFor();
+        await liveApp(page)
+          .getByRole('table', { name: 'Projects by mindshare' })
+          .getByText('%')
+          .first()
+          .waitFor();
         // No wait for network idle (the lazy avatars can keep it busy on a loaded machine): a view that
         // asked again would have asked when it mounted, before the rows it renders were on screen.
         t.equal(await page.locator('[data-mfe]').count(), 1, 'one app on the page: the static copy is gone');
