@@ -10,8 +10,8 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0 and six after 1.29.0, each batch committed before any of
- * it was ranked: held out from every version.
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0 and six after 1.31.0, each batch committed
+ * before any of it was ranked: held out from every version.
  */
 export interface Honest {
   username: string;
@@ -737,6 +737,72 @@ const PLANS: Plan[] = [
     density: 0,
     followsOut: 10,
     hubs: { size: 5, bought: 8, follows: 12 },
+  },
+  // Written on 2026-11-30 after 1.31.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    name: 'cliques-bought',
+    what: 'held out (after 1.31.0): 60 aged accounts in 12 mutual cliques of 5 (no follow between cliques), each following 10 honest ones and followed by 2 bought honest accounts reporting 1k+; 2 posts a day for 7 days',
+    size: 60,
+    density: 1,
+    groupSize: 5,
+    followsOut: 10,
+    bought: 2,
+    boughtFrom: 1000,
+  },
+  {
+    ...ISSUE_RING,
+    ...FEW_POSTS,
+    name: 'traded-thin',
+    what: 'held out (after 1.31.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers, each trading follows with 5 honest accounts that follow it back; 2-3 target posts each in the last 7 days',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [300, 900],
+    density: 0,
+    traded: 5,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'slow-bought',
+    what: 'held out (after 1.31.0): 80 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones and followed by 3 bought honest accounts reporting 1k+, 2 target posts each at random over the last 30 days',
+    size: 80,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    bought: 3,
+    boughtFrom: 1000,
+    spread: { posts: 2, withinDays: 30 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'sleepers-bought',
+    what: 'held out (after 1.31.0): 30 unconnected accounts of 400-1,500 days reporting 2k-8k followers, each following 15 honest ones and followed by 3 bought honest accounts reporting 1k+, one cover post a day for 180 days, then 2 target posts a day for the last 7 days',
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 15,
+    bought: 3,
+    boughtFrom: 1000,
+    cover: 1,
+    coverDays: 180,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'leader-swarm',
+    what: 'held out (after 1.31.0): 150 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, 2-3 posts each in the last 7 days about the largest project',
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    target: 'large',
+  },
+  {
+    ...ISSUE_RING,
+    name: 'drip-loose',
+    what: 'held out (after 1.31.0): 40 unconnected accounts of 400-1,500 days, each following 10 honest ones: a target post every 3 days from 90 days back (the whole narrative window), then 1 a day for the last 7',
+    size: 40,
+    ageDays: [400, 1500],
+    density: 0,
+    followsOut: 10,
+    perDay: 1,
+    drip: { every: 3, fromDay: 90 },
   },
 ];
 
