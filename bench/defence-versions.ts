@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.31.0: a project is new to an account unless it named it in the 60 days before the window. */
+export const V1_31_0: Methodology = {
+  ...ON,
+  version: '1.31.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, knownDays: undefined } },
+};
+
 /** 1.30.0: a project's backed-audience cap reaches only its accounts' posts in the project window. */
 export const V1_30_0: Methodology = {
-  ...ON,
+  ...V1_31_0,
   version: '1.30.0',
-  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, olderPosts: false } },
+  coordination: {
+    ...V1_31_0.coordination,
+    backing: { ...V1_31_0.coordination.backing, olderPosts: false },
+  },
 };
 
 /** 1.29.0: a periphery candidate with a history but no vouched trust counts every post in the window. */
@@ -201,6 +211,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.31.0': V1_31_0,
   '1.30.0': V1_30_0,
   '1.29.0': V1_29_0,
   '1.28.0': V1_28_0,

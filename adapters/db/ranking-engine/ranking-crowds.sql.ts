@@ -73,7 +73,8 @@ export async function freshPosters(
 /**
  * Each unvouched account's new projects (docs/methodology.md, "Unvouched crowds", 1.6.0): those
  * with at least crowd.minPosts of its posts in the last crowd.days days and none in the
- * crowd.historyDays before (crowdGroups picks the one most unvouched accounts share). Read per
+ * crowd.historyDays before (since 1.32.0 crowd.knownDays, "1.32.0: a project named before is not
+ * new") (crowdGroups picks the one most unvouched accounts share). Read per
  * account through posts_kol_idx. Since 1.18.1 (crowd.overChance, core/domain/crowd-chance.ts)
  * only the projects over chance among the account's own posts about projects: the rule is in
  * the domain; this reads the counts it compares (since 1.29.0 also each account's largest count
@@ -90,6 +91,8 @@ export async function newProjects(
   if (accounts.length === 0) return [];
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
+  // Since 1.32.0 a project named in the knownDays before the window is not new to the account.
+  const knownDays = Math.max(w.historyDays, w.knownDays ?? w.historyDays);
   const r = await sql<{
     i: number;
     project: string;
@@ -124,7 +127,7 @@ export async function newProjects(
     fresh as (
       select per.i, per.pid, per.n, per.days from per where not exists (
         select 1 from posts q where q.kol_id = per.kol_id and per.pid = any(q.project_ids)
-          and q.day > ${start} - ${w.historyDays}::int and q.day <= ${start}
+          and q.day > ${start} - ${knownDays}::int and q.day <= ${start}
       )
     )
     select fresh.i, fresh.pid::text as project, fresh.n, total.own, fresh.days, most.top, most.ties
