@@ -128,3 +128,13 @@ export function crowdBars(
     out.set(p, Math.max(minSize, chanceBar(lambda, odds)));
   return out;
 }
+
+/**
+ * How many days before the window a post about a project makes it known to an account, so that
+ * it is no newcomer to it and no crowd of the project's newcomers takes it in (docs/methodology.md,
+ * "1.32.0: a project named before is not new"): `knownDays` since 1.32.0, never fewer than the
+ * history days, which were the horizon before it.
+ */
+export function knownProjectDays(crowd: { historyDays: number; knownDays?: number }): number {
+  return Math.max(crowd.historyDays, crowd.knownDays ?? crowd.historyDays);
+}

@@ -4,6 +4,7 @@ import {
   crowdBars,
   crowdChances,
   isOnlyMostNamed,
+  knownProjectDays,
   overChanceProjects,
   poissonTail,
 } from '#core/domain/crowd-chance.ts';
@@ -146,4 +147,11 @@ t.test('crowdBars measure chance on the other projects, so a crowd does not rais
     ).get('a'),
     5,
   );
+});
+
+// docs/methodology.md, "1.32.0: a project named before is not new".
+t.test('a project is known to an account over knownDays, never fewer than the history days', async (t) => {
+  t.equal(knownProjectDays({ historyDays: 60 }), 60, 'before 1.32.0: the history days');
+  t.equal(knownProjectDays({ historyDays: 60, knownDays: 90 }), 90, 'since 1.32.0: 90 days');
+  t.equal(knownProjectDays({ historyDays: 60, knownDays: 30 }), 60, 'never shorter than the history');
 });

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { overChanceProjects } from '#core/domain/crowd-chance.ts';
+import { knownProjectDays, overChanceProjects } from '#core/domain/crowd-chance.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import type { FollowGraph } from './ranking-sql.ts';
@@ -72,9 +72,9 @@ export async function freshPosters(
 
 /**
  * Each unvouched account's new projects (docs/methodology.md, "Unvouched crowds", 1.6.0): those
- * with at least crowd.minPosts of its posts in the last crowd.days days and none in the
- * crowd.historyDays before (since 1.32.0 crowd.knownDays, "1.32.0: a project named before is not
- * new") (crowdGroups picks the one most unvouched accounts share). Read per
+ * with at least crowd.minPosts of its posts in the last crowd.days days and none in the days
+ * before that make a project known (knownProjectDays: crowd.historyDays, since 1.32.0
+ * crowd.knownDays); crowdGroups picks the one most unvouched accounts share. Read per
  * account through posts_kol_idx. Since 1.18.1 (crowd.overChance, core/domain/crowd-chance.ts)
  * only the projects over chance among the account's own posts about projects: the rule is in
  * the domain; this reads the counts it compares (since 1.29.0 also each account's largest count
@@ -91,8 +91,7 @@ export async function newProjects(
   if (accounts.length === 0) return [];
   const w = req.methodology.coordination.crowd;
   const start = sql`${req.asOf}::date - ${w.days}::int`;
-  // Since 1.32.0 a project named in the knownDays before the window is not new to the account.
-  const knownDays = Math.max(w.historyDays, w.knownDays ?? w.historyDays);
+  const knownDays = knownProjectDays(w);
   const r = await sql<{
     i: number;
     project: string;
