@@ -12,9 +12,9 @@ import {
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
-  TESTBED_NOW,
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
+import { writtenAccountLines } from '../../helpers/written-account.ts';
 
 // 1.32.0 (docs/methodology.md, "1.32.0: a project named before is not new"). `slow-bought` (held
 // out after 1.31.0: 80 unconnected aged accounts, 3 bought follows each, 2 target posts each at
@@ -24,46 +24,26 @@ import {
 // the window made a project known. At 20,000 KOLs @alpha_queen6890 lost 56.5% that way. Here a
 // regular of that shape is written onto the 2,000-KOL data beside the same attack.
 const RING = /^ox\d+_/;
-const DAY = 86_400_000;
 const REGULAR = 'old_fan';
 // The same account without the old posts about the target: a newcomer to it, as the crowd's are.
 const NEWCOMER = 'new_fan';
 
 /** A regular with four posts in the 60 days before the window and two about the target in it. */
 function fanLines(username: string, namedBefore: boolean): string[] {
-  const at = (days: number) => new Date(TESTBED_NOW.getTime() - days * DAY).toISOString();
-  const post = (id: number, days: number, text: string) =>
-    JSON.stringify({
-      type: 'post',
-      id: `${username}-${id}`,
-      author: username,
-      createdAt: at(days),
-      text,
-      views: 2400,
-      likes: 60,
-    });
-  return [
-    JSON.stringify({
-      type: 'account',
-      username,
-      followers: 16_500,
-      following: 700,
-      postCount: 4000,
-      createdAt: at(1500),
-    }),
+  return writtenAccountLines(username, [
     ...(namedBefore
-      ? [
-          post(1, 100, 'first look at @pixelquest: a crafting game that pays its players'),
-          post(2, 95, '@pixelquest alpha notes, the guild system is the interesting part'),
-        ]
+      ? ([
+          [100, 'first look at @pixelquest: a crafting game that pays its players'],
+          [95, '@pixelquest alpha notes, the guild system is the interesting part'],
+        ] as [number, string][])
       : []),
-    post(3, 80, 'weekly notes on the market, rotation into the majors, nothing new'),
-    post(4, 65, 'community call recap: roadmap, audits, fees'),
-    post(5, 50, 'thread on how I size positions, long one'),
-    post(6, 38, 'onchain data this week: flows, supply, wallets'),
-    post(7, 20, 'played the new season of @pixelquest, the crafting loop is good'),
-    post(8, 9, '@pixelquest tournament recap, the top teams and what they ran'),
-  ];
+    [80, 'weekly notes on the market, rotation into the majors, nothing new'],
+    [65, 'community call recap: roadmap, audits, fees'],
+    [50, 'thread on how I size positions, long one'],
+    [38, 'onchain data this week: flows, supply, wallets'],
+    [20, 'played the new season of @pixelquest, the crafting loop is good'],
+    [9, '@pixelquest tournament recap, the top teams and what they ran'],
+  ]);
 }
 
 t.test('a regular that named the target before the 60 days stays out of a crowd (1.32.0)', async (t) => {

@@ -11,9 +11,9 @@ import {
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
-  TESTBED_NOW,
   withoutRingAccounts,
 } from '../../helpers/defence-testbed.ts';
+import { writtenAccountLines } from '../../helpers/written-account.ts';
 
 // 1.30.0 (docs/methodology.md, "1.30.0: the periphery's regulars with a history"). `bought-2-swarm`
 // (held out after 1.29.0: 100 unconnected aged accounts, each followed by 2 honest accounts it
@@ -27,7 +27,6 @@ const V1_29_0: Methodology = {
   coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourHistory: false } },
 };
 const RING = /^ox\d+_/;
-const DAY = 86_400_000;
 const REGULAR = 'steady_reader';
 // The same account without the history: what a campaign's loose account looks like (1.18.3's
 // `loose-go-first`), which still joins the periphery.
@@ -39,38 +38,22 @@ const LOOSE = 'fresh_reader';
  * before the window too.
  */
 function readerLines(username: string, ringAccount: string, history: boolean): string[] {
-  const at = (days: number) => new Date(TESTBED_NOW.getTime() - days * DAY).toISOString();
-  const post = (id: number, days: number, text: string) =>
-    JSON.stringify({
-      type: 'post',
-      id: `${username}-${id}`,
-      author: username,
-      createdAt: at(days),
-      text,
-      views: 2400,
-      likes: 60,
-    });
-  return [
-    JSON.stringify({
-      type: 'account',
-      username,
-      followers: 16_500,
-      following: 700,
-      postCount: 4000,
-      createdAt: at(1500),
-    }),
-    JSON.stringify({ type: 'follow', follower: username, followee: ringAccount }),
+  const posts: [number, string][] = [
     ...(history
-      ? [
-          post(1, 80, 'weekly notes on the market, rotation into the majors, nothing new'),
-          post(2, 65, 'community call recap: roadmap, audits, fees'),
-          post(3, 50, 'thread on how I size positions, long one'),
-          post(4, 38, 'onchain data this week: flows, supply, wallets'),
-        ]
+      ? ([
+          [80, 'weekly notes on the market, rotation into the majors, nothing new'],
+          [65, 'community call recap: roadmap, audits, fees'],
+          [50, 'thread on how I size positions, long one'],
+          [38, 'onchain data this week: flows, supply, wallets'],
+        ] as [number, string][])
       : []),
-    post(5, 20, 'played the new season of @pixelquest, the crafting loop is good'),
-    post(6, 16, '@pixelquest tournament recap, the top teams and what they ran'),
-    post(7, 12, 'quiet week, reading more than posting'),
+    [20, 'played the new season of @pixelquest, the crafting loop is good'],
+    [16, '@pixelquest tournament recap, the top teams and what they ran'],
+    [12, 'quiet week, reading more than posting'],
+  ];
+  return [
+    ...writtenAccountLines(username, posts),
+    JSON.stringify({ type: 'follow', follower: username, followee: ringAccount }),
   ];
 }
 
