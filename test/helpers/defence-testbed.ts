@@ -309,6 +309,13 @@ export function honestMoves(before: Snapshot, after: Snapshot) {
     .sort((a, b) => b.move - a.move);
 }
 
+/** The honest accounts' moves alone (no project), largest first, leaving out the usernames given. */
+export function accountMoves(before: Snapshot, after: Snapshot, except: readonly string[] = []) {
+  return honestMoves(before, after).filter(
+    (m) => !m.what.startsWith('project ') && !except.includes(m.what.slice(1)),
+  );
+}
+
 /**
  * The attack sweep's options over a demo data set (docs/methodology.md, "The attack sweep"),
  * shared by bench/defence-sweep.ts and the fingerprint pinned in

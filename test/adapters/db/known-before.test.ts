@@ -4,6 +4,7 @@ import { V1_31_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   ALL_OFF,
+  accountMoves,
   bestRank,
   groupLabelOf,
   honestMoves,
@@ -82,9 +83,7 @@ t.test('a regular that named the target before the 60 days stays out of a crowd 
       `${ON.version}: the same account new to the target is still in the crowd`,
     );
     // The newcomer look-alike is judged with the crowd on purpose; every other account is honest.
-    const top = honestMoves(plain, ringless(on)).filter(
-      (m) => !m.what.startsWith('project ') && m.what !== `@${NEWCOMER}`,
-    )[0];
+    const top = accountMoves(plain, ringless(on), [NEWCOMER])[0];
     t.ok(
       (top?.move ?? 0) < 0.02,
       `${ON.version}: no honest account moves by 2% or more (largest ${top?.what} ${((top?.move ?? 0) * 100).toFixed(1)}%)`,
