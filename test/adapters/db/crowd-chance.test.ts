@@ -6,13 +6,13 @@ import { V1_19_0, V1_20_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   groupLabelOf,
-  honestMoves,
   importLines,
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   TESTBED_NOW,
   withoutRingAccounts,
+  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.20.0 (docs/methodology.md, "1.20.0: crowds against chance"). A crowd of unvouched newcomers
@@ -111,9 +111,7 @@ t.test(
         new RegExp(`^the crowd of ${SWARM} accounts new to @shieldavs`),
       );
       for (const u of honest) t.equal(await groupLabelOf(handle, u), null, `1.20.0: @${u} is in no group`);
-      const top = honestMoves(plain, withoutRingAccounts(on, RING)).find(
-        (m) => !m.what.startsWith('project '),
-      );
+      const top = accountMoves(plain, withoutRingAccounts(on, RING))[0];
       t.ok(
         !top || top.move < 0.02,
         `the defence moves no honest account by 2% (largest: ${top?.what} ${top?.move})`,

@@ -8,13 +8,13 @@ import {
   ALL_OFF,
   bestRank,
   groupLabelOf,
-  honestMoves,
   importLines,
   liftOf,
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
+  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.26.0 (docs/methodology.md, "1.26.0: follow-backs are not membership"). `f4f-ring`, written
@@ -105,7 +105,7 @@ t.test("a swarm's follow-back partner is not its campaign account (1.27.0)", asy
 
     const hit = async (m: Methodology) => {
       const on = withoutRingAccounts(await rankTestbed(handle, m), /^ox\d+_/);
-      return honestMoves(off, on).filter((x) => !x.what.startsWith('project ') && x.move >= 0.02);
+      return accountMoves(off, on).filter((x) => x.move >= 0.02);
     };
     const before = await hit(V1_26_0);
     const joined = await honestWithSwarm(handle, prefix);

@@ -6,13 +6,13 @@ import {
   ALL_OFF,
   bestRank,
   groupLabelOf,
-  honestMoves,
   importLines,
   liftOf,
   outsiderAttack,
   outsiderAttacksOn,
   rankTestbed,
   withoutRingAccounts,
+  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // Honest regulars of a ring's target that the ring's group took in, on attacks written from
@@ -86,7 +86,7 @@ for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
         const off = ringless(await rankTestbed(handle, OFF));
         const allOff = await rankTestbed(handle, ALL_OFF);
         const honestTop = (s: ReturnType<typeof ringless>) =>
-          honestMoves(off, s).filter((m) => !m.what.startsWith('project '))[0] ?? { what: '-', move: 0 };
+          accountMoves(off, s)[0] ?? { what: '-', move: 0 };
 
         // The honest regular the earlier version took into the ring's group.
         const hit = earlier ? honestTop(ringless(await rankTestbed(handle, earlier))) : null;

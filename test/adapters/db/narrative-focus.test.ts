@@ -6,13 +6,13 @@ import {
   ALL_OFF,
   bestRank,
   groupLabelOf,
-  honestMoves,
   importLines,
   narrativeShare,
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
+  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-bought-10`,
@@ -62,9 +62,7 @@ t.test('a swarm that names a narrative and no project forms a group on it (1.19.
     );
     const best = bestRank(on.snapshot, attack.members);
     t.ok(best > 100, `no swarm account in the KOL top 100 (best ${best})`);
-    const top = honestMoves(plain, withoutRingAccounts(on.snapshot, RING)).find(
-      (m) => !m.what.startsWith('project '),
-    ) ?? { what: '-', move: 0 };
+    const top = accountMoves(plain, withoutRingAccounts(on.snapshot, RING))[0] ?? { what: '-', move: 0 };
     t.ok(
       top.move < 0.02,
       `the defence moves no honest account by 2% or more (largest ${top.what} ${(top.move * 100).toFixed(1)}%)`,

@@ -16,6 +16,7 @@ import {
   rankTestbed,
   TESTBED_NOW,
   withoutRingAccounts,
+  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.23.0 (docs/methodology.md, "1.23.0: members freed within chance"). `seasoned-go-first`, an
@@ -114,9 +115,7 @@ t.test(
       const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
       t.ok(kept <= 0.2, `the swarm keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
       t.ok(bestRank(on, attack.members) > 100, 'no swarm account in the KOL top 100');
-      const hit = honestMoves(off, withoutRingAccounts(on, RING)).filter(
-        (m) => !m.what.startsWith('project ') && m.move >= 0.02,
-      );
+      const hit = accountMoves(off, withoutRingAccounts(on, RING)).filter((m) => m.move >= 0.02);
       t.same(hit, [], `${ON.version}: the defence moves no honest account by 2% or more`);
       const { durationMs: _full, ...full } = on;
       const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');

@@ -7,13 +7,13 @@ import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   ALL_OFF,
   bestRank,
-  honestMoves,
   importLines,
   liftOf,
   NO_COORDINATION,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
+  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.22.0 (docs/methodology.md, "1.22.0: newcomers at a project's usual inflow"). `thin-flood`, an
@@ -38,7 +38,7 @@ async function honestHits(
   m: Methodology,
 ) {
   const on = withoutRingAccounts(await rankTestbed(handle, m), RING);
-  return honestMoves(off, on).filter((x) => !x.what.startsWith('project ') && x.move >= 0.02);
+  return accountMoves(off, on).filter((x) => x.move >= 0.02);
 }
 
 const thinlyBacked = async (handle: DatabaseHandle) =>
