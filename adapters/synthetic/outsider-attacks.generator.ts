@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0 and six after 1.31.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0 and six after 1.32.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -803,6 +803,68 @@ const PLANS: Plan[] = [
     followsOut: 10,
     perDay: 1,
     drip: { every: 3, fromDay: 90 },
+  },
+  // Written on 2026-11-30 after 1.32.0, before any of them was ranked: held out from every version.
+  {
+    ...MICRO_SWARM,
+    name: 'tied-thin',
+    what: 'held out (after 1.32.0): 100 accounts of 400-1,500 days reporting 300-900 followers, each following about 5% of the others one way (no follow returned) and 5 honest ones; 2-3 target posts each in the last 7 days',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [300, 900],
+    density: 0.05,
+    oneWay: true,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'pairs-bought-slow',
+    what: 'held out (after 1.32.0): 40 accounts of 400-1,500 days reporting 1k-5k followers in 20 mutual pairs, each following 5 honest ones and followed by 3 bought honest accounts reporting 1k+; 2 target posts each at random over the last 30 days',
+    size: 40,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 1,
+    groupSize: 2,
+    bought: 3,
+    boughtFrom: 1000,
+    spread: { posts: 2, withinDays: 30 },
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'thin-slow',
+    what: 'held out (after 1.32.0): 200 unconnected accounts of 400-1,500 days reporting 300-900 followers, each following 5 honest ones; 2 target posts each at random over the last 30 days',
+    size: 200,
+    ageDays: [400, 1500],
+    reported: [300, 900],
+    spread: { posts: 2, withinDays: 30 },
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'padded-thin',
+    what: 'held out (after 1.32.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers, each following 5 honest ones, a cover post a day about other projects for 30 days and 2-3 target posts in the last 7',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [300, 900],
+    cover: 1,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'views-swarm',
+    what: 'held out (after 1.32.0): 60 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones; 2-3 target posts each in the last 7 days with bought reach (50k-200k views, 5-10% likes)',
+    size: 60,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    views: [50_000, 200_000],
+    likeRate: [0.05, 0.1],
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'narrative-slow-thin',
+    what: 'held out (after 1.32.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers, each following 5 honest ones; 2 posts each at random over the last 30 days naming the GameFi narrative and no project',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [300, 900],
+    spread: { posts: 2, withinDays: 30 },
+    narrative: 'GameFi',
   },
 ];
 
