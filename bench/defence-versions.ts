@@ -7,11 +7,18 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.32.0: posts that name a narrative and no project are judged with the narrative's other posts. */
+export const V1_32_0: Methodology = {
+  ...ON,
+  version: '1.32.0',
+  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, narrativeOnly: false } },
+};
+
 /** 1.31.0: a project is new to an account unless it named it in the 60 days before the window. */
 export const V1_31_0: Methodology = {
-  ...ON,
+  ...V1_32_0,
   version: '1.31.0',
-  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, knownDays: undefined } },
+  coordination: { ...V1_32_0.coordination, crowd: { ...V1_32_0.coordination.crowd, knownDays: undefined } },
 };
 
 /** 1.30.0: a project's backed-audience cap reaches only its accounts' posts in the project window. */
@@ -211,6 +218,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.32.0': V1_32_0,
   '1.31.0': V1_31_0,
   '1.30.0': V1_30_0,
   '1.29.0': V1_29_0,

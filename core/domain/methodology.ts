@@ -331,6 +331,14 @@ export interface Methodology {
        * it over the narrative window, not only the project window. False or absent before 1.31.0.
        */
       olderPosts?: boolean;
+      /**
+       * Since 1.33.0 (docs/methodology.md, "1.33.0: a narrative named without a project, capped on
+       * its own"): posts that name a narrative and no project are a side of their own for the
+       * backed-audience cap: their thinly backed accounts may add at most `share` × the attention
+       * of other accounts' posts that name it and no project, over the narrative window (as a
+       * narrative's cap). False or absent before 1.33.0.
+       */
+      narrativeOnly?: boolean;
     };
     /**
      * Vouching groups (1.12.0, docs/methodology.md): an account in no cluster, not thinly backed,
@@ -352,7 +360,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.32.0',
+  version: '1.33.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -453,6 +461,7 @@ export const METHODOLOGY_V1: Methodology = {
       standing: true,
       fairShare: true,
       olderPosts: true,
+      narrativeOnly: true,
     },
     vouching: { minThin: 3, minSize: 5, days: 30 },
   },
@@ -508,7 +517,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   campaignAccounts:
     "since 1.9.0: a project is a campaign's when groups with a project (focus groups and crowds) that earned under campaign.maxEarned wrote at least campaign.minShare of all posts about it in the last focus.days days (since 1.10.0: with the posts of every other cluster that earned under campaign.maxEarned, and, where a flagged crowd's posts about its project outnumber those of accounts that posted about it in the crowd.historyDays before the window, with the posts of accounts in no cluster new to it with at least crowd.minPosts posts); an account in no cluster with at least crowd.minPosts posts about it in those days, and no other project named more often in them, and with at least campaign.minTies follows either way with the members of the flagged group with the most posts about it (ties to the smaller group; since 1.10.0, for a project that is a campaign's only with the other clusters' or the newcomers' posts, its own follows to them), or (a crowd, where the crowd outposts the regulars since 1.10.0) new to the project, joins that group (since 1.18.2, campaign.ownTie, follows either way count only for an account that follows at least one of them itself or whose tracked followers are mostly theirs); since 1.10.0 a member of a group with a project that earned at least campaign.maxEarned, with at least crowd.minPosts posts about a campaign's project and at least campaign.minTies follows of its own to the campaign group's members, moves to it (the campaign it posted about most)",
   backedAudience:
-    "since 1.11.0: an account's vouchers are its tracked followers with trust > 0 in no cluster that it does not follow back (a returned follow is a trade; a cluster member's follow is its group's act); its backing = min(1, vouchers ÷ (sizeReference.fullShare × the median vouchers of accounts in no cluster whose reported followers fall in its bucket)); an account with backing under backing.maxThin is thinly backed; over projectWindowDays (and, since 1.12.0, over narrativeWindowDays for a narrative), when the attention to a project (narrative) (after the other discounts, with credibility) from thinly backed accounts exceeds backing.share × the attention to it from all other accounts, their posts about it get multiplier max(0.001, backing.share × other ÷ thin); since 1.13.0 a voucher's follows of the accounts that posted about one project in the last vouching.days days count together as at most max(backing.concentration.minCount, backing.concentration.overChance × its vouchees × that project's posters ÷ all accounts), each by an equal part (a follow of an account posting about several projects counts by its smallest part); since 1.25.0 (backing.fairShare) the allowance backing.share × other (as the newcomer licence leaves it) is shared per account: each thinly backed account keeps its attention to the project (narrative) up to the level L with Σ min(aᵢ, L) = the allowance, its posts about it get multiplier max(0.001, L ÷ aᵢ) where aᵢ > L, and none where aᵢ ≤ L; since 1.31.0 (backing.olderPosts) a project's multiplier applies to those accounts' posts about it over narrativeWindowDays, not only projectWindowDays",
+    "since 1.11.0: an account's vouchers are its tracked followers with trust > 0 in no cluster that it does not follow back (a returned follow is a trade; a cluster member's follow is its group's act); its backing = min(1, vouchers ÷ (sizeReference.fullShare × the median vouchers of accounts in no cluster whose reported followers fall in its bucket)); an account with backing under backing.maxThin is thinly backed; over projectWindowDays (and, since 1.12.0, over narrativeWindowDays for a narrative), when the attention to a project (narrative) (after the other discounts, with credibility) from thinly backed accounts exceeds backing.share × the attention to it from all other accounts, their posts about it get multiplier max(0.001, backing.share × other ÷ thin); since 1.13.0 a voucher's follows of the accounts that posted about one project in the last vouching.days days count together as at most max(backing.concentration.minCount, backing.concentration.overChance × its vouchees × that project's posters ÷ all accounts), each by an equal part (a follow of an account posting about several projects counts by its smallest part); since 1.25.0 (backing.fairShare) the allowance backing.share × other (as the newcomer licence leaves it) is shared per account: each thinly backed account keeps its attention to the project (narrative) up to the level L with Σ min(aᵢ, L) = the allowance, its posts about it get multiplier max(0.001, L ÷ aᵢ) where aᵢ > L, and none where aᵢ ≤ L; since 1.31.0 (backing.olderPosts) a project's multiplier applies to those accounts' posts about it over narrativeWindowDays, not only projectWindowDays; since 1.33.0 (backing.narrativeOnly) posts that name a narrative and no project are a side of their own: over narrativeWindowDays their thinly backed accounts' attention may add at most backing.share × the attention of all other accounts' posts that name the narrative and no project (0 when there are none), their posts get that multiplier (shared per account as above), and a post that names a project is judged under the project and the narrative as before",
   backingCircles:
     "since 1.14.0: for a project, its circle vouchers are accounts whose counted vouches (trust > 0, in no cluster, not returned) reach at least backing.circle.minThin thinly backed accounts in no flagged group that posted about it in the last vouching.days days; its circle is its circle vouchers that posted about it, the thinly backed posters a circle voucher vouches for, and its other posters at least backing.circle.mostShare of whose counted vouchers are circle vouchers; over projectWindowDays the circle's attention to the project (after the other discounts, with credibility) may add at most backing.share × the attention to it from accounts in neither the circle nor a flagged group and not thinly backed, over which its posts about it get multiplier max(0.001, backing.share × outside ÷ circle); that outside attention is also what licenses the project's thinly backed accounts outside the circle",
   newcomerLicence:

@@ -444,9 +444,15 @@ async function backingStanding(trx: Db, req: RecomputeRequest) {
         round((sum(${raw} * coalesce(k.credibility, 1) * coalesce(d.mult, 1))
           / nullif(sum(${raw} * coalesce(k.credibility, 1)), 0))::numeric, 6)::float8 as standing,
         count(d.post_id)::int as posts,
-        (select string_agg(distinct '@' || pr.twitter_username, ', ' order by '@' || pr.twitter_username) from posts q
+        -- What the cut posts were about: their projects, or the narratives a post names without one.
+        (select string_agg(distinct a.about, ', ' order by a.about) from posts q
           join post_discounts qd on qd.post_id = q.id and qd.kind = any(${kinds}::text[])
-          join projects pr on pr.id = any(q.project_ids)
+          cross join lateral (
+            select '@' || pr.twitter_username as about from projects pr where pr.id = any(q.project_ids)
+            union all
+            select 'the narrative ' || n.name from narratives n
+            where n.id = any(q.narrative_ids) and cardinality(q.project_ids) = 0
+          ) a
           where q.kol_id = h.kol_id and q.day > ${req.asOf}::date - ${m.kolWindowDays}::int and q.day <= ${req.asOf}::date
         ) as projects
       from hit h

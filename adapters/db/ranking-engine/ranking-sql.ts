@@ -76,9 +76,16 @@ export async function analyzeSample(trx: Kysely<Database>, table: RawBuilder<unk
  * project or a narrative. The caps of the coordination defence and of the backed audience
  * group attention by these.
  */
-export function postEntities(req: RecomputeRequest) {
+export function postEntities(req: RecomputeRequest, opts: { narrativeOnly?: boolean } = {}) {
   const m = req.methodology;
   const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
+  // Since 1.33.0 the backed-audience cap also judges the posts that name a narrative and no
+  // project as a side of their own (docs/methodology.md, "1.33.0"): entity kind 'narrative_only'.
+  const narrativeOnly = opts.narrativeOnly
+    ? sql`union all
+        select u.id, 'narrative_only' from unnest(p.narrative_ids) as u(id)
+        where cardinality(p.project_ids) = 0 and p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int`
+    : sql``;
   return {
     lateral: sql`cross join lateral (
         select u.id, 'project' as kind from unnest(p.project_ids) as u(id)
@@ -86,6 +93,7 @@ export function postEntities(req: RecomputeRequest) {
         union all
         select u.id, 'narrative' from unnest(p.narrative_ids) as u(id)
         where p.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int
+        ${narrativeOnly}
       ) e`,
     posts: sql`p.day > ${req.asOf}::date - ${longest}::int and p.day <= ${req.asOf}::date
         and (cardinality(p.project_ids) > 0 or cardinality(p.narrative_ids) > 0)`,

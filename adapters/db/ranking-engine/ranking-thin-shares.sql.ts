@@ -24,10 +24,10 @@ const FLOOR = 0.001;
 export async function thinShares(trx: Db, req: RecomputeRequest): Promise<void> {
   const m = req.methodology;
   const raw = rawSql(m);
-  const entities = postEntities(req);
+  const entities = postEntities(req, { narrativeOnly: m.coordination.backing.narrativeOnly === true });
   const rows = (
     await sql<{ kol_id: string; entity_id: string; kind: string; att: number; cap: number }>`
-      with caps as (select entity_id, kind, multiplier from backing_caps where kind in ('project', 'narrative'))
+      with caps as (select entity_id, kind, multiplier from backing_caps where kind in ('project', 'narrative', 'narrative_only'))
       select p.kol_id, e.id as entity_id, e.kind, c.multiplier as cap,
         sum(${raw} * coalesce(
           (select exp(sum(ln(d.multiplier))) from post_discounts d where d.post_id = p.id), 1

@@ -21,7 +21,7 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
   const m = req.methodology;
   const share = m.coordination.backing.share;
   const raw = rawSql(m);
-  const entities = postEntities(req);
+  const entities = postEntities(req, { narrativeOnly: m.coordination.backing.narrativeOnly === true });
   await sql`delete from backing_caps`.execute(trx);
   await sql`delete from kol_thin_shares`.execute(trx);
   await sql`
@@ -71,6 +71,7 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
         and exists (
           select 1 from posts p where p.kol_id = b.kol_id
             and c.entity_id = any(case c.kind when 'project' then p.project_ids else p.narrative_ids end)
+            and (c.kind <> 'narrative_only' or cardinality(p.project_ids) = 0)
             and p.day > ${req.asOf}::date - case c.kind when 'project' then ${m.projectWindowDays}::int
               else ${m.narrativeWindowDays}::int end
             and p.day <= ${req.asOf}::date
@@ -81,10 +82,14 @@ export async function backingCaps(trx: Db, req: RecomputeRequest) {
       c.authors || ' accounts (' || s.names || case when c.authors > 5 then ' and ' || (c.authors - 5) || ' more' else '' end
         || ') with under ' || ${float8(m.coordination.backing.maxThin)} || ' × ' || ${float8(m.coordination.sizeReference.fullShare)}
         || ' of the trusted followers that accounts in no cluster of their reported size have (the median) gave '
-        || coalesce('@' || pr.twitter_username, 'the narrative ' || n.name, '?') || ' '
+        || coalesce('@' || pr.twitter_username, 'the narrative ' || n.name, '?')
+        || case when c.kind = 'narrative_only' then ', in posts that name no project,' else '' end || ' '
         || round(c.att::numeric, 1) || ' of attention over ' || case c.kind when 'project' then ${m.projectWindowDays}::int else ${m.narrativeWindowDays}::int end
         || ' days; thinly backed accounts may add at most ' || round((100 * ${float8(share)})::numeric)
-        || '% of the attention from all other accounts (' || round(c.other::numeric, 1) || ')'
+        || case when c.kind = 'narrative_only'
+          then '% of the attention from all other accounts'' posts that name it and no project (since 1.33.0; '
+          else '% of the attention from all other accounts (' end
+        || round(c.other::numeric, 1) || ')'
         || case when c.circle > 0 then '; ' || round(c.circle::numeric, 1) || ' from its backing circle not counted' else '' end
     from capped c
     left join sample s on s.entity_id = c.entity_id
@@ -394,6 +399,8 @@ export async function backingDiscounts(trx: Db, req: RecomputeRequest, range: Da
         and x.day > ${req.asOf}::date - ${projectDays}::int
         and not exists (select 1 from kol_backing_circles ci where ci.kol_id = x.kol_id and ci.project_id = bc.entity_id))
       or (bc.kind = 'narrative' and bc.entity_id = any(x.narrative_ids)
+        and x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int)
+      or (bc.kind = 'narrative_only' and bc.entity_id = any(x.narrative_ids) and cardinality(x.project_ids) = 0
         and x.day > ${req.asOf}::date - ${m.narrativeWindowDays}::int)
     ${fair ? sql`join kol_thin_shares ts on ts.kol_id = x.kol_id and ts.entity_id = bc.entity_id and ts.kind = bc.kind` : sql``}
     order by x.id, ${multiplier}, bc.entity_id`.execute(trx);
