@@ -220,6 +220,27 @@ export async function narrativeShare(handle: DatabaseHandle, name: string): Prom
   return Number(r.rows[0]?.p ?? 0);
 }
 
+/**
+ * An attack aimed at a narrative, measured on it: ranks the data with every discount off and with
+ * the methodology, imports `lines`, and ranks with every discount off again. Returns what the import
+ * took, the narrative's lift in mindshare points with every discount off, and `keptWith(m)`, which
+ * ranks with `m` and gives the snapshot and the share of that lift kept.
+ */
+export async function narrativeLift(handle: DatabaseHandle, lines: Iterable<string>, narrative: string) {
+  await rankTestbed(handle, ALL_OFF);
+  const baseOff = await narrativeShare(handle, narrative);
+  await rankTestbed(handle, METHODOLOGY_V1);
+  const baseOn = await narrativeShare(handle, narrative);
+  const imported = await importLines(handle, lines);
+  await rankTestbed(handle, ALL_OFF);
+  const lift = (await narrativeShare(handle, narrative)) - baseOff;
+  const keptWith = async (m: Methodology) => {
+    const snapshot = await rankTestbed(handle, m);
+    return { snapshot, kept: ((await narrativeShare(handle, narrative)) - baseOn) / lift };
+  };
+  return { imported, lift, keptWith };
+}
+
 /** The label of the group an account is in after the last full run, or null (the engine's own cluster tables). */
 export async function groupLabelOf(handle: DatabaseHandle, username: string): Promise<string | null> {
   const rows = await sql<{ label: string }>`

@@ -3,16 +3,14 @@ import t from 'tap';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
-  ALL_OFF,
+  accountMoves,
   bestRank,
   groupLabelOf,
-  importLines,
-  narrativeShare,
   NO_COORDINATION,
+  narrativeLift,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
-  accountMoves,
 } from '../../helpers/defence-testbed.ts';
 
 // 1.19.0 (docs/methodology.md, "1.19.0: narratives named without a project"): `narrative-bought-10`,
@@ -34,19 +32,9 @@ const NARRATIVE = 'GameFi';
 t.test('a swarm that names a narrative and no project forms a group on it (1.19.0)', async (t) => {
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
     const attack = outsiderAttack(demo, 'narrative-bought-10');
-    await rankTestbed(handle, ALL_OFF);
-    const baseOff = await narrativeShare(handle, NARRATIVE);
-    await rankTestbed(handle, ON);
-    const baseOn = await narrativeShare(handle, NARRATIVE);
-    const imported = await importLines(handle, attack.lines);
+    const { imported, lift, keptWith } = await narrativeLift(handle, attack.lines, NARRATIVE);
     t.equal(imported.accounts, 40, 'the JSONL import takes the swarm');
-    await rankTestbed(handle, ALL_OFF);
-    const lift = (await narrativeShare(handle, NARRATIVE)) - baseOff;
     t.ok(lift > 2, `with every discount off the swarm lifts ${NARRATIVE} by ${lift.toFixed(2)} points`);
-    const keptWith = async (m: Methodology) => {
-      const snapshot = await rankTestbed(handle, m);
-      return { snapshot, kept: ((await narrativeShare(handle, NARRATIVE)) - baseOn) / lift };
-    };
 
     const before = await keptWith(V1_18_3);
     t.ok(before.kept > 0.8, `1.18.3: the swarm keeps ${(before.kept * 100).toFixed(1)}% of its lift`);

@@ -4,8 +4,7 @@ import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
-  ALL_OFF,
-  importLines,
+  narrativeLift,
   narrativeShare,
   outsiderAttack,
   rankTestbed,
@@ -39,26 +38,17 @@ const cappedOlderPosts = async (handle: DatabaseHandle) =>
 t.test("a project's backed-audience cap reaches the narrative's older posts (1.31.0)", async (t) => {
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
     const attack = outsiderAttack(demo, 'regulars-then-burst');
-    await rankTestbed(handle, ALL_OFF);
-    const baseOff = await narrativeShare(handle, NARRATIVE);
-    await rankTestbed(handle, ON);
-    const baseOn = await narrativeShare(handle, NARRATIVE);
-    await importLines(handle, attack.lines);
-    await rankTestbed(handle, ALL_OFF);
-    const liftOff = (await narrativeShare(handle, NARRATIVE)) - baseOff;
+    const { lift: liftOff, keptWith } = await narrativeLift(handle, attack.lines, NARRATIVE);
     t.ok(
       liftOff > 0.5,
       `with every discount off the ring lifts ${NARRATIVE} by ${liftOff.toFixed(2)} points`,
     );
-    const kept = async () => ((await narrativeShare(handle, NARRATIVE)) - baseOn) / liftOff;
 
-    const before = await rankTestbed(handle, V1_30_0);
-    const keptBefore = await kept();
+    const { snapshot: before, kept: keptBefore } = await keptWith(V1_30_0);
     t.ok(keptBefore > 0.4, `1.30.0: ${NARRATIVE} keeps ${(keptBefore * 100).toFixed(1)}% of its lift`);
     t.equal(await cappedOlderPosts(handle), 0, '1.30.0: no planted post before the project window is capped');
 
-    const on = await rankTestbed(handle, ON);
-    const keptOn = await kept();
+    const { snapshot: on, kept: keptOn } = await keptWith(ON);
     t.ok(keptOn <= 0.2, `${ON.version}: ${NARRATIVE} keeps ${(keptOn * 100).toFixed(1)}% of its lift`);
     t.ok((await cappedOlderPosts(handle)) >= 100, `${ON.version}: the planted posts carry the project's cap`);
     const detail = await sql<{ detail: string }>`

@@ -3,12 +3,10 @@ import t from 'tap';
 import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
-  ALL_OFF,
   accountMoves,
   bestRank,
-  importLines,
   NO_COORDINATION,
-  narrativeShare,
+  narrativeLift,
   outsiderAttack,
   rankTestbed,
   withoutRingAccounts,
@@ -36,19 +34,9 @@ t.test(
   async (t) => {
     await eachBackendOnDataSetA(t, async (t, handle, demo) => {
       const attack = outsiderAttack(demo, 'narrative-slow-thin');
-      await rankTestbed(handle, ALL_OFF);
-      const baseOff = await narrativeShare(handle, NARRATIVE);
-      await rankTestbed(handle, ON);
-      const baseOn = await narrativeShare(handle, NARRATIVE);
-      const imported = await importLines(handle, attack.lines);
+      const { imported, lift, keptWith } = await narrativeLift(handle, attack.lines, NARRATIVE);
       t.equal(imported.accounts, 100, 'the JSONL import takes the accounts');
-      await rankTestbed(handle, ALL_OFF);
-      const lift = (await narrativeShare(handle, NARRATIVE)) - baseOff;
       t.ok(lift > 1, `with every discount off the accounts lift ${NARRATIVE} by ${lift.toFixed(2)} points`);
-      const keptWith = async (m: Methodology) => {
-        const snapshot = await rankTestbed(handle, m);
-        return { snapshot, kept: ((await narrativeShare(handle, NARRATIVE)) - baseOn) / lift };
-      };
 
       const before = await keptWith(V1_32_0);
       t.ok(before.kept > 0.8, `1.32.0: the accounts keep ${(before.kept * 100).toFixed(1)}% of their lift`);
