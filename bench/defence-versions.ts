@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.33.0: every account in a size bucket counts toward its minimum, whether or not it posted before. */
+export const V1_33_0: Methodology = {
+  ...ON,
+  version: '1.33.0',
+  coordination: {
+    ...ON.coordination,
+    sizeReference: { ...ON.coordination.sizeReference, establishedDays: undefined },
+  },
+};
+
 /** 1.32.0: posts that name a narrative and no project are judged with the narrative's other posts. */
 export const V1_32_0: Methodology = {
-  ...ON,
+  ...V1_33_0,
   version: '1.32.0',
-  coordination: { ...ON.coordination, backing: { ...ON.coordination.backing, narrativeOnly: false } },
+  coordination: { ...V1_33_0.coordination, backing: { ...V1_33_0.coordination.backing, narrativeOnly: false } },
 };
 
 /** 1.31.0: a project is new to an account unless it named it in the 60 days before the window. */
@@ -218,6 +228,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.33.0': V1_33_0,
   '1.32.0': V1_32_0,
   '1.31.0': V1_31_0,
   '1.30.0': V1_30_0,

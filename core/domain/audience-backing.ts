@@ -18,7 +18,14 @@ export function audienceBacking(
   trust: ArrayLike<number>,
   followers: ArrayLike<number>,
   inNoCluster: (i: number) => boolean,
-  opts: { bucketFactor: number; minCount: number; fullShare: number; maxThin: number },
+  opts: {
+    bucketFactor: number;
+    minCount: number;
+    fullShare: number;
+    maxThin: number;
+    /** Since 1.34.0: the accounts that count toward minCount (size-reference.ts). */
+    counted?: ArrayLike<number> | null;
+  },
   weights?: ArrayLike<number>,
 ) {
   const n = followers.length;

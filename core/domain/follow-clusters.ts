@@ -381,7 +381,14 @@ export function clusterTrustMultipliers(
    * members are then measured against what accounts in no cluster of their sizes earn
    * (sizeReference), not against the median account.
    */
-  bySize?: { followers: ArrayLike<number>; bucketFactor: number; minCount: number; fullShare: number },
+  bySize?: {
+    followers: ArrayLike<number>;
+    bucketFactor: number;
+    minCount: number;
+    fullShare: number;
+    /** Since 1.34.0: the accounts that count toward minCount (size-reference.ts). */
+    counted?: ArrayLike<number> | null;
+  },
 ): { perMember: number[]; reference: number; references: number[]; earned: number[]; multiplier: number[] } {
   const outDegree = new Uint32Array(n);
   for (let e = 0; e < from.length; e++) outDegree[from[e] as number]++;
@@ -416,6 +423,7 @@ export function clusterTrustMultipliers(
     ? sizeReference(bySize.followers, inflow, (i) => clusterOf[i] === -1, {
         bucketFactor: bySize.bucketFactor,
         minCount: bySize.minCount,
+        counted: bySize.counted,
       })
     : null;
   const references = clusters.map((c) =>

@@ -112,9 +112,12 @@ export interface Methodology {
      * Size reference (1.8.0): earned trust and backing are measured against the median of
      * accounts in no cluster whose reported followers fall in the same bucket (buckets
      * bucketFactor apart from 100 up, widened until they hold minCount accounts); a
-     * group earning fullShare of that reference counts as earning all of it.
+     * group earning fullShare of that reference counts as earning all of it. Since 1.34.0
+     * (establishedDays, "1.34.0: a size bucket is the data's, not a campaign's") only accounts
+     * with a post in the establishedDays days before the project window count toward minCount
+     * (absent: every account, as before).
      */
-    sizeReference: { bucketFactor: number; minCount: number; fullShare: number };
+    sizeReference: { bucketFactor: number; minCount: number; fullShare: number; establishedDays?: number };
     /**
      * The base share; a cluster's cap is share · earned ÷ (1 − earned) (1.3.0). licence
      * (1.17.0, "Group licence", core/domain/group-licence.ts): whatever trust a group earned,
@@ -360,7 +363,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.33.0',
+  version: '1.34.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -418,7 +421,8 @@ export const METHODOLOGY_V1: Methodology = {
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },
     burst: { days: 7, historyDays: 30, minAuthors: 3, newShare: 0.25, multiplier: 0.5, maxEarned: 0.75 },
-    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8 },
+    // establishedDays: the history days of the crowds and the focus rule (crowd.historyDays), not tuned.
+    sizeReference: { bucketFactor: 2, minCount: 30, fullShare: 0.8, establishedDays: 60 },
     cap: { share: 0.25, licence: { share: 1, historyDays: 60 } },
     focus: {
       days: 30,
@@ -507,7 +511,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   trust:
     'trust = personalized PageRank over follow edges (damping, fixed iterations) whose random jump lands on the seed accounts only: creators with an approved reward submission (anchors), and accounts at least seedMinAgeDays old in the top seedShare by PageRank that a follow path from an anchor reaches (all of them when there is no anchor); members of a follow cluster excluded',
   earnedTrust:
-    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ (sizeReference.fullShare × the reference per member)); the reference (since 1.8.0) is, for each member, the median of the same inflow over accounts in no cluster whose reported followers fall in the member's bucket (sizeReference: buckets bucketFactor apart from 100 followers up, widened to neighbouring buckets until they hold minCount accounts; before 1.8.0 the median over all accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing; since 1.26.0 (clusters.tradedFollows) for a follow cluster too",
+    "earned = min(1, Σ over follows into the cluster's members from accounts outside it of trust(follower) ÷ accounts the follower follows, per member ÷ (sizeReference.fullShare × the reference per member)); the reference (since 1.8.0) is, for each member, the median of the same inflow over accounts in no cluster whose reported followers fall in the member's bucket (sizeReference: buckets bucketFactor apart from 100 followers up, widened to neighbouring buckets until they hold minCount accounts, since 1.34.0 (sizeReference.establishedDays) minCount accounts with a post in the establishedDays days before projectWindowDays, every account in them still counting in the median, for this reference, backing and vouched trust alike; before 1.8.0 the median over all accounts in no cluster); for a focus group (since 1.5.0, focus.tradedFollows) a follow the member returns (it follows its follower too) counts for nothing; since 1.26.0 (clusters.tradedFollows) for a follow cluster too",
   followCluster:
     'accounts tied by mutual follows that share at least minCommon mutual-follow neighbours, or by lock-step posting (both posted about the same project, the one each is focused on with at least minDays posts (since 1.4.0), in the same slotMinutes slot on at least minDays days of the last days, slots with at most maxAuthors authors); connected groups of at least minSize accounts, plus accounts whose followers are mostly (at least minCommon) members and that follow one back, or whose mutual follows are mostly (at least minCommon and, since 1.26.0, at least the least k with P(X ≥ k) ≤ mutualOdds for X ~ Binomial(its mutual follows, r), r = the mutual follows between the cluster and accounts in no cluster ÷ all mutual follows of accounts in no cluster, counted at each end) members. Also: sink groups (strongly connected sets of at least sinkGroups.minSize accounts, the largest excepted, with at least closedShare of their follows inside) and closed groups (at least minSize accounts with trust 0 connected by follows, since 1.16.1 (closedOwnFollows) only accounts that follow another such account themselves, joined by accounts with trust 0 whose follows are mostly with one cluster)',
   focusGroup:

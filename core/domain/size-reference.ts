@@ -8,17 +8,25 @@
  * over the eligible accounts of the bucket, widened to the neighbouring buckets until it
  * holds at least `minCount` accounts. Returns each account's reference (0 without any
  * eligible account).
+ *
+ * Since 1.34.0 (docs/methodology.md, "1.34.0: a size bucket is the data's, not a campaign's"),
+ * with `counted`, only accounts marked there (those that posted in the days before the window)
+ * count toward `minCount`: every eligible account still counts in the median, but a campaign that
+ * puts 30 silent accounts of one rare size into the data no longer makes their bucket its own and
+ * sets what accounts of that size are measured against.
  */
 export function sizeReference(
   followers: ArrayLike<number>,
   values: ArrayLike<number>,
   eligible: (i: number) => boolean,
-  opts: { bucketFactor: number; minCount: number },
+  opts: { bucketFactor: number; minCount: number; counted?: ArrayLike<number> | null },
 ): Float64Array {
   const n = followers.length;
   const bucketOf = (f: number) =>
     f < 100 ? 0 : 1 + Math.floor(Math.log(f / 100) / Math.log(opts.bucketFactor) + 1e-9);
   const buckets = new Map<number, number[]>();
+  /** Per bucket, how many of its eligible accounts count toward `minCount`. */
+  const counts = new Map<number, number>();
   let top = 0;
   const of = new Int32Array(n);
   for (let i = 0; i < n; i++) {
@@ -29,14 +37,18 @@ export function sizeReference(
     const list = buckets.get(b) ?? [];
     list.push(values[i] as number);
     buckets.set(b, list);
+    if (!opts.counted || opts.counted[i]) counts.set(b, (counts.get(b) ?? 0) + 1);
   }
   const reference = new Map<number, number>();
   const referenceOf = (b: number) => {
     const known = reference.get(b);
     if (known !== undefined) return known;
     let pool: number[] = [...(buckets.get(b) ?? [])];
-    for (let w = 1; pool.length < opts.minCount && (b - w >= 0 || b + w <= top); w++)
+    let counted = counts.get(b) ?? 0;
+    for (let w = 1; counted < opts.minCount && (b - w >= 0 || b + w <= top); w++) {
       pool = pool.concat(buckets.get(b - w) ?? [], buckets.get(b + w) ?? []);
+      counted += (counts.get(b - w) ?? 0) + (counts.get(b + w) ?? 0);
+    }
     pool.sort((x, y) => x - y);
     const r = pool.length === 0 ? 0 : (pool[(pool.length - 1) >> 1] as number);
     reference.set(b, r);

@@ -28,6 +28,38 @@ t.test('size reference: the median of eligible accounts reporting about as many 
   t.same(Array.from(sizeReference([5], [1], () => false, { bucketFactor: 2, minCount: 1 })), [0], 'none: 0');
 });
 
+t.test('a size bucket filled by silent accounts is widened as if they were not there (1.34.0)', async (t) => {
+  // Ten established accounts of 400-799 followers with 7 vouchers each, one of 300 with 5; a
+  // campaign adds four silent accounts of 300-399 followers with none. With minCount 4 the
+  // campaign's four fill the 200-399 bucket, whose median becomes its own 0.
+  const followers = [400, 450, 500, 550, 600, 650, 700, 720, 750, 790, 300, 310, 320, 330, 340];
+  const values = [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 5, 0, 0, 0, 0];
+  const established = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0];
+  const before = sizeReference(followers, values, () => true, { bucketFactor: 2, minCount: 4 });
+  t.equal(before[11], 0, 'before 1.34.0: the silent accounts set their own bucket to 0');
+  const since = sizeReference(followers, values, () => true, {
+    bucketFactor: 2,
+    minCount: 4,
+    counted: established,
+  });
+  t.equal(since[11], 7, 'since 1.34.0: widened until 4 established accounts, and measured against them too');
+  t.equal(since[0], 7, 'a bucket with enough established accounts is unchanged');
+  const honest = sizeReference(followers.slice(0, 11), values.slice(0, 11), () => true, {
+    bucketFactor: 2,
+    minCount: 4,
+  });
+  const honestSince = sizeReference(followers.slice(0, 11), values.slice(0, 11), () => true, {
+    bucketFactor: 2,
+    minCount: 4,
+    counted: established.slice(0, 11),
+  });
+  t.same(
+    Array.from(honestSince),
+    Array.from(honest),
+    'data where every account posted before: the same references',
+  );
+});
+
 t.test('vouched: both bars of an unvouched account cleared (1.6.0, 1.8.0; periphery 1.18.3)', async (t) => {
   const crowd = { maxVouched: 0.1, maxBacking: 0.5 };
   t.ok(isVouched(0.6, 1, crowd), 'over 0.1 and over half its size reference');

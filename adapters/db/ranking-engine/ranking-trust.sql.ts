@@ -56,12 +56,16 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // Seeds: old accounts high in PageRank and creators whose work staff approved,
   // never a cluster member (a ring must not be able to seed its own trust).
   const facts = (
-    await sql<{ old: boolean; approved: boolean; followers: number }>`
+    await sql<{ old: boolean; approved: boolean; followers: number; established: boolean }>`
       select coalesce(k.twitter_created_at <= ${req.asOf}::date - ${c.trust.seedMinAgeDays}::int, false) as old,
         coalesce(k.twitter_followers_count, 0)::float8 as followers,
-        exists (select 1 from reward_submissions s where s.kol_id = k.id and s.status = 'approved') as approved
+        exists (select 1 from reward_submissions s where s.kol_id = k.id and s.status = 'approved') as approved,
+        ${establishedSql(req)} as established
       from kols k order by k.id`.execute(trx)
   ).rows;
+  // Since 1.34.0 only accounts that posted before the window fill a size bucket (size-reference.ts).
+  const counted = c.sizeReference.establishedDays ? Uint8Array.from(facts, (x) => (x.established ? 1 : 0)) : null;
+  const bySize = { ...c.sizeReference, counted };
   // Anchors: creators whose work staff approved. When there are any, an account high in
   // PageRank is a seed only if a follow path from an anchor reaches it: a closed group
   // holds the PageRank it never passes on (a link farm), and must not seed itself.
@@ -145,7 +149,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
   let since: (string | null)[] | undefined;
   if (starts) {
-    const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, c.sizeReference);
+    const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, bySize);
     // Since 1.30.0 a candidate with a posting history is established too, as a crowd's member is.
     const history = c.focus.neighbourHistory
       ? await withHistory(trx, req, graph, [...new Set(near.map(([a]) => a))])
@@ -175,16 +179,13 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // Vouching groups (1.12.0): a backed account and the thinly backed accounts it vouches for
   // on the same project are one group; before the crowds, which their members would fill.
   const vouchFrom = clusters.length;
-  const vouching = await vouchingGroupsOf(trx, req, graph, untraded, scaled, followers, clusterOf);
+  const vouching = await vouchingGroupsOf(trx, req, graph, untraded, scaled, followers, clusterOf, counted);
   for (const g of vouching) {
     for (const a of g.members) clusterOf[a] = clusters.length;
     clusters.push(g.members);
   }
   // Under-backed (1.8.0): measured against accounts in no cluster that report as many followers.
-  const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, {
-    bucketFactor: c.sizeReference.bucketFactor,
-    minCount: c.sizeReference.minCount,
-  });
+  const backing = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, bySize);
   const unvouched: number[] = [];
   for (let i = 0; i < n; i++)
     if (
@@ -257,7 +258,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       c.untrustedCluster,
       // Since 1.26.0 a follow cluster's returned follows earn nothing too (every group's, then).
       c.clusters.tradedFollows ? 0 : c.focus.tradedFollows ? followClusterCount : Number.POSITIVE_INFINITY,
-      { followers, ...c.sizeReference },
+      { followers, ...bySize },
     );
   let judged = judge();
   // Campaign accounts (1.9.0): a flagged group's loose accounts join it, and the groups
@@ -390,7 +391,7 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     scaled,
     followers,
     (i) => backingOf[i] === -1,
-    { ...c.sizeReference, maxThin: c.backing.maxThin },
+    { ...bySize, maxThin: c.backing.maxThin },
     finalWeights.weights,
   );
   if (thin.thin.length > 0)
@@ -457,4 +458,20 @@ function reachable(
     }
   }
   return seen;
+}
+
+/**
+ * Since 1.34.0 (docs/methodology.md, "1.34.0: a size bucket is the data's, not a campaign's"):
+ * whether the account `k` posted in the sizeReference.establishedDays days before the project
+ * window (false when the methodology has no such days). Read through posts_kol_idx per account.
+ */
+function establishedSql(req: RecomputeRequest) {
+  const m = req.methodology;
+  const days = m.coordination.sizeReference.establishedDays;
+  if (!days) return sql`false`;
+  return sql`exists (
+    select 1 from posts p where p.kol_id = k.id
+      and p.day > ${req.asOf}::date - ${m.projectWindowDays + days}::int
+      and p.day <= ${req.asOf}::date - ${m.projectWindowDays}::int
+  )`;
 }

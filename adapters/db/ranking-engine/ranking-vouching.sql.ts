@@ -22,12 +22,15 @@ export async function vouchingGroupsOf(
   trust: readonly number[],
   followers: readonly number[],
   clusterOf: Int32Array,
+  /** Since 1.34.0: the accounts that count toward a size bucket's minCount (size-reference.ts). */
+  counted: ArrayLike<number> | null = null,
 ) {
   const c = req.methodology.coordination;
   const n = graph.ids.length;
   const backing = audienceBacking(untraded, trust, followers, (i) => clusterOf[i] === -1, {
     ...c.sizeReference,
     maxThin: c.backing.maxThin,
+    counted,
   });
   const thin = new Uint8Array(n);
   for (const i of backing.thin) thin[i] = 1;
