@@ -21,7 +21,10 @@ export const V1_33_0: Methodology = {
 export const V1_32_0: Methodology = {
   ...V1_33_0,
   version: '1.32.0',
-  coordination: { ...V1_33_0.coordination, backing: { ...V1_33_0.coordination.backing, narrativeOnly: false } },
+  coordination: {
+    ...V1_33_0.coordination,
+    backing: { ...V1_33_0.coordination.backing, narrativeOnly: false },
+  },
 };
 
 /** 1.31.0: a project is new to an account unless it named it in the 60 days before the window. */

@@ -64,7 +64,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
       from kols k order by k.id`.execute(trx)
   ).rows;
   // Since 1.34.0 only accounts that posted before the window fill a size bucket (size-reference.ts).
-  const counted = c.sizeReference.establishedDays ? Uint8Array.from(facts, (x) => (x.established ? 1 : 0)) : null;
+  const counted = c.sizeReference.establishedDays
+    ? Uint8Array.from(facts, (x) => (x.established ? 1 : 0))
+    : null;
   const bySize = { ...c.sizeReference, counted };
   // Anchors: creators whose work staff approved. When there are any, an account high in
   // PageRank is a seed only if a follow path from an anchor reaches it: a closed group
