@@ -26,6 +26,9 @@ const V1_32_0: Methodology = {
     backing: { ...ON.coordination.backing, narrativeOnly: false },
   },
 };
+// Six full recomputes of 2,000 KOLs and a day run on each backend: about 90 s per backend on a
+// loaded machine, close to tap's 180 s file timeout for both (docs/testing.md).
+t.setTimeout(600_000);
 const RING = /^ox\d+_/;
 const NARRATIVE = 'GameFi';
 

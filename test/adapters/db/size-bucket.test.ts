@@ -24,6 +24,9 @@ import {
 // bucket alone: its median was their own zero trusted followers, and none of them counted as
 // thinly backed. Since 1.34.0 a bucket is widened until it holds 30 accounts that posted before
 // the window, so they are measured against the real accounts of the neighbouring sizes.
+// Six full recomputes of 2,000 KOLs and a day run on each backend: about 90 s per backend on a
+// loaded machine, close to tap's 180 s file timeout for both (docs/testing.md).
+t.setTimeout(600_000);
 const RING = /^ox\d+_/;
 const TARGET = 'pixelquest';
 
