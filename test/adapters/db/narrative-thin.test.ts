@@ -46,7 +46,7 @@ t.test(
 
       const plain = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
       const on = await keptWith(ON);
-      t.ok(on.kept <= 0.2, `1.33.0: the accounts keep ${(on.kept * 100).toFixed(1)}% of their lift`);
+      t.ok(on.kept <= 0.2, `${ON.version}: the accounts keep ${(on.kept * 100).toFixed(1)}% of their lift`);
       const best = bestRank(on.snapshot, attack.members);
       t.ok(best > 100, `no account of the attack in the KOL top 100 (best ${best})`);
       const top = accountMoves(plain, withoutRingAccounts(on.snapshot, RING))[0] ?? { what: '-', move: 0 };
