@@ -7,13 +7,20 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.34.0: a project's focused accounts are one group, whether or not they named it before the window. */
+export const V1_34_0: Methodology = {
+  ...ON,
+  version: '1.34.0',
+  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, regularsApart: false } },
+};
+
 /** 1.33.0: every account in a size bucket counts toward its minimum, whether or not it posted before. */
 export const V1_33_0: Methodology = {
-  ...ON,
+  ...V1_34_0,
   version: '1.33.0',
   coordination: {
-    ...ON.coordination,
-    sizeReference: { ...ON.coordination.sizeReference, establishedDays: undefined },
+    ...V1_34_0.coordination,
+    sizeReference: { ...V1_34_0.coordination.sizeReference, establishedDays: undefined },
   },
 };
 
@@ -231,6 +238,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.34.0': V1_34_0,
   '1.33.0': V1_33_0,
   '1.32.0': V1_32_0,
   '1.31.0': V1_31_0,

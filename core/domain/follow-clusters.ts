@@ -489,27 +489,34 @@ function commonCount(a: readonly number[], b: readonly number[]): number {
  * found earned from outside itself then decides, as for a follow cluster, whether a
  * discount applies. Appended to `clusters` in project order; returns each new group's
  * project.
+ *
+ * `regular` (since 1.35.0, docs/methodology.md, "1.35.0: a project's regulars are not its
+ * push"): the accounts that named their project before the window form a group of their own,
+ * after the project's others, each group with at least `minSize` accounts. A push of silent
+ * accounts is judged without the project's regulars, and the regulars without the push.
  */
 export function focusGroups(
   focused: readonly (readonly [account: number, project: string])[],
   clusterOf: Int32Array,
   clusters: number[][],
-  opts: { minSize: number },
+  opts: { minSize: number; regular?: (account: number) => boolean },
 ): string[] {
-  const byProject = new Map<string, number[]>();
+  const byProject = new Map<string, [number[], number[]]>();
   for (const [a, p] of focused) {
     if (clusterOf[a] !== -1) continue;
-    const g = byProject.get(p);
-    if (g) g.push(a);
-    else byProject.set(p, [a]);
+    const sides = byProject.get(p) ?? [[], []];
+    sides[opts.regular?.(a) ? 1 : 0].push(a);
+    byProject.set(p, sides);
   }
   const projects: string[] = [];
   for (const p of [...byProject.keys()].sort()) {
-    const members = [...new Set(byProject.get(p))].sort((x, y) => x - y);
-    if (members.length < opts.minSize) continue;
-    for (const m of members) clusterOf[m] = clusters.length;
-    clusters.push(members);
-    projects.push(p);
+    for (const side of byProject.get(p) as [number[], number[]]) {
+      const members = [...new Set(side)].sort((x, y) => x - y);
+      if (members.length < opts.minSize) continue;
+      for (const m of members) clusterOf[m] = clusters.length;
+      clusters.push(members);
+      projects.push(p);
+    }
   }
   return projects;
 }

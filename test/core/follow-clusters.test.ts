@@ -138,6 +138,56 @@ t.test(
   },
 );
 
+t.test("focus groups since 1.35.0: a project's regulars are a group apart from its newcomers", async (t) => {
+  // 0..5 new to p-a (a push), 6 a regular of p-a beside them; 7..11 five regulars of p-b with
+  // 12 new to it.
+  const focused: [number, string][] = [
+    [0, 'p-a'],
+    [1, 'p-a'],
+    [2, 'p-a'],
+    [3, 'p-a'],
+    [4, 'p-a'],
+    [5, 'p-a'],
+    [6, 'p-a'],
+    [7, 'p-b'],
+    [8, 'p-b'],
+    [9, 'p-b'],
+    [10, 'p-b'],
+    [11, 'p-b'],
+    [12, 'p-b'],
+  ];
+  const regular = (a: number) => a >= 6 && a <= 11;
+  const clusterOf = new Int32Array(13).fill(-1);
+  const clusters: number[][] = [];
+  const projects = focusGroups(focused, clusterOf, clusters, { minSize: 5, regular });
+  t.same(projects, ['p-a', 'p-b'], "p-a's push and p-b's regulars; the other sides are too few");
+  t.same(clusters, [
+    [0, 1, 2, 3, 4, 5],
+    [7, 8, 9, 10, 11],
+  ]);
+  t.equal(clusterOf[6], -1, 'the regular of p-a is not judged with its push');
+  t.equal(clusterOf[12], -1, 'the newcomer of p-b is not judged with its regulars');
+  const before = new Int32Array(13).fill(-1);
+  const one: number[][] = [];
+  t.same(
+    focusGroups(focused, before, one, { minSize: 5 }),
+    ['p-a', 'p-b'],
+    'without the rule: one group each',
+  );
+  t.same(one, [
+    [0, 1, 2, 3, 4, 5, 6],
+    [7, 8, 9, 10, 11, 12],
+  ]);
+  const both = new Int32Array(13).fill(-1);
+  const two: number[][] = [];
+  t.same(
+    focusGroups(focused, both, two, { minSize: 1, regular }),
+    ['p-a', 'p-a', 'p-b', 'p-b'],
+    'each side with enough accounts is a group, newcomers first',
+  );
+  t.same(two, [[0, 1, 2, 3, 4, 5], [6], [12], [7, 8, 9, 10, 11]]);
+});
+
 t.test('followers of a focus group: accounts whose tracked followers are mostly its members', async (t) => {
   // Accounts 0..4: a focus group (cluster 1); 5: a follow cluster member (cluster 0).
   // 6 is followed by 0, 1, 2 and 7 (three of four from the group): a candidate.

@@ -89,13 +89,17 @@ export async function focusTable(trx: Db, req: RecomputeRequest) {
   const c = req.methodology.coordination;
   const least = Math.min(c.focus.minPosts, c.focus.awakened.minPosts, c.sync.minDays);
   const start = sql`${req.asOf}::date - ${c.focus.days}::int`;
+  // Since 1.35.0 whether the account named its focus in the crowd.knownDays days before the window
+  // (a regular of it, "1.35.0: a project's regulars are not its push"); one indexed look per row.
+  const knownDays = c.focus.regularsApart ? (c.crowd.knownDays ?? c.crowd.historyDays) : 0;
+  const entities = sql`case when ${c.focus.narratives === true}::boolean and cardinality(p.project_ids) = 0
+        then p.narrative_ids else p.project_ids end`;
   await sql`drop table if exists focus_accounts`.execute(trx);
   await sql`
     create temp table focus_accounts on commit drop as
     with w as (
       -- Since 1.19.0 a post that names no project stands for the narratives it names.
-      select p.kol_id, case when ${c.focus.narratives === true}::boolean and cardinality(p.project_ids) = 0
-        then p.narrative_ids else p.project_ids end as project_ids
+      select p.kol_id, ${entities} as project_ids
       from posts p
       where p.day > ${start} and p.day <= ${req.asOf}::date
     ),
@@ -115,7 +119,11 @@ export async function focusTable(trx: Db, req: RecomputeRequest) {
       not exists (
         select 1 from posts p where p.kol_id = top.kol_id
           and p.day > ${start} - ${c.focus.awakened.silentDays}::int and p.day <= ${start}
-      ) as awakened
+      ) as awakened,
+      ${knownDays}::int > 0 and exists (
+        select 1 from posts p where p.kol_id = top.kol_id
+          and p.day > ${start} - ${knownDays}::int and p.day <= ${start} and top.pid = any(${entities})
+      ) as known
     from top join total t on t.kol_id = top.kol_id
     where top.n >= ${least}::int
       and (top.n >= ${c.focus.minShare}::float8 * t.n or top.n >= ${c.focus.dominance}::float8 * top.second)`.execute(
@@ -127,16 +135,20 @@ export async function focusTable(trx: Db, req: RecomputeRequest) {
 /**
  * Accounts (graph indexes, accounts in id order) focused on a project: focus.minPosts
  * posts about it, or focus.awakened.minPosts for an account silent before the window.
- * Each with its project and whether it was silent (named in the group's evidence).
+ * Each with its project, whether it was silent (named in the group's evidence) and whether
+ * it named the project before the window (since 1.35.0; always false before).
  */
-export async function focusedAccounts(trx: Db, req: RecomputeRequest): Promise<[number, string, boolean][]> {
+export async function focusedAccounts(
+  trx: Db,
+  req: RecomputeRequest,
+): Promise<[number, string, boolean, boolean][]> {
   const f = req.methodology.coordination.focus;
-  const r = await sql<{ i: number; project: string; awakened: boolean }>`
+  const r = await sql<{ i: number; project: string; awakened: boolean; known: boolean }>`
     with k as (select id, (row_number() over (order by id) - 1)::int as i from kols)
-    select k.i, f.pid::text as project, f.awakened from focus_accounts f join k on k.id = f.kol_id
+    select k.i, f.pid::text as project, f.awakened, f.known from focus_accounts f join k on k.id = f.kol_id
     where f.n >= ${f.minPosts}::int or (f.awakened and f.n >= ${f.awakened.minPosts}::int)
     order by k.i`.execute(trx);
-  return r.rows.map((x) => [Number(x.i), x.project, x.awakened === true]);
+  return r.rows.map((x) => [Number(x.i), x.project, x.awakened === true, x.known === true]);
 }
 
 /**

@@ -124,11 +124,17 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // Focus groups (1.4.0) and crowds (1.6.0) come last: an account in a follow cluster stays in it.
   const followClusterCount = clusters.length;
   const focused = await focusedAccounts(trx, req);
+  // Since 1.35.0 a project's focused regulars (named it before the window) are a group apart.
+  const knownBefore = new Uint8Array(n);
+  for (const [i, , , known] of focused) if (known) knownBefore[i] = 1;
   const focusProjects = focusGroups(
     focused.map(([i, p]) => [i, p] as const),
     clusterOf,
     clusters,
-    c.focus,
+    { minSize: c.focus.minSize, regular: c.focus.regularsApart ? (i) => knownBefore[i] === 1 : undefined },
+  );
+  const regularsOf = clusters.map(
+    (m, i) => Boolean(c.focus.regularsApart) && i >= followClusterCount && knownBefore[m[0] as number] === 1,
   );
   // Followers of a focus group (1.5.0) that posted about its project join it.
   const projectOfGroup = (g: number) => focusProjects[g - followClusterCount] as string;
@@ -326,7 +332,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           else 'the group of ' || x.size || ' accounts each posting mostly about '
             || coalesce('@' || pr.twitter_username, 'the narrative ' || nr.name, '@?')
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
-              || ' days before' else '' end end
+              || ' days before' else '' end
+            || case when x.regulars then ', each naming it in the ' || ${c.crowd.knownDays ?? c.crowd.historyDays}::int
+              || ' days before too (its regulars, a group apart from the accounts new to it)' else '' end end
         || case when x.joined > 0 then ' (' || x.joined || ' of them in no group, naming @'
           || coalesce(pr.twitter_username, '?') || case when x.strong then ' most and tied by at least '
             || ${c.campaign.minTies}::int || ' follows to its members'
@@ -348,8 +356,9 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
         ${clusters.map((_, i) => patronsOf.get(i) ?? '')}::text[],
         ${clusters.map((_, i) => (i >= crowdFrom ? (posters.get(focusOf(i) ?? '') ?? 0) : 0))}::int[],
         ${clusters.map((_, i) => i >= tiedFrom)}::boolean[],
-        ${heldOf.map((h) => h?.held ?? 0)}::int[], ${heldOf.map((h) => h?.freed ?? 0)}::int[])
-        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied, held, freed)
+        ${heldOf.map((h) => h?.held ?? 0)}::int[], ${heldOf.map((h) => h?.freed ?? 0)}::int[],
+        ${clusters.map((_, i) => regularsOf[i] === true)}::boolean[])
+        as x(id, size, t, r, e, m, project, silent, crowd, joined, moved, strong, vouch, patrons, posters, tied, held, freed, regulars)
       left join projects pr on pr.id = x.project
       left join narratives nr on nr.id = x.project`.execute(trx);
     const members = clusters.flatMap((m, id) => m.map((i) => [graph.ids[i] as string, id] as const));
