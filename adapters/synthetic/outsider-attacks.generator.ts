@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0 and six after 1.32.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0 and six after 1.35.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -865,6 +865,73 @@ const PLANS: Plan[] = [
     reported: [300, 900],
     spread: { posts: 2, withinDays: 30 },
     narrative: 'GameFi',
+  },
+  // Written on 2026-11-30 after 1.35.0, before any of them was ranked: held out from every version.
+  {
+    ...MICRO_SWARM,
+    name: 'seeded-leader',
+    what: 'held out (after 1.35.0): 150 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, a target post a day for the last 3 days and one every 45 days from 3-48 days back to 90 (about half of them name the largest project before the window)',
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    perDay: 1,
+    days: 3,
+    drip: { every: 45, fromDay: 90 },
+    target: 'large',
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'seeded-small',
+    what: 'held out (after 1.35.0): 60 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, a target post a day for the last 3 days and one every 45 days from 3-48 days back to 90 (about half of them name the target before the window)',
+    size: 60,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    perDay: 1,
+    days: 3,
+    drip: { every: 45, fromDay: 90 },
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'straddle-swarm',
+    what: 'held out (after 1.35.0): 120 unconnected accounts of 400-1,500 days reporting 800-1,300 followers (either side of the crowd bar), each following 5 honest ones; 2-3 target posts each in the last 7 days',
+    size: 120,
+    ageDays: [400, 1500],
+    reported: [800, 1300],
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'history-thin-slow',
+    what: 'held out (after 1.35.0): 100 unconnected accounts of 400-1,500 days reporting 300-900 followers, each following 5 honest ones, a cover post a day about other projects for 75 days (a posting history) and 2 target posts at random over the last 30',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [300, 900],
+    cover: 1,
+    coverDays: 75,
+    spread: { posts: 2, withinDays: 30 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'bought-drip-large',
+    what: 'held out (after 1.35.0): 40 unconnected accounts of 400-1,500 days, each following 10 honest ones and followed by 3 bought honest accounts reporting 1k+: a post about the largest project every 3 days from 90 days back, then 1 a day for the last 7',
+    size: 40,
+    ageDays: [400, 1500],
+    density: 0,
+    followsOut: 10,
+    bought: 3,
+    boughtFrom: 1000,
+    perDay: 1,
+    drip: { every: 3, fromDay: 90 },
+    target: 'large',
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'traded-slow',
+    what: 'held out (after 1.35.0): 80 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each trading follows with 5 honest accounts that follow it back; 2 target posts each at random over the last 30 days',
+    size: 80,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    followsOut: 0,
+    traded: 5,
+    spread: { posts: 2, withinDays: 30 },
   },
 ];
 
