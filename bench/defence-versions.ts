@@ -7,11 +7,27 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.35.0: every thinly backed account counts in the history's own newcomer licence, wherever it posts. */
+export const V1_35_0: Methodology = {
+  ...ON,
+  version: '1.35.0',
+  coordination: {
+    ...ON.coordination,
+    backing: {
+      ...ON.coordination.backing,
+      newcomer: ON.coordination.backing.newcomer && {
+        ...ON.coordination.backing.newcomer,
+        historyServed: false,
+      },
+    },
+  },
+};
+
 /** 1.34.0: a project's focused accounts are one group, whether or not they named it before the window. */
 export const V1_34_0: Methodology = {
-  ...ON,
+  ...V1_35_0,
   version: '1.34.0',
-  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, regularsApart: false } },
+  coordination: { ...V1_35_0.coordination, focus: { ...V1_35_0.coordination.focus, regularsApart: false } },
 };
 
 /** 1.33.0: every account in a size bucket counts toward its minimum, whether or not it posted before. */
@@ -238,6 +254,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.35.0': V1_35_0,
   '1.34.0': V1_34_0,
   '1.33.0': V1_33_0,
   '1.32.0': V1_32_0,

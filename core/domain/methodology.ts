@@ -319,8 +319,17 @@ export interface Methodology {
        * posts are cut only when they are more than chance gives, at these odds, at the project's
        * inflow of the history period; otherwise the excess comes out of what they license only
        * (null or absent: always cut, as in 1.15.0–1.21.0).
+       * historyServed (1.36.0, "1.36.0: a flood's history counts where it serves"): in the
+       * history period's own licence a thinly backed account's attention to a project counts
+       * only where the project is over chance among its posts about projects then (crowd.overChance,
+       * crowd.mostNamed); false or absent: every thin account counts, as before 1.36.0.
        */
-      newcomer: { historyDays: number; fromBeforeFlood: boolean; usualOdds?: number | null } | null;
+      newcomer: {
+        historyDays: number;
+        fromBeforeFlood: boolean;
+        usualOdds?: number | null;
+        historyServed?: boolean;
+      } | null;
       /**
        * Backing standing (1.16.0, docs/methodology.md): an account's KOL Score is multiplied by
        * the share of its attention over the KOL window that the backing bounds (thin_backing_cap,
@@ -370,7 +379,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.35.0',
+  version: '1.36.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -469,7 +478,8 @@ export const METHODOLOGY_V1: Methodology = {
       concentration: { minCount: 3, overChance: 3 },
       circle: { minThin: 3, mostShare: 0.5 },
       // usualOdds: the crowds' odds (crowd.chanceOdds), not tuned.
-      newcomer: { historyDays: 60, fromBeforeFlood: true, usualOdds: 0.001 },
+      // historyServed: crowd.overChance and crowd.mostNamed, not tuned.
+      newcomer: { historyDays: 60, fromBeforeFlood: true, usualOdds: 0.001, historyServed: true },
       standing: true,
       fairShare: true,
       olderPosts: true,
@@ -533,7 +543,7 @@ export const METHODOLOGY_FORMULAS: Record<string, string> = {
   backingCircles:
     "since 1.14.0: for a project, its circle vouchers are accounts whose counted vouches (trust > 0, in no cluster, not returned) reach at least backing.circle.minThin thinly backed accounts in no flagged group that posted about it in the last vouching.days days; its circle is its circle vouchers that posted about it, the thinly backed posters a circle voucher vouches for, and its other posters at least backing.circle.mostShare of whose counted vouchers are circle vouchers; over projectWindowDays the circle's attention to the project (after the other discounts, with credibility) may add at most backing.share × the attention to it from accounts in neither the circle nor a flagged group and not thinly backed, over which its posts about it get multiplier max(0.001, backing.share × outside ÷ circle); that outside attention is also what licenses the project's thinly backed accounts outside the circle",
   newcomerLicence:
-    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T); since 1.16.0 (backing.newcomer.fromBeforeFlood) the same split is made for the backing.newcomer.historyDays before the window (with the historyDays before those as its history), and an account whose post in the history came as a newcomer of a history whose thinly backed accounts exceeded the licence counts as established only for the history newcomers' multiplier m of its attention (a share m of it in E, the rest in N), its posts about the project getting max(0.001, m + (1 − m) × the newcomers' multiplier); since 1.16.0 (backing.standing) an account's KOL Score is multiplied by its backing standing, the share of its attention over kolWindowDays (with credibility) that thin_backing_cap, backing_circle_cap and newcomer_cap keep (times its cluster's standing); since 1.22.0 (backing.newcomer.usualOdds) the newcomers' posts are cut only when the newcomers in the window (accounts, in full or in part) are at least the least k with P(X ≥ k) ≤ backing.newcomer.usualOdds for X ~ Poisson(λ), λ = the history's newcomers (accounts) × the history newcomers' multiplier × projectWindowDays ÷ backing.newcomer.historyDays; under that bar their posts keep multiplier 1 and the thinly backed accounts' multiplier is as above",
+    "since 1.15.0: over projectWindowDays, the accounts not thinly backed, in no flagged group and outside a project's backing circle that posted about it are established when they also posted about it in the backing.newcomer.historyDays days before the window, newcomers otherwise; when the attention of its thinly backed accounts T (after the other discounts, with credibility) exceeds backing.share × (newcomers' N + established E), the excess X = T − backing.share × (N + E) is taken out of the newcomers' credit: their posts about it get multiplier max(0.001, 1 − X ÷ (backing.share × N)), and the thinly backed accounts' multiplier becomes max(0.001, backing.share × (E + that multiplier × N) ÷ T); since 1.16.0 (backing.newcomer.fromBeforeFlood) the same split is made for the backing.newcomer.historyDays before the window (with the historyDays before those as its history), and an account whose post in the history came as a newcomer of a history whose thinly backed accounts exceeded the licence counts as established only for the history newcomers' multiplier m of its attention (a share m of it in E, the rest in N), its posts about the project getting max(0.001, m + (1 − m) × the newcomers' multiplier); since 1.16.0 (backing.standing) an account's KOL Score is multiplied by its backing standing, the share of its attention over kolWindowDays (with credibility) that thin_backing_cap, backing_circle_cap and newcomer_cap keep (times its cluster's standing); since 1.22.0 (backing.newcomer.usualOdds) the newcomers' posts are cut only when the newcomers in the window (accounts, in full or in part) are at least the least k with P(X ≥ k) ≤ backing.newcomer.usualOdds for X ~ Poisson(λ), λ = the history's newcomers (accounts) × the history newcomers' multiplier × projectWindowDays ÷ backing.newcomer.historyDays; under that bar their posts keep multiplier 1 and the thinly backed accounts' multiplier is as above; since 1.36.0 (backing.newcomer.historyServed) in the history's own licence (1.16.0) a thinly backed account's attention to the project counts in T only where the project's share of its posts about projects in those days is at least crowd.overChance × the project's share of all posts about projects then, or (crowd.mostNamed) the project is the one it named most often then, alone",
   vouchingGroups:
     "since 1.12.0: a patron of a project is an account in no cluster, not thinly backed, with trust > 0, that posted about the project in the last vouching.days days and vouches (follows, not followed back) for at least vouching.minThin thinly backed accounts in no cluster that posted about it too; the project's vouching group is its patrons and those accounts (an account in several stays in the largest group, ties to the smallest project id), kept with at least one patron and vouching.minSize accounts; found after the focus groups and before the crowds; judged as a focus group (earned trust with follows a member returns counting for nothing, bursts, caps, standing; not the untrusted-cluster discount)",
   tiedNewcomers:

@@ -111,3 +111,22 @@ export function newcomersOverUsual(
   const lambda = (x.historyNewcomers * x.historyCredit * x.windowDays) / x.historyDays;
   return x.newcomers >= chanceBar(lambda, odds);
 }
+
+/**
+ * A flood's history counts where it serves (docs/methodology.md, "1.36.0: a flood's history
+ * counts where it serves", since 1.36.0). The history's own licence (establishedWeight) asks
+ * whether a project's thinly backed accounts exceeded what its other accounts licensed in the
+ * days before the window. Thin accounts whose posts name every project alike (a flood sent at
+ * all of them, or cover spread thin) exceed it on every project at once, and then every
+ * project's earlier newcomers count as established only in part and its usual inflow shrinks,
+ * so its honest newcomers in the window are cut. A campaign's thin accounts name their target
+ * more than chance; so in the history only the thin accounts for which the project is over
+ * chance (`serves`, the crowd rule's chance: overChanceProjects) count on its thin side. The
+ * others count on neither side: they license nothing either.
+ */
+export function servedHistory<T extends { thin: boolean }>(
+  rows: readonly T[],
+  serves: (r: T) => boolean,
+): T[] {
+  return rows.filter((r) => !r.thin || serves(r));
+}

@@ -1,7 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import { establishedWeight, newcomerLicence, newcomersOverUsual } from '#core/domain/newcomer-licence.ts';
+import {
+  establishedWeight,
+  newcomerLicence,
+  newcomersOverUsual,
+  servedHistory,
+} from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
+import { servedPairs } from './ranking-history-serving.sql.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
 import { thinShares } from './ranking-thin-shares.sql.ts';
 import { type DayRange, float8, inRange, postEntities, runDiscounts } from './ranking-sql.ts';
@@ -192,9 +198,20 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
   const windowRows = byProject((await period(0, window).execute(trx)).rows);
   // Since 1.16.0: the history's own licence (the newcomer licence of the `hist` days before the
   // window), only when the rule is on; without it every post in the history establishes.
-  const historyRows = newcomer.fromBeforeFlood
-    ? byProject((await period(window, hist).execute(trx)).rows)
-    : new Map<string, never[]>();
+  const historyAll = newcomer.fromBeforeFlood ? (await period(window, hist).execute(trx)).rows : [];
+  // Since 1.36.0 (historyServed) a thin account counts in the history's licence only where it
+  // served the project then (core/domain/newcomer-licence.ts, servedHistory).
+  const served = newcomer.historyServed
+    ? await servedPairs(
+        trx,
+        req,
+        historyAll.filter((r) => r.thin),
+        { end: window, days: hist },
+      )
+    : null;
+  const historyRows = byProject(
+    served ? servedHistory(historyAll, (r) => served.has(`${r.kol_id}:${r.pid}`)) : historyAll,
+  );
   for (const [pid, rows] of [...windowRows].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const hRows = historyRows.get(pid) ?? [];
     const history = sums(hRows, (i) => (hRows[i]?.est ? 1 : 0));
@@ -257,7 +274,9 @@ async function newcomerCaps(trx: Db, req: RecomputeRequest) {
     const seeded =
       seededIds.length > 0
         ? sql`'; ' || ${seededIds.length}::int || ' of them (' || ${names(seededIds)} || ') posted about it in the '
-          || ${hist}::int || ' days before, but only while its thinly backed accounts exceeded what its other accounts licensed then too ('
+          || ${hist}::int || ' days before, but only while its thinly backed accounts'
+          || ${served ? sql`' that named it over chance then'` : sql`''`}
+          || ' exceeded what its other accounts licensed then too ('
           || round(${history.thin}::numeric, 1) || ' against ' || round(${history.newcomers + history.established}::numeric, 1)
           || ', of which ' || round(${history.newcomers}::numeric, 1) || ' from accounts new to it then): they count as established only for '
           || ${float8(historyCut.newcomers)} || ' of their attention'`

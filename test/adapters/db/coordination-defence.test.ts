@@ -554,7 +554,7 @@ t.test(
       t.match(
         seededCap.rows[0]?.detail ?? '',
         new RegExp(
-          `the newcomers of @${seededRing?.target}: .*; \\d+ of them \\(@rg30_.*\\) posted about it in the 60 days before, but only while its thinly backed accounts exceeded what its other accounts licensed then too \\([\\d.]+ against [\\d.]+, of which [\\d.]+ from accounts new to it then\\): they count as established only for [\\d.]+ of their attention; this post \\(tb115-seeded-cover-\\d+\\) is one of this account's posts about it in the window; this account counts as established for [\\d.]+ of its attention to it`,
+          `the newcomers of @${seededRing?.target}: .*; \\d+ of them \\(@rg30_.*\\) posted about it in the 60 days before, but only while its thinly backed accounts that named it over chance then exceeded what its other accounts licensed then too \\([\\d.]+ against [\\d.]+, of which [\\d.]+ from accounts new to it then\\): they count as established only for [\\d.]+ of their attention; this post \\(tb115-seeded-cover-\\d+\\) is one of this account's posts about it in the window; this account counts as established for [\\d.]+ of its attention to it`,
         ),
         'newcomer_cap names the accounts established only during a flood, the amounts and the share as evidence (1.16.0)',
       );
