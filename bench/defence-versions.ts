@@ -7,16 +7,30 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.37.0: any follower of a focus group's member that names its project twice is its periphery. */
+export const V1_37_0: Methodology = {
+  ...ON,
+  version: '1.37.0',
+  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourOverChance: false } },
+};
+
+/** 1.36.0: any post before the window breaks an account's silence, and one post about its focus makes a regular. */
+export const V1_36_0: Methodology = {
+  ...V1_37_0,
+  version: '1.36.0',
+  coordination: { ...V1_37_0.coordination, focus: { ...V1_37_0.coordination.focus, historyBeyond: false } },
+};
+
 /** 1.35.0: every thinly backed account counts in the history's own newcomer licence, wherever it posts. */
 export const V1_35_0: Methodology = {
-  ...ON,
+  ...V1_36_0,
   version: '1.35.0',
   coordination: {
-    ...ON.coordination,
+    ...V1_36_0.coordination,
     backing: {
-      ...ON.coordination.backing,
-      newcomer: ON.coordination.backing.newcomer && {
-        ...ON.coordination.backing.newcomer,
+      ...V1_36_0.coordination.backing,
+      newcomer: V1_36_0.coordination.backing.newcomer && {
+        ...V1_36_0.coordination.backing.newcomer,
         historyServed: false,
       },
     },
@@ -254,6 +268,8 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.37.0': V1_37_0,
+  '1.36.0': V1_36_0,
   '1.35.0': V1_35_0,
   '1.34.0': V1_34_0,
   '1.33.0': V1_33_0,

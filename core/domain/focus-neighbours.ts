@@ -14,6 +14,21 @@ export function focusNeighbours(
   clusterOf: Int32Array,
   focusFrom: number,
 ): [number, number][] {
+  return focusNeighbourTies(n, from, to, clusterOf, focusFrom).map(([a, g]) => [a, g]);
+}
+
+/**
+ * As focusNeighbours, with how many members of its group each account follows (its own follows,
+ * not returned): since 1.38.0 (docs/methodology.md, "1.38.0: a periphery over chance") a candidate
+ * tied to its group by one follow joins only where it names the group's project over chance.
+ */
+export function focusNeighbourTies(
+  n: number,
+  from: ArrayLike<number>,
+  to: ArrayLike<number>,
+  clusterOf: Int32Array,
+  focusFrom: number,
+): [number, number, number][] {
   const counts = new Map<number, Map<number, number>>();
   const note = (a: number, g: number) => {
     const m = counts.get(a) ?? new Map<number, number>();
@@ -31,14 +46,14 @@ export function focusNeighbours(
     // wants to drag in, and a follow back is a trade (focus.tradedFollows).
     if (ga === -1 && gb >= focusFrom && !edges.has(b * n + a)) note(a, gb);
   }
-  const out: [number, number][] = [];
+  const out: [number, number, number][] = [];
   for (let a = 0; a < n; a++) {
     const m = counts.get(a);
     if (!m) continue;
     let best = -1;
     let most = 0;
     for (const [g, k] of m) if (k > most || (k === most && g < best)) [best, most] = [g, k];
-    out.push([a, best]);
+    out.push([a, best, most]);
   }
   return out;
 }

@@ -92,6 +92,10 @@ export async function focusTable(trx: Db, req: RecomputeRequest) {
   // Since 1.35.0 whether the account named its focus in the crowd.knownDays days before the window
   // (a regular of it, "1.35.0: a project's regulars are not its push"); one indexed look per row.
   const knownDays = c.focus.regularsApart ? (c.crowd.knownDays ?? c.crowd.historyDays) : 0;
+  // Since 1.37.0 a post about the focus itself is no history: it does not break the account's
+  // silence, and a regular needs focus.minPosts posts of any kind in the knownDays before, not a
+  // seed or two ("1.37.0: a seed is not a history").
+  const beyond = c.focus.historyBeyond === true;
   const entities = sql`case when ${c.focus.narratives === true}::boolean and cardinality(p.project_ids) = 0
         then p.narrative_ids else p.project_ids end`;
   await sql`drop table if exists focus_accounts`.execute(trx);
@@ -119,11 +123,15 @@ export async function focusTable(trx: Db, req: RecomputeRequest) {
       not exists (
         select 1 from posts p where p.kol_id = top.kol_id
           and p.day > ${start} - ${c.focus.awakened.silentDays}::int and p.day <= ${start}
+          and not (${beyond}::boolean and top.pid = any(${entities}))
       ) as awakened,
       ${knownDays}::int > 0 and exists (
         select 1 from posts p where p.kol_id = top.kol_id
           and p.day > ${start} - ${knownDays}::int and p.day <= ${start} and top.pid = any(${entities})
-      ) as known
+      ) and (not ${beyond}::boolean or (
+        select count(*) from posts p where p.kol_id = top.kol_id
+          and p.day > ${start} - ${knownDays}::int and p.day <= ${start}
+      ) >= ${c.focus.minPosts}::int) as known
     from top join total t on t.kol_id = top.kol_id
     where top.n >= ${least}::int
       and (top.n >= ${c.focus.minShare}::float8 * t.n or top.n >= ${c.focus.dominance}::float8 * top.second)`.execute(

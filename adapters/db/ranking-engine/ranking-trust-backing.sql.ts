@@ -7,7 +7,7 @@ import {
 } from '#core/domain/newcomer-licence.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { servedPairs } from './ranking-history-serving.sql.ts';
+import { servedPairs } from './ranking-served-pairs.sql.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
 import { thinShares } from './ranking-thin-shares.sql.ts';
 import { type DayRange, float8, inRange, postEntities, runDiscounts } from './ranking-sql.ts';

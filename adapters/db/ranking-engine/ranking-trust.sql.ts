@@ -14,13 +14,14 @@ import { pageRank } from '#core/domain/pagerank.ts';
 import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { backingCircles } from '#core/domain/backing-circles.ts';
 import { tiedNewcomers } from '#core/domain/tied-newcomers.ts';
-import { establishedBeforePush, focusNeighbours } from '#core/domain/focus-neighbours.ts';
+import { establishedBeforePush, focusNeighbourTies } from '#core/domain/focus-neighbours.ts';
 import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { campaignAccounts } from './ranking-campaign-accounts.sql.ts';
 import { freshPosters, newProjects, postersOf, withHistory } from './ranking-crowds.sql.ts';
 import { focusedAccounts, focusStarts, focusTable, joinIfPosted, lockStepTies } from './ranking-focus.sql.ts';
+import { servedPairs } from './ranking-served-pairs.sql.ts';
 import { type FollowGraph, tiedGroupsTable } from './ranking-sql.ts';
 import { patronNames, vouchingGroupsOf, vouchWeightsOf } from './ranking-vouching.sql.ts';
 
@@ -154,22 +155,39 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   // crowd.minPosts times in the window join it: the campaign's periphery. Since 1.18.3 a vouched
   // candidate counts only posts from the day the campaign started: a regular from before the
   // push whose audience is real is not the push's, whatever it follows.
-  const near = focusNeighbours(n, graph.from, graph.to, clusterOf, followClusterCount);
+  const neighbours = focusNeighbourTies(n, graph.from, graph.to, clusterOf, followClusterCount);
+  const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, bySize);
+  const vouchedNear = (a: number) => isVouched(vouchedScaled[a] as number, reference[a] as number, c.crowd);
+  // Since 1.38.0 a vouched candidate tied by fewer than campaign.minTies follows joins only where
+  // the group's project is over chance among its posts: an honest account with a real audience
+  // whose one follow of a member was bought names the project as often as anyone ("1.38.0: a
+  // periphery over chance").
+  const loose = c.focus.neighbourOverChance
+    ? neighbours.filter(([a, , k]) => k < c.campaign.minTies && vouchedNear(a))
+    : [];
+  const servedNear = await servedPairs(
+    trx,
+    req,
+    loose.map(([a, g]) => ({ kol_id: graph.ids[a] as string, pid: projectOfGroup(g) })),
+    { end: 0, days: c.focus.days },
+  );
+  const near: [number, number][] = neighbours
+    .filter(
+      ([a, g, k]) =>
+        !c.focus.neighbourOverChance ||
+        k >= c.campaign.minTies ||
+        !vouchedNear(a) ||
+        servedNear.has(`${graph.ids[a]}:${projectOfGroup(g)}`),
+    )
+    .map(([a, g]) => [a, g]);
   let since: (string | null)[] | undefined;
   if (starts) {
-    const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, bySize);
     // Since 1.30.0 a candidate with a posting history is established too, as a crowd's member is.
     const history = c.focus.neighbourHistory
       ? await withHistory(trx, req, graph, [...new Set(near.map(([a]) => a))])
       : new Map<number, string>();
     since = near.map(([a, g]) =>
-      establishedBeforePush(
-        isVouched(vouchedScaled[a] as number, reference[a] as number, c.crowd),
-        history.has(a),
-        c.focus,
-      )
-        ? (starts.get(g) ?? null)
-        : null,
+      establishedBeforePush(vouchedNear(a), history.has(a), c.focus) ? (starts.get(g) ?? null) : null,
     );
   }
   await joinIfPosted(
@@ -332,9 +350,10 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
           else 'the group of ' || x.size || ' accounts each posting mostly about '
             || coalesce('@' || pr.twitter_username, 'the narrative ' || nr.name, '@?')
             || case when x.silent > 0 then ', ' || x.silent || ' of them silent in the ' || ${c.focus.awakened.silentDays}::int
-              || ' days before' else '' end
+              || ' days before' || ${c.focus.historyBeyond ? sql`' but for posts about it'` : sql`''`} else '' end
             || case when x.regulars then ', each naming it in the ' || ${c.crowd.knownDays ?? c.crowd.historyDays}::int
-              || ' days before too (its regulars, a group apart from the accounts new to it)' else '' end end
+              || ' days before too' || ${c.focus.historyBeyond ? sql`' with at least ' || ${c.focus.minPosts}::int || ' posts then'` : sql`''`}
+              || ' (its regulars, a group apart from the accounts new to it)' else '' end end
         || case when x.joined > 0 then ' (' || x.joined || ' of them in no group, naming @'
           || coalesce(pr.twitter_username, '?') || case when x.strong then ' most and tied by at least '
             || ${c.campaign.minTies}::int || ' follows to its members'

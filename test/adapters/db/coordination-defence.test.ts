@@ -420,7 +420,7 @@ t.test(
       t.match(
         swarmCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `group of \\d+ accounts each posting mostly about @${swarm?.target}(, \\d+ of them silent in the 60 days before)? \\(@rg13_`,
+          `group of \\d+ accounts each posting mostly about @${swarm?.target}(, \\d+ of them silent in the 60 days before but for posts about it)? \\(@rg13_`,
         ),
         "the solo swarm's cap names its focus group and target as evidence",
       );
@@ -431,7 +431,7 @@ t.test(
       t.match(
         wideCap?.examples[0]?.detail ?? '',
         new RegExp(
-          `group of \\d+ accounts each posting mostly about @${wide?.target}, \\d+ of them silent in the 60 days before \\(@rg15_`,
+          `group of \\d+ accounts each posting mostly about @${wide?.target}, \\d+ of them silent in the 60 days before but for posts about it \\(@rg15_`,
         ),
         "the wide swarm's cap names its group, its silent members and its target as evidence",
       );

@@ -4,17 +4,8 @@ import type { DatabaseHandle } from '#adapters/db/connect.ts';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { V1_35_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
-import {
-  ALL_OFF,
-  accountMoves,
-  bestRank,
-  importLines,
-  liftOf,
-  NO_COORDINATION,
-  outsiderAttack,
-  rankTestbed,
-  withoutRingAccounts,
-} from '../../helpers/defence-testbed.ts';
+import { rankTestbed } from '../../helpers/defence-testbed.ts';
+import { heldWithDayRun, outsiderCase } from '../../helpers/outsider-case.ts';
 
 // 1.36.0 (docs/methodology.md, "1.36.0: a flood's history counts where it serves").
 // `history-thin-slow`, held out after 1.35.0: 100 thinly backed accounts post a cover post a day
@@ -24,13 +15,8 @@ import {
 // smaller usual inflow, and on four projects nobody pushed it cut the honest newcomers' posts.
 // Since 1.36.0 a thin account counts in those earlier days only where it named the project over
 // chance.
-const RING = /^ox\d+_/;
-// The defence's budget on a loaded machine: five full recomputes on each backend.
+// The defence's budget on a loaded machine: several full recomputes on each backend.
 t.setTimeout(600_000);
-
-type Snapshot = Awaited<ReturnType<typeof rankTestbed>>;
-const honestHits = (off: ReturnType<typeof withoutRingAccounts>, s: Snapshot) =>
-  accountMoves(off, withoutRingAccounts(s, RING)).filter((x) => x.move >= 0.02);
 
 const newcomerCut = async (handle: DatabaseHandle) =>
   (
@@ -40,23 +26,18 @@ const newcomerCut = async (handle: DatabaseHandle) =>
 
 t.test("a flood spread over every project does not cut every project's newcomers (1.36.0)", async (t) => {
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
-    const attack = outsiderAttack(demo, 'history-thin-slow');
-    const baseOff = await rankTestbed(handle, ALL_OFF);
-    const baseOn = await rankTestbed(handle, ON);
-    const imported = await importLines(handle, attack.lines);
-    t.equal(imported.accounts, 100, 'the JSONL import takes the flood');
-    const off = withoutRingAccounts(await rankTestbed(handle, NO_COORDINATION), RING);
-    const allOff = await rankTestbed(handle, ALL_OFF);
+    const c = await outsiderCase(handle, demo, 'history-thin-slow');
+    t.equal(c.imported.accounts, 100, 'the JSONL import takes the flood');
 
     // 1.35.0: the cover's history makes projects the flood does not push look flooded before.
-    const before = honestHits(off, await rankTestbed(handle, V1_35_0));
+    const before = c.moved(await rankTestbed(handle, V1_35_0));
     t.ok(before.length >= 100, `1.35.0: ${before.length} honest accounts move by 2% or more`);
     const cutBefore = await newcomerCut(handle);
     t.ok(cutBefore >= 100, `1.35.0: newcomer_cap on ${cutBefore} accounts' posts`);
 
-    // 1.36.0: only thinly backed honest accounts move, beside the flood (the backed-audience cap).
+    // Since 1.36.0: only thinly backed honest accounts move, beside the flood (the backed-audience cap).
     const on = await rankTestbed(handle, ON);
-    const after = honestHits(off, on);
+    const after = c.moved(on);
     const thin = new Set(
       (
         await sql<{ u: string }>`select k.twitter_username as u from kol_backing b
@@ -70,13 +51,6 @@ t.test("a flood spread over every project does not cut every project's newcomers
     );
     t.ok(after.length <= 10, `${ON.version}: ${after.length} thinly backed honest accounts move`);
     t.equal(await newcomerCut(handle), 0, `${ON.version}: no post carries newcomer_cap`);
-
-    // The flood is still bounded, and nobody of it ranks.
-    const kept = liftOf(on, baseOn, 'pixelquest') / liftOf(allOff, baseOff, 'pixelquest');
-    t.ok(kept <= 0.2, `the flood keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
-    t.ok(bestRank(on, attack.members) > 100, 'no flood account in the KOL top 100');
-    const { durationMs: _full, ...full } = on;
-    const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
-    t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+    await heldWithDayRun(t, handle, c, on, 'pixelquest');
   });
 });

@@ -6,10 +6,13 @@ import type { Database } from '../database.ts';
 type Db = Kysely<Database>;
 
 /**
- * The (thin account, project) pairs of a period that the account serves (docs/methodology.md,
- * "1.36.0: a flood's history counts where it serves"; the rule is overChanceProjects in
- * core/domain/crowd-chance.ts, with the crowd's overChance, or the vouch concentration's where a version has none, and mostNamed). Reads the counts the
- * rule compares, for the given accounts only (through posts_kol_idx): each account's posts about
+ * The (account, project) pairs of a period that the account serves: the project is over chance
+ * among its posts about projects then, or the one it named most, alone (docs/methodology.md,
+ * "1.36.0: a flood's history counts where it serves", for thin accounts in the newcomer licence's
+ * history, and "1.38.0: a periphery over chance", for a focus group's periphery in the window;
+ * the rule is overChanceProjects in core/domain/crowd-chance.ts, with the crowd's overChance, or
+ * the vouch concentration's where a version has none, and mostNamed). Reads the counts the rule
+ * compares, for the given accounts only (through posts_kol_idx): each account's posts about
  * projects in the period, its posts about each of the given projects, its largest count about one
  * project and how many projects have it; and each given project's share of all posts about
  * projects in the period. The period is the days d with asOf − `end` − `days` < d ≤ asOf − `end`.
