@@ -72,3 +72,19 @@ export function establishedBeforePush(
 ): boolean {
   return vouched || (focus.neighbourHistory === true && hasHistory);
 }
+
+/**
+ * Whether a periphery candidate must name the group's project over chance to join it
+ * (docs/methodology.md, "1.38.0: a periphery over chance", `focus.neighbourOverChance`): one
+ * whose audience is vouched and that follows fewer than `minTies` of the group's members. One
+ * follow into a campaign is what a campaign can buy from an honest account with a real audience;
+ * an unvouched account, or one tied by several follows, is the campaign's periphery as before.
+ */
+export function peripheryNeedsChance(
+  follows: number,
+  vouched: boolean,
+  focus: { neighbourOverChance?: boolean },
+  minTies: number,
+): boolean {
+  return focus.neighbourOverChance === true && vouched && follows < minTies;
+}

@@ -1,6 +1,10 @@
 import t from 'tap';
 import { clusterTrustMultipliers } from '#core/domain/follow-clusters.ts';
-import { establishedBeforePush, focusNeighbours } from '#core/domain/focus-neighbours.ts';
+import {
+  establishedBeforePush,
+  focusNeighbours,
+  peripheryNeedsChance,
+} from '#core/domain/focus-neighbours.ts';
 import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 
 t.test('size reference: the median of eligible accounts reporting about as many followers', async (t) => {
@@ -113,3 +117,18 @@ t.test('established before a push: vouched (1.18.3), or with a history (1.30.0)'
   t.ok(establishedBeforePush(false, true, since130), 'since 1.30.0 a history alone is enough');
   t.notOk(establishedBeforePush(false, false, since130), 'neither: every post in the window counts');
 });
+
+t.test(
+  'a periphery candidate must be over chance only when vouched and tied by one follow (1.38.0)',
+  async (t) => {
+    const on = { neighbourOverChance: true };
+    t.equal(peripheryNeedsChance(1, true, on, 2), true, 'vouched, one follow: over chance needed');
+    t.equal(
+      peripheryNeedsChance(2, true, on, 2),
+      false,
+      'two follows into the group: the periphery as before',
+    );
+    t.equal(peripheryNeedsChance(1, false, on, 2), false, 'unvouched: the periphery as before');
+    t.equal(peripheryNeedsChance(1, true, {}, 2), false, 'before 1.38.0: never');
+  },
+);

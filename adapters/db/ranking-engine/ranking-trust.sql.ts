@@ -14,7 +14,11 @@ import { pageRank } from '#core/domain/pagerank.ts';
 import { audienceBacking } from '#core/domain/audience-backing.ts';
 import { backingCircles } from '#core/domain/backing-circles.ts';
 import { tiedNewcomers } from '#core/domain/tied-newcomers.ts';
-import { establishedBeforePush, focusNeighbourTies } from '#core/domain/focus-neighbours.ts';
+import {
+  establishedBeforePush,
+  focusNeighbourTies,
+  peripheryNeedsChance,
+} from '#core/domain/focus-neighbours.ts';
 import { isVouched, sizeReference } from '#core/domain/size-reference.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
@@ -158,28 +162,20 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
   const neighbours = focusNeighbourTies(n, graph.from, graph.to, clusterOf, followClusterCount);
   const reference = sizeReference(followers, vouchedScaled, (i) => clusterOf[i] === -1, bySize);
   const vouchedNear = (a: number) => isVouched(vouchedScaled[a] as number, reference[a] as number, c.crowd);
-  // Since 1.38.0 a vouched candidate tied by fewer than campaign.minTies follows joins only where
-  // the group's project is over chance among its posts: an honest account with a real audience
-  // whose one follow of a member was bought names the project as often as anyone ("1.38.0: a
-  // periphery over chance").
-  const loose = c.focus.neighbourOverChance
-    ? neighbours.filter(([a, , k]) => k < c.campaign.minTies && vouchedNear(a))
-    : [];
-  const servedNear = await servedPairs(
+  // Since 1.38.0 a vouched candidate tied by one follow joins only where it names the group's
+  // project over chance (core/domain/focus-neighbours.ts, peripheryNeedsChance).
+  const loose = neighbours.filter(([a, , k]) =>
+    peripheryNeedsChance(k, vouchedNear(a), c.focus, c.campaign.minTies),
+  );
+  const key = ([a, g]: readonly [number, number, number]) => `${graph.ids[a]}:${projectOfGroup(g)}`;
+  const served = await servedPairs(
     trx,
     req,
     loose.map(([a, g]) => ({ kol_id: graph.ids[a] as string, pid: projectOfGroup(g) })),
     { end: 0, days: c.focus.days },
   );
-  const near: [number, number][] = neighbours
-    .filter(
-      ([a, g, k]) =>
-        !c.focus.neighbourOverChance ||
-        k >= c.campaign.minTies ||
-        !vouchedNear(a) ||
-        servedNear.has(`${graph.ids[a]}:${projectOfGroup(g)}`),
-    )
-    .map(([a, g]) => [a, g]);
+  const unserved = new Set(loose.filter((x) => !served.has(key(x))).map(key));
+  const near: [number, number][] = neighbours.filter((x) => !unserved.has(key(x))).map(([a, g]) => [a, g]);
   let since: (string | null)[] | undefined;
   if (starts) {
     // Since 1.30.0 a candidate with a posting history is established too, as a crowd's member is.
