@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0 and six after 1.35.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0 and six after 1.38.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -932,6 +932,88 @@ const PLANS: Plan[] = [
     followsOut: 0,
     traded: 5,
     spread: { posts: 2, withinDays: 30 },
+  },
+  // Written on 2026-11-30 after 1.38.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    name: 'four-heavy',
+    what: 'held out (after 1.38.0): 4 unconnected accounts of 600-1,500 days reporting 2k-8k followers (under every group size), each following 10 honest ones; 3 target posts a day each for 30 days',
+    size: 4,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 3,
+    days: 30,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'heavy-pair-bought',
+    what: 'held out (after 1.38.0): 2 unconnected accounts, each following 10 honest ones and followed by 6 bought honest accounts reporting 1k+; 4 target posts and 1 cover post a day each for 30 days',
+    size: 2,
+    density: 0,
+    followsOut: 10,
+    bought: 6,
+    boughtFrom: 1000,
+    perDay: 4,
+    days: 30,
+    cover: 1,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'peel-off',
+    what: 'held out (after 1.38.0): 100 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, 2-3 target posts each in the last 7 days; beside them 4 regulars (12 posts in the 90 days before, 4 of them on the target) posting 40 target posts each in those 7 days',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    seasoned: {
+      size: 4,
+      reported: [2000, 8000],
+      ageDays: [600, 1500],
+      history: 8,
+      historyOnTarget: 4,
+      historyDays: [1, 89],
+      before: 0,
+      beforeDays: 1,
+      during: 40,
+    },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'seeded-long-bought',
+    what: 'held out (after 1.38.0): 40 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 10 honest ones and followed by 4 bought honest accounts reporting 1k+; a target post every 30 days from 150 days back, then 2 a day for the last 7',
+    size: 40,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 10,
+    bought: 4,
+    boughtFrom: 1000,
+    drip: { every: 30, fromDay: 150 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'groups-of-four',
+    what: 'held out (after 1.38.0): 100 accounts of 400-1,500 days reporting 1k-5k followers in 25 mutual groups of 4, each following 10 honest ones; 2 target posts a day for 7 days',
+    size: 100,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 1,
+    groupSize: 4,
+    followsOut: 10,
+  },
+  {
+    ...MICRO_SWARM,
+    name: 'weekly-bought-2',
+    what: 'held out (after 1.38.0): 60 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones and followed by 2 bought honest accounts reporting 1k+, a cover post a day for 90 days and 3 target posts at random over the last 30',
+    size: 60,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    bought: 2,
+    boughtFrom: 1000,
+    cover: 1,
+    coverDays: 90,
+    spread: { posts: 3, withinDays: 30 },
   },
 ];
 
