@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.38.0: a thinly backed account's engagement and consistency count in full (only its reach is vouched). */
+export const V1_38_0: Methodology = {
+  ...ON,
+  version: '1.38.0',
+  kolScore: { ...ON.kolScore, activityBacked: false },
+};
+
 /** 1.37.0: any follower of a focus group's member that names its project twice is its periphery. */
 export const V1_37_0: Methodology = {
-  ...ON,
+  ...V1_38_0,
   version: '1.37.0',
-  coordination: { ...ON.coordination, focus: { ...ON.coordination.focus, neighbourOverChance: false } },
+  coordination: {
+    ...V1_38_0.coordination,
+    focus: { ...V1_38_0.coordination.focus, neighbourOverChance: false },
+  },
 };
 
 /** 1.36.0: any post before the window breaks an account's silence, and one post about its focus makes a regular. */
@@ -268,6 +278,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.38.0': V1_38_0,
   '1.37.0': V1_37_0,
   '1.36.0': V1_36_0,
   '1.35.0': V1_35_0,

@@ -104,15 +104,18 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
 export function componentHelp(m: Methodology): Record<string, string> {
   const ks = m.kolScore;
   const d = m.kolWindowDays;
+  const activity = ks.activityBacked
+    ? ` Since 1.39.0 it counts as far as trusted accounts vouch for the account, as reach does: in the share backing ÷ ${m.coordination.backing.maxThin} for a thinly backed account.`
+    : '';
   return {
     reach: `Followers on a log scale; ${ks.reachFullFollowers.toLocaleString('en-US')} followers count in full.${
       ks.reachBacked
         ? ` Since 1.28.0 they count only as far as trusted accounts vouch for them: a thinly backed account (backing under ${m.coordination.backing.maxThin}, its trusted followers against those of accounts of its reported size) counts them in the share backing ÷ ${m.coordination.backing.maxThin}.`
         : ''
     }`,
-    engagement: `Engagement rate over ${d} days; ${ks.engagementFullRate}% counts in full.`,
+    engagement: `Engagement rate over ${d} days; ${ks.engagementFullRate}% counts in full.${activity}`,
     smart: `Smart followers as a share of the smart set; ${ks.smartFullShare * 100}% counts in full.`,
-    consistency: `Days with at least one post in the last ${d}.`,
+    consistency: `Days with at least one post in the last ${d}.${activity}`,
     mindshare: `Square root of the ${d}-day mindshare; ${ks.mindshareFullPercent}% counts in full.`,
   };
 }

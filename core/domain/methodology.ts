@@ -24,6 +24,12 @@ export interface Methodology {
      * the account's backing as the backed-audience bound measures it (1 unless thinly backed).
      */
     reachBacked?: boolean;
+    /**
+     * Since 1.39.0 (docs/methodology.md, "1.39.0: activity as far as it is vouched"): the
+     * engagement and consistency components count in the same share min(1, backing ÷
+     * coordination.backing.maxThin); false or absent before 1.39.0.
+     */
+    activityBacked?: boolean;
     engagementFullRate: number;
     smartFullShare: number;
     mindshareFullPercent: number;
@@ -395,7 +401,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.38.0',
+  version: '1.39.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -404,6 +410,7 @@ export const METHODOLOGY_V1: Methodology = {
     weights: { reach: 0.25, engagement: 0.2, smart: 0.2, consistency: 0.15, mindshare: 0.2 },
     reachFullFollowers: 10_000_000,
     reachBacked: true,
+    activityBacked: true,
     engagementFullRate: 5,
     smartFullShare: 0.1,
     mindshareFullPercent: 1,

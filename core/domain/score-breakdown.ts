@@ -6,7 +6,7 @@ import {
   type ProofOfWorkPart,
   proofOfWorkParts,
 } from './proof-of-work.ts';
-import { COMPONENTS, componentFormulas, countedFollowers, evaluate } from './score-formulas.ts';
+import { COMPONENTS, componentFormulas, countedFollowers, evaluate, vouchedShare } from './score-formulas.ts';
 
 /** One discounted post of the window, with its appeal if any. */
 export interface DiscountedPost {
@@ -169,6 +169,11 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
   const evidence: Partial<Record<ScoreComponent['name'], string>> = {};
   if (m.kolScore.reachBacked && inputs.backing)
     evidence.reach = reachEvidence(inputs.followers, inputs.backing, m);
+  if (m.kolScore.activityBacked && inputs.backing) {
+    const line = activityEvidence(inputs.backing, m);
+    evidence.engagement = `engagement ${line}`;
+    evidence.consistency = `consistency ${line}`;
+  }
   return {
     kolId: inputs.kolId,
     twitterUsername: inputs.twitterUsername,
@@ -213,6 +218,16 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
     })),
     discountedPostsTotal: inputs.discountedPostsTotal,
   };
+}
+
+/**
+ * The engagement and consistency lines of a thinly backed account's receipt (docs/methodology.md,
+ * "1.39.0: activity as far as it is vouched"), after the component's name.
+ */
+function activityEvidence(backing: NonNullable<ScoreInputs['backing']>, m: Methodology): string {
+  // The share comes from the published formula, not a second copy of the rule.
+  const share = evaluate(vouchedShare(m), { backing: backing.value });
+  return `counts in the share ${round(share, 4)}: the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}; posting and engagement count in full from a backing of ${m.coordination.backing.maxThin}, as reach does (since 1.39.0)`;
 }
 
 /** The reach line of a thinly backed account's receipt (docs/methodology.md, "1.28.0"). */

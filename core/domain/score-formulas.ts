@@ -45,19 +45,30 @@ export const rawAttentionFormula = (): Formula => add(ln1p(v('views')), ln1p(v('
 
 export type ComponentName = 'reach' | 'engagement' | 'smart' | 'consistency' | 'mindshare';
 
+/** The share of a thinly backed account's self-made signals that counts: min(1, backing ÷ maxThin). */
+export const vouchedShare = (m: Methodology): Formula =>
+  min1(div(v('backing'), param(m.coordination.backing.maxThin, 'backing.maxThin')));
+
 /**
  * The followers reach counts: the reported ones, and since 1.28.0 (`kolScore.reachBacked`) only in
  * the share min(1, backing ÷ maxThin) (docs/methodology.md, "1.28.0: reach as far as it is vouched").
  */
 export const countedFollowers = (m: Methodology): Formula =>
-  m.kolScore.reachBacked
-    ? mul(v('followers'), min1(div(v('backing'), param(m.coordination.backing.maxThin, 'backing.maxThin'))))
-    : v('followers');
+  m.kolScore.reachBacked ? mul(v('followers'), vouchedShare(m)) : v('followers');
+
+/**
+ * Since 1.39.0 (`kolScore.activityBacked`) the engagement and consistency components count in the
+ * share reach does (docs/methodology.md, "1.39.0: activity as far as it is vouched"): posting every
+ * day with ordinary engagement is as free to make as a reported audience.
+ */
+const activity = (m: Methodology, component: Formula): Formula =>
+  m.kolScore.activityBacked ? mul(component, vouchedShare(m)) : component;
 
 /**
  * The KOL Score's components, each in [0, 1], over the inputs `followers`,
  * `engagementRate` (percent), `smartShare`, `activeDays` and `mindshare` (percent), and since
- * 1.28.0 `backing` (the account's backing, 1 unless thinly backed).
+ * 1.28.0 `backing` (the account's backing, 1 unless thinly backed; since 1.39.0 for engagement and
+ * consistency too).
  */
 export function componentFormulas(m: Methodology): Record<ComponentName, Formula> {
   const ks = m.kolScore;
@@ -68,9 +79,12 @@ export function componentFormulas(m: Methodology): Record<ComponentName, Formula
         log10(add(param(1), param(ks.reachFullFollowers, 'reachFullFollowers'))),
       ),
     ),
-    engagement: min1(div(v('engagementRate'), param(ks.engagementFullRate, 'engagementFullRate'))),
+    engagement: activity(
+      m,
+      min1(div(v('engagementRate'), param(ks.engagementFullRate, 'engagementFullRate'))),
+    ),
     smart: min1(div(v('smartShare'), param(ks.smartFullShare, 'smartFullShare'))),
-    consistency: min1(div(v('activeDays'), param(m.kolWindowDays, 'kolWindowDays'))),
+    consistency: activity(m, min1(div(v('activeDays'), param(m.kolWindowDays, 'kolWindowDays')))),
     mindshare: sqrt(min1(div(v('mindshare'), param(ks.mindshareFullPercent, 'mindshareFullPercent')))),
   };
 }

@@ -5,7 +5,8 @@ import { evaluate, kolScoreFormula } from '#core/domain/score-formulas.ts';
 
 // The receipt rebuilds the KOL Score from the stored inputs with the published formulas
 // (docs/methodology.md, "Score receipts"); since 1.28.0 reach counts a thinly backed account's
-// followers in the share its backing supports, and the reach line says so.
+// followers in the share its backing supports, and the reach line says so; since 1.39.0 its
+// engagement and consistency count in the same share, with a line each.
 const inputs = (backing: ScoreInputs['backing'], kolScore: number): ScoreInputs => ({
   kolId: 'k',
   twitterUsername: 'someone',
@@ -59,8 +60,23 @@ t.test('a thinly backed account: reach counts its followers in part, and the lin
   const sum = b.components.reduce((a, c) => a + c.points, 0);
   t.equal(Math.round(sum * 100), Math.round((b.kolScore ?? 0) * 100), 'the components add up to the score');
   t.ok(
-    b.components.every((c) => c.name === 'reach' || c.evidence === undefined),
-    'only reach has a line',
+    b.components.every(
+      (c) => ['reach', 'engagement', 'consistency'].includes(c.name) || c.evidence === undefined,
+    ),
+    'only reach, engagement and consistency have a line',
+  );
+  // Since 1.39.0 engagement and consistency count in the share reach does, and say so.
+  const engagement = b.components.find((c) => c.name === 'engagement');
+  t.equal(engagement?.input, 2.5, 'the input shown is the engagement rate');
+  t.equal(engagement?.normalized, 0.25, 'half of 2.5 ÷ 5');
+  t.equal(
+    engagement?.evidence,
+    'engagement counts in the share 0.5: the account has 3 trusted followers it does not follow back, against 12 (0.8 × the median of accounts of its reported size), a backing of 0.25; posting and engagement count in full from a backing of 0.5, as reach does (since 1.39.0)',
+  );
+  t.equal(b.components.find((c) => c.name === 'consistency')?.normalized, 0.25, 'half of 15 ÷ 30');
+  t.match(
+    b.components.find((c) => c.name === 'consistency')?.evidence,
+    /^consistency counts in the share 0\.5:/,
   );
 });
 
@@ -70,8 +86,16 @@ t.test('an account that is not thinly backed: every follower, no line', async (t
   t.equal(reach?.normalized, Math.round((Math.log10(10_001) / Math.log10(10_000_001)) * 1e6) / 1e6);
   t.equal(reach?.evidence, undefined);
   // Before 1.28.0 a thin account's receipt had no line and counted every follower.
-  const before = { ...m, version: '1.27.0', kolScore: { ...m.kolScore, reachBacked: false } };
+  const before = {
+    ...m,
+    version: '1.27.0',
+    kolScore: { ...m.kolScore, reachBacked: false, activityBacked: false },
+  };
   const old = buildScoreBreakdown(inputs({ value: 0, vouchers: 0, reference: 12 }, scoreAt(1)), before);
   t.equal(old.components.find((c) => c.name === 'reach')?.evidence, undefined);
   t.equal(old.components.find((c) => c.name === 'reach')?.normalized, reach?.normalized);
+  t.ok(
+    old.components.every((c) => c.evidence === undefined),
+    'no line at all before 1.28.0',
+  );
 });

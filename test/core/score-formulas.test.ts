@@ -63,6 +63,27 @@ t.test('since 1.28.0 reach counts the reported followers as far as they are vouc
   );
 });
 
+t.test('since 1.39.0 engagement and consistency count as far as the account is vouched for', async (t) => {
+  const c = componentFormulas(m);
+  const activity = { engagementRate: 2.5, activeDays: 30 };
+  t.equal(evaluate(c.engagement, { ...activity, backing: 1 }), 0.5, 'not thinly backed: in full');
+  t.equal(evaluate(c.consistency, { ...activity, backing: 0.5 }), 1, 'backing at maxThin (0.5): in full');
+  t.equal(evaluate(c.engagement, { ...activity, backing: 0.15 }), 0.5 * 0.3, 'backing 0.15: 0.3 of it');
+  t.equal(evaluate(c.consistency, { ...activity, backing: 0.15 }), 0.3, 'every day posted, backing 0.15');
+  t.equal(evaluate(c.consistency, { ...activity, backing: 0 }), 0, 'vouched for by nobody: none');
+  t.throws(() => evaluate(c.consistency, { activeDays: 30 }), /backing is missing/);
+  // Before 1.39.0 neither has backing in it (reach still does, since 1.28.0).
+  const before = componentFormulas({ ...m, kolScore: { ...m.kolScore, activityBacked: false } });
+  t.equal(evaluate(before.engagement, activity), 0.5);
+  t.equal(evaluate(before.consistency, activity), 1);
+  t.equal(formulaText(before.consistency), 'min(1, activeDays/kolWindowDays)');
+  t.equal(formulaText(c.consistency), 'min(1, activeDays/kolWindowDays)·min(1, backing/backing.maxThin)');
+  t.equal(
+    formulaText(c.engagement),
+    'min(1, engagementRate/engagementFullRate)·min(1, backing/backing.maxThin)',
+  );
+});
+
 t.test('the published text prints the same formulas', async (t) => {
   t.equal(
     formulaText(engagementFormula(m)),
