@@ -142,18 +142,22 @@ t.test('score receipt in Chromium', async (t) => {
     }
 
     // Since 1.28.0 reach counts a thinly backed account's followers in part, and the receipt says
-    // why under the components (docs/methodology.md, "1.28.0: reach as far as it is vouched"). The
+    // why under the components (docs/methodology.md, "1.28.0: reach as far as it is vouched"; since
+    // 1.39.0 engagement and consistency too, "1.39.0: activity as far as it is vouched"). The
     // lowest Mindmark Scores are the demo's bots, which nobody trusted follows.
     await t.test("a thinly backed KOL's receipt says how many followers reach counts", async (t) => {
       const lowest = (
         await api('/api/influencers/paginate?page=1&limit=20&sortField=mindoMetric&sortDirection=asc')
       ).data as { id: string; twitterUsername: string }[];
-      let found: { index: number; evidence: string } | null = null;
+      let found: { index: number; evidence: string; engagement: string } | null = null;
       for (const [index, row] of lowest.entries()) {
         const r = await api(`/api/influencers/${row.id}/score`);
-        const evidence = r.components.find((c: { name: string }) => c.name === 'reach')?.evidence;
+        const line = (name: string) =>
+          r.components.find((c: { name: string }) => c.name === name)?.evidence as string | undefined;
+        const evidence = line('reach');
         if (evidence) {
-          found = { index, evidence };
+          // Since 1.39.0 engagement counts in the same share, with a line of its own.
+          found = { index, evidence, engagement: line('engagement') ?? '' };
           break;
         }
       }
@@ -178,6 +182,11 @@ t.test('score receipt in Chromium', async (t) => {
           await line.textContent(),
           `R${found.evidence.slice(1)}`,
           `${name}: the reach line, as stored ("reach counts …")`,
+        );
+        t.equal(
+          await dialog.getByTestId('receipt-engagement-evidence').textContent(),
+          `E${found.engagement.slice(1)}`,
+          `${name}: the engagement line, as stored ("engagement counts in the share …", since 1.39.0)`,
         );
         await screenshotOf(dialog.getByTestId('score-receipt'), `score-receipt-reach-${name}`);
         t.strictSame(errors, [], `${name}: no console errors`);
