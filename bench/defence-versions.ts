@@ -112,7 +112,7 @@ export const V1_28_0: Methodology = {
 export const V1_27_0: Methodology = {
   ...V1_28_0,
   version: '1.27.0',
-  kolScore: { ...ON.kolScore, reachBacked: false },
+  kolScore: { ...V1_28_0.kolScore, reachBacked: false },
 };
 
 /** 1.26.0: a mutual follow with a group's member counts as two ties for a campaign's loose accounts. */

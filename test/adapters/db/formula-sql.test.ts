@@ -47,9 +47,12 @@ t.test('the KOL Score, as SQL over the snapshot columns', async (t) => {
   t.same(compiled(formulaSql(kolScoreFormula(METHODOLOGY_V1), bind)), {
     sql:
       'select ($1::float8 * (($2::float8 * least(1, (log(($3::float8 + (coalesce(b.twitter_followers_count, 0) * least(1, (b.backing / $4::float8))))) / log(($5::float8 + $6::float8))))) + ' +
-      '($7::float8 * least(1, (coalesce(b.er, 0) / $8::float8))) + ($9::float8 * least(1, (b.smart_share / $10::float8))) + ' +
-      '($11::float8 * least(1, (b.active_days / $12::float8))) + ($13::float8 * sqrt(least(1, (b.mindshare / $14::float8))))) * b.standing)',
-    parameters: [1000, 0.25, 1, 0.5, 1, 10_000_000, 0.2, 5, 0.2, 0.1, 0.15, 30, 0.2, 1],
+      // Since 1.39.0 engagement and consistency are multiplied by the share reach counts.
+      '($7::float8 * (least(1, (coalesce(b.er, 0) / $8::float8)) * least(1, (b.backing / $9::float8)))) + ' +
+      '($10::float8 * least(1, (b.smart_share / $11::float8))) + ' +
+      '($12::float8 * (least(1, (b.active_days / $13::float8)) * least(1, (b.backing / $14::float8)))) + ' +
+      '($15::float8 * sqrt(least(1, (b.mindshare / $16::float8))))) * b.standing)',
+    parameters: [1000, 0.25, 1, 0.5, 1, 10_000_000, 0.2, 5, 0.5, 0.2, 0.1, 0.15, 30, 0.5, 0.2, 1],
   });
   t.throws(() => formulaSql(kolScoreFormula(METHODOLOGY_V1), {}), /followers has no SQL binding/);
 });
