@@ -220,25 +220,26 @@ export function buildScoreBreakdown(inputs: ScoreInputs, m: Methodology): ScoreB
   };
 }
 
+type Backing = NonNullable<ScoreInputs['backing']>;
+
+/** What a thinly backed account's receipt lines say about its backing (one sentence, every line). */
+const backingClause = (backing: Backing, m: Methodology) =>
+  `the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}`;
+
 /**
  * The engagement and consistency lines of a thinly backed account's receipt (docs/methodology.md,
  * "1.39.0: activity as far as it is vouched"), after the component's name.
  */
-function activityEvidence(backing: NonNullable<ScoreInputs['backing']>, m: Methodology): string {
+function activityEvidence(backing: Backing, m: Methodology): string {
   // The share comes from the published formula, not a second copy of the rule.
   const share = evaluate(vouchedShare(m), { backing: backing.value });
-  return `counts in the share ${round(share, 4)}: the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}; posting and engagement count in full from a backing of ${m.coordination.backing.maxThin}, as reach does (since 1.39.0)`;
+  return `counts in the share ${round(share, 4)}: ${backingClause(backing, m)}; posting and engagement count in full from a backing of ${m.coordination.backing.maxThin}, as reach does (since 1.39.0)`;
 }
 
 /** The reach line of a thinly backed account's receipt (docs/methodology.md, "1.28.0"). */
-function reachEvidence(
-  followers: number,
-  backing: NonNullable<ScoreInputs['backing']>,
-  m: Methodology,
-): string {
-  const { maxThin } = m.coordination.backing;
+function reachEvidence(followers: number, backing: Backing, m: Methodology): string {
   // The share comes from the published formula, not a second copy of the rule.
   const counted = evaluate(countedFollowers(m), { followers, backing: backing.value });
   const share = followers > 0 ? counted / followers : 1;
-  return `reach counts ${Math.round(counted)} of the ${followers} followers X reports (${round(share, 4)} of them): the account has ${round(backing.vouchers, 2)} trusted followers it does not follow back, against ${round(backing.reference, 2)} (${m.coordination.sizeReference.fullShare} × the median of accounts of its reported size), a backing of ${backing.value}; reported followers count in full from a backing of ${maxThin} (since 1.28.0)`;
+  return `reach counts ${Math.round(counted)} of the ${followers} followers X reports (${round(share, 4)} of them): ${backingClause(backing, m)}; reported followers count in full from a backing of ${m.coordination.backing.maxThin} (since 1.28.0)`;
 }
