@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0 and six after 1.38.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0 and six after 1.39.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -1014,6 +1014,87 @@ const PLANS: Plan[] = [
     cover: 1,
     coverDays: 90,
     spread: { posts: 3, withinDays: 30 },
+  },
+  // Written on 2026-11-30 after 1.39.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    name: 'heavy-habit',
+    what: 'held out (after 1.39.0): 3 unconnected accounts of 600-1,500 days reporting 2k-8k followers, each following 10 honest ones; a target post a week from 120 days back (a habit), then 3 a day for 30 days',
+    size: 3,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 3,
+    days: 30,
+    drip: { every: 7, fromDay: 120 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'busy-eight',
+    what: 'held out (after 1.39.0): 8 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 10 honest ones; 2 cover posts a day for 90 days and a target post a day for 30',
+    size: 8,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 10,
+    perDay: 1,
+    days: 30,
+    cover: 2,
+    coverDays: 90,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'heavy-bought-trio',
+    what: 'held out (after 1.39.0): 3 unconnected accounts, each following 10 honest ones and followed by 12 bought honest accounts reporting 1k+; 3 target posts and 1 cover post a day each for 30 days',
+    size: 3,
+    density: 0,
+    followsOut: 10,
+    bought: 12,
+    boughtFrom: 1000,
+    perDay: 3,
+    days: 30,
+    cover: 1,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'heavy-large',
+    what: 'held out (after 1.39.0): 4 unconnected accounts of 600-1,500 days reporting 2k-8k followers, each following 10 honest ones; 4 posts a day each for 30 days about the largest project',
+    size: 4,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 4,
+    days: 30,
+    target: 'large',
+  },
+  {
+    ...ISSUE_RING,
+    name: 'under-bar-four',
+    what: 'held out (after 1.39.0): 4 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 10 honest ones; a cover post a day for 90 days and 9 target posts at random over the last 30',
+    size: 4,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 10,
+    cover: 1,
+    coverDays: 90,
+    spread: { posts: 9, withinDays: 30 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'heavy-week-bought',
+    what: 'held out (after 1.39.0): 12 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 10 honest ones and followed by 5 bought honest accounts reporting 1k+; 4 target posts a day for the last 7 days',
+    size: 12,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 10,
+    bought: 5,
+    boughtFrom: 1000,
+    perDay: 4,
+    days: 7,
   },
 ];
 
