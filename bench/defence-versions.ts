@@ -7,11 +7,18 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.39.0: an account's posts about one project count in full however many there are (no habit bound). */
+export const V1_39_0: Methodology = {
+  ...ON,
+  version: '1.39.0',
+  coordination: { ...ON.coordination, habit: null },
+};
+
 /** 1.38.0: a thinly backed account's engagement and consistency count in full (only its reach is vouched). */
 export const V1_38_0: Methodology = {
-  ...ON,
+  ...V1_39_0,
   version: '1.38.0',
-  kolScore: { ...ON.kolScore, activityBacked: false },
+  kolScore: { ...V1_39_0.kolScore, activityBacked: false },
 };
 
 /** 1.37.0: any follower of a focus group's member that names its project twice is its periphery. */
@@ -278,6 +285,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.39.0': V1_39_0,
   '1.38.0': V1_38_0,
   '1.37.0': V1_37_0,
   '1.36.0': V1_36_0,

@@ -20,6 +20,7 @@ export const DiscountKind = Type.Union([
   Type.Literal('thin_backing_cap'),
   Type.Literal('backing_circle_cap'),
   Type.Literal('newcomer_cap'),
+  Type.Literal('habit_bound'),
 ]);
 const AppealStatus = Type.Union([Type.Literal('open'), Type.Literal('upheld'), Type.Literal('overturned')]);
 

@@ -97,6 +97,12 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
       label: 'Newcomer licence',
       reason: `Since 1.15.0: the account is new to a project (no post about it in the ${m.coordination.backing.newcomer?.historyDays ?? 60} days before the last ${m.projectWindowDays}) whose thinly backed accounts gave it more attention than all its other accounts license. A campaign can bring its licence with it, not attention from before it started: the thin attention over the licence is taken out of the newcomers' credit, so over ${m.projectWindowDays} days the newcomers count only as far as their attention exceeds that surplus, and the thin accounts are licensed by what is left and by the accounts that talked about the project before. Since 1.16.0 a post about the project in those ${m.coordination.backing.newcomer?.historyDays ?? 60} days counts as talking about it before only as far as that earlier attention was itself licensed (the same rule applied to those days): an account that first posted about it beside a thin flood then too counts as new for the rest. Where these bounds cut an account's posts, its KOL Score keeps only the share of its attention they keep (backing standing).`,
     },
+    habit_bound: {
+      label: 'Over its own habit',
+      reason: m.coordination.habit
+        ? `Since 1.40.0: an account's posts about one project in any ${m.coordination.habit.days} days count in full up to its own posts about it in the ${m.coordination.habit.historyDays} days before, plus ${m.coordination.habit.floor}; each post beyond counts ${m.coordination.habit.beyond * 100}%. A handful of accounts posting about a project many times a day forms no group, and its volume is not more voices; an account that talked about the project before keeps its habit.`
+        : 'Not part of this methodology version.',
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { HabitBound } from './habit-bound.ts';
 import { seededRandom } from './random.ts';
 import { engagementFormula, formulaText, kolScoreFormula, rawAttentionFormula } from './score-formulas.ts';
 
@@ -100,6 +101,13 @@ export interface Methodology {
       mutualOdds?: number | null;
       tradedFollows?: boolean;
     };
+    /**
+     * Since 1.40.0 (docs/methodology.md, "1.40.0: a voice against its own habit",
+     * core/domain/habit-bound.ts): an account's posts about one project in any `days` days count in
+     * full up to its posts about it in the `historyDays` days before plus `floor`; each post
+     * beyond counts `beyond`. Null or absent before 1.40.0.
+     */
+    habit?: HabitBound | null;
     /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */
     sinkGroups: { minSize: number; closedShare: number };
     /** Lock-step posting: same project, same slot of `slotMinutes`, on `minDays` days of the last `days`. */
@@ -401,7 +409,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.39.0',
+  version: '1.40.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -456,6 +464,8 @@ export const METHODOLOGY_V1: Methodology = {
       mutualOdds: 0.001,
       tradedFollows: true,
     },
+    // floor: twice the most any honest account of data set A or of 20,000 KOLs posts over its own history.
+    habit: { days: 30, historyDays: 90, floor: 10, beyond: 0.01 },
     sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },

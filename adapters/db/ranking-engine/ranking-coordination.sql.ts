@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { groupLicence } from '#core/domain/group-licence.ts';
+import { ownStandingKinds } from '#core/domain/own-standing.ts';
 import { rawSql } from './ranking-rollups.sql.ts';
 import {
   type DayRange,
@@ -13,6 +14,7 @@ import {
   tiedGroupsTable,
 } from './ranking-sql.ts';
 import { backingCaps, backingDiscounts } from './ranking-trust-backing.sql.ts';
+import { habitDiscounts } from './ranking-habit.sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -28,6 +30,8 @@ const f = float8;
 export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
   const c = req.methodology.coordination;
   if (!c.enabled) return;
+  // Since 1.40.0, before the caps: they count each post's attention after it.
+  if (c.habit) await step('habit bound', () => habitDiscounts(trx, req, range));
   // Members' posts of the judged days, by account through posts_kol_idx on a full
   // run (clusters hold few accounts); a day run reads its working copy.
   await sql`drop table if exists member_posts`.execute(trx);
@@ -419,8 +423,8 @@ export async function clusterStanding(trx: Db, req: RecomputeRequest) {
 
 /**
  * Each account's backing standing (docs/methodology.md, "Backing standing", since 1.16.0): the
- * share of its attention over the KOL window, with credibility, that the backing bounds
- * (thin_backing_cap, backing_circle_cap, newcomer_cap) keep; stored with the number of posts
+ * share of its attention over the KOL window, with credibility, that the bounds of
+ * core/domain/own-standing.ts keep (the backing bounds; since 1.40.0 also the habit bound); stored with the number of posts
  * they cut and the projects those posts are about (the receipt's evidence), only where under 1.
  * The KOL Score is multiplied by it as by a cluster's standing: those bounds say the account's
  * voice on a project was licensed by nothing, and the reach, smart followers and engagement it
@@ -431,7 +435,7 @@ async function backingStanding(trx: Db, req: RecomputeRequest) {
   const raw = rawSql(m);
   await sql`delete from kol_backing_standing`.execute(trx);
   if (!m.coordination.backing.standing) return;
-  const kinds = ['thin_backing_cap', 'backing_circle_cap', 'newcomer_cap'];
+  const kinds = ownStandingKinds(m);
   await sql`
     insert into kol_backing_standing (kol_id, standing, posts, projects)
     with hit as (

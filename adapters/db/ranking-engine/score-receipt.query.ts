@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { OWN_STANDING_KINDS } from '#core/domain/own-standing.ts';
 import type { DiscountedPost, ScoreInputs } from '#core/domain/score-breakdown.ts';
 import type { Database } from '../database.ts';
 
@@ -35,10 +36,19 @@ export async function receiptInputs(
     await sql<{ standing: number; posts: number; projects: string }>`
       select standing, posts, projects from kol_backing_standing where kol_id = ${kol.id}`.execute(db)
   ).rows[0];
+  // The bounds that cut its posts in the window, named in the evidence (own-standing.ts lists them).
+  const cutBy = backing
+    ? (
+        await sql<{ kind: string }>`
+          select distinct d.kind from post_discounts d join posts p on p.id = d.post_id
+          where p.kol_id = ${kol.id} and p.day > ${since} and d.kind = any(${OWN_STANDING_KINDS}::text[])
+          order by 1`.execute(db)
+      ).rows.map((r) => r.kind)
+    : [];
   const backingPart = backing
     ? {
         value: Number(backing.standing),
-        evidence: `backing standing: the backing bounds (thin_backing_cap, backing_circle_cap, newcomer_cap) cut ${backing.posts} of this account's posts over the window (about ${backing.projects}) and keep ${Number(backing.standing)} of its attention; its KOL Score keeps that share`,
+        evidence: `backing standing: the bounds on its own voice (${cutBy.join(', ')}) cut ${backing.posts} of this account's posts over the window (about ${backing.projects}) and keep ${Number(backing.standing)} of its attention; its KOL Score keeps that share`,
       }
     : null;
   const parts = [clusterPart, backingPart].filter((p) => p !== null);

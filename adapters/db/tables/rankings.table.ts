@@ -51,7 +51,8 @@ export interface PostDiscountsTable {
     | 'paraphrase'
     | 'thin_backing_cap'
     | 'backing_circle_cap'
-    | 'newcomer_cap';
+    | 'newcomer_cap'
+    | 'habit_bound';
   multiplier: number;
   detail: string;
 }

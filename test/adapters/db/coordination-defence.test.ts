@@ -576,7 +576,7 @@ t.test(
         t.match(
           b.standing.evidence ?? '',
           new RegExp(
-            `backing standing: the backing bounds \\(thin_backing_cap, backing_circle_cap, newcomer_cap\\) cut \\d+ of this account's posts over the window \\(about @${premium?.target}\\) and keep [\\d.]+ of its attention; its KOL Score keeps that share`,
+            `backing standing: the bounds on its own voice \\([a-z_, ]+\\) cut \\d+ of this account's posts over the window \\(about @${premium?.target}\\) and keep [\\d.]+ of its attention; its KOL Score keeps that share`,
           ),
           'the backing standing names the posts cut and their project as evidence',
         );

@@ -1,0 +1,47 @@
+import t from 'tap';
+import { habitAllowance, habitCounts, habitMultiplier } from '#core/domain/habit-bound.ts';
+import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
+
+const DAY = 86_400_000;
+const bound = { days: 30, historyDays: 90, floor: 10, beyond: 0.01 };
+
+t.test('the published bound is the one these tests check', async (t) => {
+  t.same(METHODOLOGY_V1.coordination.habit, bound);
+});
+
+t.test('the allowance is the account’s own history plus the floor', async (t) => {
+  t.equal(habitAllowance(0, bound), 10);
+  t.equal(habitAllowance(66, bound), 76);
+  t.equal(habitMultiplier(10, 0, bound), 1, 'the tenth post about something new counts in full');
+  t.equal(habitMultiplier(11, 0, bound), 0.01, 'the eleventh counts 1%');
+  t.equal(habitMultiplier(76, 66, bound), 1, 'a regular keeps its habit');
+  t.equal(habitMultiplier(77, 66, bound), 0.01);
+});
+
+t.test('counts: a post’s place in the 30 days up to it and the posts in the 90 before', async (t) => {
+  // One post a week from day 0 to day 119, then 3 a day for days 120-149 (`heavy-habit`'s shape).
+  const at = [
+    ...Array.from({ length: 18 }, (_, i) => i * 7 * DAY),
+    ...Array.from({ length: 90 }, (_, i) => 120 * DAY + Math.floor(i / 3) * DAY + (i % 3) * 3_600_000),
+  ];
+  const counts = habitCounts(at, bound);
+  t.same(counts[0], { nth: 1, history: 0 });
+  t.same(counts[5], { nth: 5, history: 1 }, 'day 35: days 6-35 hold 5 posts, days -84 to 5 one');
+  // The first push post (day 120): the weekly posts of days 91-119 (5) and itself are in its 30 days,
+  // those of days 7-84 (12) in the 90 before; day 0 is exactly 120 days before, out of both.
+  t.same(counts[18], { nth: 6, history: 12 });
+  const kept = counts.map((c) => habitMultiplier(c.nth, c.history, bound));
+  const beyond = kept.filter((k) => k < 1).length;
+  t.ok(beyond > 60, `${beyond} of the 90 push posts count 1%`);
+  // Every post is judged by the posts up to it only: a later post changes no earlier count.
+  t.same(habitCounts(at.slice(0, 40), bound), counts.slice(0, 40));
+});
+
+t.test('a post exactly `days` days after another no longer counts it', async (t) => {
+  const counts = habitCounts([0, 30 * DAY, 30 * DAY + 1], bound);
+  t.same(counts, [
+    { nth: 1, history: 0 },
+    { nth: 1, history: 1 },
+    { nth: 2, history: 1 },
+  ]);
+});
