@@ -20,6 +20,7 @@ if (!PREV) throw new Error(`DEFENCE_AGAINST=${AGAINST}: one of ${Object.keys(EAR
 const ON = METHODOLOGY_V1;
 const STEPS = [
   'trust and clusters',
+  'discounts: coordination: habit bound',
   'discounts: coordination: cluster caps',
   'discounts: coordination: backing caps',
   'discounts: coordination: thinly backed posts',

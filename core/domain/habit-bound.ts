@@ -4,10 +4,10 @@
  * accounts that post about one project three or four times a day for a month form none, and the
  * backed-audience cap binds only where the project's other attention is small, so at 20,000 KOLs
  * such a handful kept all of its lift (`four-heavy`, `heavy-pair-bought`). What no group rule
- * sees is the account itself: its posts about the project against its own habit. On data set A
- * and at 20,000 KOLs no honest account posts about one project, in any 30 days, more than 5 times
- * beyond its posts about it in the 90 days before; a push of 90 posts by an account that never
- * named the project does.
+ * sees is the account itself: its posts about the project against its own habit. No honest
+ * account posts about one project, in any 30 days, more than 5 times (data set A) or 7 times
+ * (20,000 KOLs) beyond its posts about it in the 90 days before; a push of 90 posts by an account
+ * that never named the project does.
  *
  * The rule: an account's posts about one project (or, for a post that names no project, one
  * narrative) in any `days` days count in full up to its allowance, its posts about it in the

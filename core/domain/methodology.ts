@@ -464,7 +464,7 @@ export const METHODOLOGY_V1: Methodology = {
       mutualOdds: 0.001,
       tradedFollows: true,
     },
-    // floor: twice the most any honest account of data set A or of 20,000 KOLs posts over its own history.
+    // floor: over the most any honest account posts beyond its own history in 30 days (5 in data set A, 7 at 20,000 KOLs).
     habit: { days: 30, historyDays: 90, floor: 10, beyond: 0.01 },
     sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
