@@ -104,8 +104,9 @@ export interface Methodology {
     /**
      * Since 1.40.0 (docs/methodology.md, "1.40.0: a voice against its own habit",
      * core/domain/habit-bound.ts): an account's posts about one project in any `days` days count in
-     * full up to its posts about it in the `historyDays` days before plus `floor`; each post
-     * beyond counts `beyond`. Null or absent before 1.40.0.
+     * full up to its posts about it in the `historyDays` days before (scaled where the data covers
+     * only part of them, not judged under `days` days of them) plus `floor`; each post beyond
+     * counts `beyond`. Null or absent before 1.40.0.
      */
     habit?: HabitBound | null;
     /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */

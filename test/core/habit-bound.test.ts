@@ -4,18 +4,28 @@ import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 
 const DAY = 86_400_000;
 const bound = { days: 30, historyDays: 90, floor: 10, beyond: 0.01 };
+/** A data start long before every post: the whole history is covered. */
+const LONG_AGO = -1_000 * DAY;
 
 t.test('the published bound is the one these tests check', async (t) => {
   t.same(METHODOLOGY_V1.coordination.habit, bound);
 });
 
 t.test('the allowance is the account’s own history plus the floor', async (t) => {
-  t.equal(habitAllowance(0, bound), 10);
-  t.equal(habitAllowance(66, bound), 76);
-  t.equal(habitMultiplier(10, 0, bound), 1, 'the tenth post about something new counts in full');
-  t.equal(habitMultiplier(11, 0, bound), 0.01, 'the eleventh counts 1%');
-  t.equal(habitMultiplier(76, 66, bound), 1, 'a regular keeps its habit');
-  t.equal(habitMultiplier(77, 66, bound), 0.01);
+  t.equal(habitAllowance(0, 90, bound), 10);
+  t.equal(habitAllowance(66, 90, bound), 76);
+  t.equal(habitMultiplier(10, 0, 90, bound), 1, 'the tenth post about something new counts in full');
+  t.equal(habitMultiplier(11, 0, 90, bound), 0.01, 'the eleventh counts 1%');
+  t.equal(habitMultiplier(76, 66, 90, bound), 1, 'a regular keeps its habit');
+  t.equal(habitMultiplier(77, 66, 90, bound), 0.01);
+});
+
+t.test('a history the data only partly covers is scaled to the whole stretch', async (t) => {
+  t.equal(habitAllowance(6, 45, bound), 22, '6 posts in the 45 days covered count as 12 in 90');
+  t.equal(habitMultiplier(22, 6, 45, bound), 1);
+  t.equal(habitMultiplier(23, 6, 45, bound), 0.01);
+  t.equal(habitMultiplier(500, 0, 29, bound), 1, 'under 30 days covered the habit is unknown: not judged');
+  t.equal(habitMultiplier(11, 0, 30, bound), 0.01, 'from 30 days covered it is');
 });
 
 t.test('counts: a post’s place in the 30 days up to it and the posts in the 90 before', async (t) => {
@@ -24,24 +34,40 @@ t.test('counts: a post’s place in the 30 days up to it and the posts in the 90
     ...Array.from({ length: 18 }, (_, i) => i * 7 * DAY),
     ...Array.from({ length: 90 }, (_, i) => 120 * DAY + Math.floor(i / 3) * DAY + (i % 3) * 3_600_000),
   ];
-  const counts = habitCounts(at, bound);
-  t.same(counts[0], { nth: 1, history: 0 });
-  t.same(counts[5], { nth: 5, history: 1 }, 'day 35: days 6-35 hold 5 posts, days -84 to 5 one');
+  const counts = habitCounts(at, LONG_AGO, bound);
+  t.same(counts[0], { nth: 1, history: 0, observedDays: 90 });
+  t.same(
+    counts[5],
+    { nth: 5, history: 1, observedDays: 90 },
+    'day 35: days 6-35 hold 5 posts, days -84 to 5 one',
+  );
   // The first push post (day 120): the weekly posts of days 91-119 (5) and itself are in its 30 days,
   // those of days 7-84 (12) in the 90 before; day 0 is exactly 120 days before, out of both.
-  t.same(counts[18], { nth: 6, history: 12 });
-  const kept = counts.map((c) => habitMultiplier(c.nth, c.history, bound));
+  t.same(counts[18], { nth: 6, history: 12, observedDays: 90 });
+  const kept = counts.map((c) => habitMultiplier(c.nth, c.history, c.observedDays, bound));
   const beyond = kept.filter((k) => k < 1).length;
   t.ok(beyond > 60, `${beyond} of the 90 push posts count 1%`);
   // Every post is judged by the posts up to it only: a later post changes no earlier count.
-  t.same(habitCounts(at.slice(0, 40), bound), counts.slice(0, 40));
+  t.same(habitCounts(at.slice(0, 40), LONG_AGO, bound), counts.slice(0, 40));
+});
+
+t.test('the days covered run from the data’s start', async (t) => {
+  // Data from day 0: a post on day 75 has days 0-45 of its 90 before covered, one on day 135 all.
+  const counts = habitCounts([75 * DAY, 135 * DAY], 0, bound);
+  t.equal(counts[0]?.observedDays, 45);
+  t.equal(counts[1]?.observedDays, 90);
+  t.equal(habitCounts([40 * DAY], 0, bound)[0]?.observedDays, 10);
+  t.equal(habitCounts([20 * DAY], 0, bound)[0]?.observedDays, 0);
 });
 
 t.test('a post exactly `days` days after another no longer counts it', async (t) => {
-  const counts = habitCounts([0, 30 * DAY, 30 * DAY + 1], bound);
-  t.same(counts, [
-    { nth: 1, history: 0 },
-    { nth: 1, history: 1 },
-    { nth: 2, history: 1 },
-  ]);
+  const counts = habitCounts([0, 30 * DAY, 30 * DAY + 1], LONG_AGO, bound);
+  t.same(
+    counts.map(({ nth, history }) => ({ nth, history })),
+    [
+      { nth: 1, history: 0 },
+      { nth: 1, history: 1 },
+      { nth: 2, history: 1 },
+    ],
+  );
 });

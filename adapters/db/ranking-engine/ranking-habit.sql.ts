@@ -41,6 +41,11 @@ export async function habitDiscounts(trx: Db, req: RecomputeRequest, range: DayR
         select p.kol_id, e.id as entity_id from ${postsSource(range)} p cross join lateral ${ENTITIES} as e(id)
         where p.day between ${since}::date and ${to}::date
         group by 1, 2 having count(*) > ${bound.floor}::int`;
+  // The first day the data holds: a history before it is not known (habitAllowance).
+  const first = (await sql<{ day: string | null }>`select min(day)::text as day from posts`.execute(trx))
+    .rows[0]?.day;
+  if (!first) return;
+  const dataStart = Date.parse(`${first}T00:00:00Z`);
   const rows = (
     await sql<{
       id: string;
@@ -75,17 +80,22 @@ export async function habitDiscounts(trx: Db, req: RecomputeRequest, range: DayR
     const group = rows.slice(i, j);
     const counts = habitCounts(
       group.map((r) => Number(r.at)),
+      dataStart,
       bound,
     );
     group.forEach((r, k) => {
-      const { nth, history } = counts[k] as { nth: number; history: number };
-      const multiplier = habitMultiplier(nth, history, bound);
+      const { nth, history, observedDays } = counts[k] as (typeof counts)[number];
+      const multiplier = habitMultiplier(nth, history, observedDays, bound);
       if (multiplier >= 1 || r.day < from || r.day > to) return;
       const seen = judged.get(r.id);
       if (seen && seen.multiplier <= multiplier) return;
+      const partial = observedDays < bound.historyDays;
+      const allowance = Math.floor(habitAllowance(history, observedDays, bound));
       judged.set(r.id, {
         multiplier,
-        detail: `post ${nth} about ${r.name ?? '?'} in ${bound.days} days; its ${history} posts about it in the ${bound.historyDays} days before allow ${habitAllowance(history, bound)} in full (history + ${bound.floor})`,
+        detail: partial
+          ? `post ${nth} about ${r.name ?? '?'} in ${bound.days} days; its ${history} posts about it in the ${Math.round(observedDays)} days the data covers of the ${bound.historyDays} before allow ${allowance} in full (history × ${bound.historyDays}/${Math.round(observedDays)} + ${bound.floor})`
+          : `post ${nth} about ${r.name ?? '?'} in ${bound.days} days; its ${history} posts about it in the ${bound.historyDays} days before allow ${allowance} in full (history + ${bound.floor})`,
       });
     });
     i = j;
