@@ -30,8 +30,6 @@ const f = float8;
 export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, range: DayRange, step: Step) {
   const c = req.methodology.coordination;
   if (!c.enabled) return;
-  // Since 1.40.0, before the caps: they count each post's attention after it.
-  if (c.habit) await step('habit bound', () => habitDiscounts(trx, req, range));
   // Members' posts of the judged days, by account through posts_kol_idx on a full
   // run (clusters hold few accounts); a day run reads its working copy.
   await sql`drop table if exists member_posts`.execute(trx);
@@ -85,6 +83,9 @@ export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, rang
   // Backed audience (1.11.0): after every other discount, whose cuts its attention counts.
   if (!range) await step('backing caps', () => backingCaps(trx, req));
   await step('thinly backed posts', () => backingDiscounts(trx, req, range));
+  // Since 1.40.0, after every cap, which judge the volume the accounts sent: cut first, a push's
+  // rest slipped under the newcomer licence's excess (docs/methodology.md, "1.40.0").
+  if (c.habit) await step('habit bound', () => habitDiscounts(trx, req, range));
 }
 
 /**
