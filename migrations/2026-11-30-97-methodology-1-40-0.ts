@@ -32,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       version: '1.40.0',
       released_on: '2026-11-30',
       changes:
-        "A voice against its own habit (new discount habit_bound): an account's posts about one project in any 30 days count in full up to its own posts about it in the 90 days before plus 10; each post beyond counts 1%. Two to four accounts posting about a project several times a day form no group, so no group rule saw them: at 20,000 KOLs such a handful kept all of its lift and ranked 6th. No honest account of the test data posts more than 7 times over its own history in any 30 days.",
+        "A voice against its own habit (new discount habit_bound, applied after every cap): an account's posts about one project in any 30 days count in full up to its own posts about it in the 90 days before (scaled where the data covers only part of them; not judged under 30 days covered) plus 10; each post beyond counts 1%, and the account's own standing keeps the share they keep. Two to four accounts posting about a project several times a day form no group, so no group rule saw them: at 20,000 KOLs such a handful kept all of its lift, and three with bought follows ranked 6th. No honest account of the test data posts more than 7 times over its own history in any 30 days.",
     })
     .execute();
 }
