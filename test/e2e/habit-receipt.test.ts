@@ -1,8 +1,7 @@
 import t from 'tap';
 import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, watchedPage } from '../helpers/browser.ts';
-import { screenshotOf } from '../helpers/score-receipt-screen.ts';
-import { settledDialog } from '../helpers/settled-dialog.ts';
+import { openReceipt, screenshotOf } from '../helpers/score-receipt-screen.ts';
 import { liveApp } from './live-app.ts';
 
 /**
@@ -88,13 +87,7 @@ t.test('a post over its own habit on the receipt', async (t) => {
       // The header's help tooltip would cover the first row.
       await page.mouse.move(0, 0);
       await row.first().getByText(`@${HANDLE}`).waitFor();
-      await row.first().click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Account info').waitFor();
-      await settledDialog(page);
-      await dialog.getByRole('button', { name: 'Why this score' }).click();
-      const receipt = dialog.getByTestId('score-receipt');
-      await receipt.waitFor();
+      const { receipt } = await openReceipt(row.first());
       const post = receipt.getByTestId('discounted-post').filter({ hasText: 'Over its own habit' }).first();
       await post.waitFor();
       const text = (await post.textContent()) ?? '';

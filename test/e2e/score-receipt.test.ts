@@ -3,7 +3,13 @@ import { seriousViolations } from '../helpers/admin-journey.ts';
 import { MOBILE, openProduct, screenshot, watchedPage } from '../helpers/browser.ts';
 import { settledDialog } from '../helpers/settled-dialog.ts';
 import { findDiscountedKol } from '../helpers/discounted-kol.ts';
-import { addsUp, readReceipt, screenshotOf, shownNumber } from '../helpers/score-receipt-screen.ts';
+import {
+  addsUp,
+  openReceipt,
+  readReceipt,
+  screenshotOf,
+  shownNumber,
+} from '../helpers/score-receipt-screen.ts';
 import { liveApp } from './live-app.ts';
 
 /**
@@ -62,13 +68,7 @@ t.test('score receipt in Chromium', async (t) => {
         }
         const row = board.locator('tbody tr').nth(discounted.index);
         await row.getByText(`@${discounted.row.twitterUsername}`).waitFor();
-        await row.click();
-        const dialog = page.getByRole('dialog');
-        await dialog.getByText('Account info').waitFor();
-        await settledDialog(page);
-        await dialog.getByRole('button', { name: 'Why this score' }).click();
-        const receipt = dialog.getByTestId('score-receipt');
-        await receipt.waitFor();
+        const { receipt } = await openReceipt(row);
 
         const stored = discounted.receipt;
         const shown = await readReceipt(receipt);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
 import { SCREENSHOTS, screenshotsWanted } from './browser.ts';
+import { settledDialog } from './settled-dialog.ts';
 
 /** A number as the receipt prints it ("1,234.56", "–" for none). */
 export const shownNumber = (text: string | null): number =>
@@ -45,4 +46,15 @@ export async function screenshotOf(element: Locator, name: string): Promise<stri
   const path = join(SCREENSHOTS, `${name}.png`);
   await element.page().screenshot({ path });
   return path;
+}
+
+/** A leaderboard row clicked open, once its dialog has settled, and its "Why this score" receipt. */
+export async function openReceipt(row: Locator): Promise<{ dialog: Locator; receipt: Locator }> {
+  await row.click();
+  const dialog = await settledDialog(row.page());
+  await dialog.getByText('Account info').waitFor();
+  await dialog.getByRole('button', { name: 'Why this score' }).click();
+  const receipt = dialog.getByTestId('score-receipt');
+  await receipt.waitFor();
+  return { dialog, receipt };
 }
