@@ -5,8 +5,9 @@ import type { Methodology } from './methodology.ts';
  * share of its attention over the KOL window that they keep multiplies its KOL Score. They are
  * the bounds that say its voice on a project was licensed by nothing: the backing bounds since
  * 1.16.0, and since 1.40.0 the habit bound ("1.40.0: a voice against its own habit"). Without the
- * latter a push cut by it, and so no longer over the backing cap, kept its whole KOL Score: at
- * 2,000 KOLs `heavy-pair-bought`'s accounts went from rank 1,481 to 14.
+ * latter a push the bound cuts and no backing bound touches keeps its whole KOL Score: in the first
+ * cut of 1.40.0 (the bound before the caps) `heavy-pair-bought`'s accounts went from rank 1,481 to
+ * 14 at 2,000 KOLs, and `heavy-bought-trio` is backed, so no backing bound sees it at all.
  */
 export function ownStandingKinds(m: Methodology): string[] {
   return OWN_STANDING_KINDS.filter((k) => k !== 'habit_bound' || m.coordination.habit);
