@@ -66,6 +66,8 @@ export const MEASURED_SECONDS: Record<string, number> = {
   'test/e2e/first-screen-boot-work.test.ts': 13,
   'test/e2e/admin-remote-origin.test.ts': 11,
   'test/e2e/session-across-remotes.test.ts': 9,
+  // 1.40.0's receipt: an import and a full recompute of the demo, then two receipts (25 s alone, 2026-11-30).
+  'test/e2e/habit-receipt.test.ts': 12,
   // The non-browser files (thirteenth pass): half their wall in a run of every non-browser,
   // non-defence file with two jobs at load 8-12 (2026-11-28, TEST_FILE_TIMES), a factor that
   // keeps the sum of the entries listed before the same, so the areas keep their order against
@@ -114,6 +116,10 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // for both, alone); since 1.21.0 one account more and two more rankings (7 instead of 5, so
   // about 21 s per backend, scaled, not measured alone).
   'test/adapters/db/crowd-chance.test.ts': 21,
+  // Methodology 1.40.0's habit bound: one outsider attack imported, ranked with every discount
+  // off, without coordination, with 1.39.0 and 1.40.0 and a day run per backend (~19 s on PGlite
+  // alone, 2026-11-30).
+  'test/adapters/db/habit-bound.test.ts': 20,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,
