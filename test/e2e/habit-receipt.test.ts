@@ -82,8 +82,15 @@ t.test('a post over its own habit on the receipt', async (t) => {
       await board.locator('tbody tr').first().waitFor();
       const header = board.getByRole('button', { name: /^Followers/ });
       const row = board.locator('tbody tr').filter({ hasText: `@${HANDLE}` });
+      // Most followers first, read off the header's aria-sort (a row count could be read before the
+      // new page renders, and a second click would turn the order).
+      // (`has` is matched inside each th: a locator of its own, not one rooted at the board.)
+      const inHeader = page.getByRole('button', { name: /^Followers/ });
+      const th = board.locator('th', { has: inHeader });
       await header.click();
-      if ((await row.count()) === 0) await header.click();
+      await board.locator('th[aria-sort]', { has: inHeader }).waitFor();
+      if ((await th.getAttribute('aria-sort')) === 'ascending') await header.click();
+      await board.locator('th[aria-sort="descending"]', { has: inHeader }).waitFor();
       // The header's help tooltip would cover the first row.
       await page.mouse.move(0, 0);
       await row.first().getByText(`@${HANDLE}`).waitFor();
