@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0 and six after 1.39.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0 and six after 1.40.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -1095,6 +1095,84 @@ const PLANS: Plan[] = [
     boughtFrom: 1000,
     perDay: 4,
     days: 7,
+  },
+  // Written on 2026-11-30 after 1.40.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    name: 'ten-a-month-six',
+    what: 'held out (after 1.40.0): 6 unconnected accounts of 400-1,500 days reporting 2k-8k followers, each following 10 honest ones; a cover post a day for 90 days and 10 target posts at random over the last 30 (at the habit floor)',
+    size: 6,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    cover: 1,
+    coverDays: 90,
+    spread: { posts: 10, withinDays: 30 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'long-habit',
+    what: 'held out (after 1.40.0): 3 unconnected accounts of 600-1,500 days reporting 2k-8k followers, each following 10 honest ones; a target post every 2 days from 150 days back (a long habit), then 2 a day for 30 days',
+    size: 3,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 2,
+    days: 30,
+    drip: { every: 2, fromDay: 150 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'habit-bought-five',
+    what: 'held out (after 1.40.0): 5 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 10 honest ones and followed by 6 bought honest accounts reporting 1k+; a target post a week from 120 days back, then 2 a day for 30 days',
+    size: 5,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 10,
+    bought: 6,
+    boughtFrom: 1000,
+    perDay: 2,
+    days: 30,
+    drip: { every: 7, fromDay: 120 },
+  },
+  {
+    ...NARRATIVE_SWARM,
+    name: 'narrative-heavy',
+    what: 'held out (after 1.40.0): 3 unconnected accounts of 600-1,500 days reporting 2k-8k followers, each following 10 honest ones; 3 posts a day for 30 days naming the GameFi narrative and no project',
+    size: 3,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    perDay: 3,
+    days: 30,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'also-large-heavy',
+    what: 'held out (after 1.40.0): 3 unconnected accounts of 600-1,500 days reporting 2k-8k followers, each following 10 honest ones; 3 posts a day for 30 days, every one naming the target and the largest project together',
+    size: 3,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 3,
+    days: 30,
+    alsoNameLarge: true,
+  },
+  {
+    ...ISSUE_RING,
+    name: 'relay-ten',
+    what: 'held out (after 1.40.0): 12 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 10 honest ones and followed by 2 bought honest accounts reporting 1k+; in 3 relays of 4, each posts 10 times about the target within its own 10 days of the last 30',
+    size: 12,
+    ageDays: [400, 1500],
+    reported: [1000, 5000],
+    density: 0,
+    followsOut: 10,
+    bought: 2,
+    boughtFrom: 1000,
+    spread: { posts: 10, withinDays: 10, waves: 3 },
   },
 ];
 
