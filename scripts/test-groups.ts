@@ -120,6 +120,8 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // off, without coordination, with 1.39.0 and 1.40.0 and a day run per backend (~19 s on PGlite
   // alone, 2026-11-30).
   'test/adapters/db/habit-bound.test.ts': 20,
+  // Its SQL against core's rule on hand-written posts, three small rankings (~5 s on PGlite, 2026-11-30).
+  'test/adapters/db/habit-bound-sql.test.ts': 5,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

@@ -85,7 +85,8 @@ export async function coordinationDiscounts(trx: Db, req: RecomputeRequest, rang
   await step('thinly backed posts', () => backingDiscounts(trx, req, range));
   // Since 1.40.0, after every cap, which judge the volume the accounts sent: cut first, a push's
   // rest slipped under the newcomer licence's excess (docs/methodology.md, "1.40.0").
-  if (c.habit) await step('habit bound', () => habitDiscounts(trx, req, range));
+  const habit = c.habit;
+  if (habit) await step('habit bound', () => habitDiscounts(trx, req, range, habit));
 }
 
 /**

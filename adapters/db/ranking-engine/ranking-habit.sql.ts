@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { habitAllowance, habitCounts, habitMultiplier } from '#core/domain/habit-bound.ts';
+import { type HabitBound, habitAllowance, habitCounts, habitMultiplier } from '#core/domain/habit-bound.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
-import { type DayRange, postsSource, runDiscounts, shiftDay } from './ranking-sql.ts';
+import { type DayRange, runDiscounts, shiftDay } from './ranking-sql.ts';
 
 type Db = Kysely<Database>;
 
@@ -18,10 +18,13 @@ const ENTITIES = sql`unnest(case when cardinality(p.project_ids) > 0 then p.proj
  * about one entity in the judged days and the `days` before them can be over; their posts are
  * read through posts_kol_idx.
  */
-export async function habitDiscounts(trx: Db, req: RecomputeRequest, range: DayRange): Promise<void> {
+export async function habitDiscounts(
+  trx: Db,
+  req: RecomputeRequest,
+  range: DayRange,
+  bound: HabitBound,
+): Promise<void> {
   const m = req.methodology;
-  const bound = m.coordination.habit;
-  if (!bound) return;
   const longest = Math.max(m.projectWindowDays, m.narrativeWindowDays);
   const from = range ? range.from : shiftDay(req.asOf, 1 - longest);
   const to = range ? range.to : req.asOf;
@@ -38,7 +41,7 @@ export async function habitDiscounts(trx: Db, req: RecomputeRequest, range: DayR
                where p.kol_id = c.kol_id and e.id = c.entity_id and p.day between ${since}::date and ${to}::date)
           > ${bound.floor}::int`
     : sql`
-        select p.kol_id, e.id as entity_id from ${postsSource(range)} p cross join lateral ${ENTITIES} as e(id)
+        select p.kol_id, e.id as entity_id from posts p cross join lateral ${ENTITIES} as e(id)
         where p.day between ${since}::date and ${to}::date
         group by 1, 2 having count(*) > ${bound.floor}::int`;
   // The first day the data holds: a history before it is not known (habitAllowance).
@@ -53,11 +56,11 @@ export async function habitDiscounts(trx: Db, req: RecomputeRequest, range: DayR
       entity_id: string;
       at: number;
       day: string;
-      name: string | null;
+      name: string;
     }>`
       with pairs as materialized (${pairs})
       select p.id::text as id, c.kol_id, c.entity_id, (extract(epoch from p.created_at) * 1000)::float8 as at,
-        p.day::text as day, coalesce('@' || pr.twitter_username, n.name) as name
+        p.day::text as day, coalesce('@' || pr.twitter_username, n.name, '?') as name
       from pairs c
       join posts p on p.kol_id = c.kol_id
         and p.day between ${shiftDay(since, -bound.historyDays - 1)}::date and ${to}::date
@@ -94,8 +97,8 @@ export async function habitDiscounts(trx: Db, req: RecomputeRequest, range: DayR
       judged.set(r.id, {
         multiplier,
         detail: partial
-          ? `post ${nth} about ${r.name ?? '?'} in ${bound.days} days; its ${history} posts about it in the ${Math.round(observedDays)} days the data covers of the ${bound.historyDays} before allow ${allowance} in full (history × ${bound.historyDays}/${Math.round(observedDays)} + ${bound.floor})`
-          : `post ${nth} about ${r.name ?? '?'} in ${bound.days} days; its ${history} posts about it in the ${bound.historyDays} days before allow ${allowance} in full (history + ${bound.floor})`,
+          ? `post ${nth} about ${r.name} in ${bound.days} days; its ${history} posts about it in the ${Math.round(observedDays)} days the data covers of the ${bound.historyDays} before allow ${allowance} in full (history × ${bound.historyDays}/${Math.round(observedDays)} + ${bound.floor})`
+          : `post ${nth} about ${r.name} in ${bound.days} days; its ${history} posts about it in the ${bound.historyDays} days before allow ${allowance} in full (history + ${bound.floor})`,
       });
     });
     i = j;
