@@ -74,3 +74,41 @@ t.test('a Solana statement containing ": " is still a statement', async (t) => {
     nonce: 'abcdefgh1234',
   });
 });
+
+t.test('malformed proofs are refused, never thrown', async (t) => {
+  const evm = evmWallet();
+  const message = evm.message('abcdefgh1234');
+  const signature = await evm.sign(message);
+  t.equal(await v.verify('evm', { address: 'not-an-address', message, signature }), false, 'bad EVM address');
+  const sol = solanaWallet();
+  const text = sol.message('abcdefgh1234');
+  t.equal(
+    await v.verify('solana', { address: sol.address, message: text, signature: '0OIl' }),
+    false,
+    'not base58',
+  );
+
+  const base = formatSolanaSignInMessage({
+    domain: 'mindmark.example',
+    address: 'addr',
+    uri: 'https://mindmark.example',
+    nonce: 'abcdefgh1234',
+    issuedAt: new Date('2026-11-22T12:00:00.000Z'),
+  });
+  t.notMatch(base, /Expiration Time/, 'the expiry line is optional');
+  const lines = base.split('\n');
+  t.equal(parseSolanaSignInMessage(lines.slice(0, 3).join('\n')), null, 'too short');
+  t.equal(
+    parseSolanaSignInMessage([lines[0], lines[1], ...lines.slice(3)].join('\n')),
+    null,
+    'no blank line',
+  );
+  t.equal(parseSolanaSignInMessage(`${base}\nno separator here`), null, 'a line that is not a field');
+  t.match(
+    parseSolanaSignInMessage(
+      `${base}\nNot Before: 2026-11-22T11:59:00.000Z\nRequest ID: 42\nResources:\n- https://mindmark.example/terms`,
+    ),
+    { nonce: 'abcdefgh1234', notBefore: new Date('2026-11-22T11:59:00.000Z') },
+    'the optional fields: Not Before read, Request ID and resources skipped',
+  );
+});
