@@ -7,11 +7,21 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.40.0: an account's whole history raises its habit allowance, vouched for or not. */
+export const V1_40_0: Methodology = {
+  ...ON,
+  version: '1.40.0',
+  coordination: {
+    ...ON.coordination,
+    habit: ON.coordination.habit ? { ...ON.coordination.habit, vouchedHistory: false } : null,
+  },
+};
+
 /** 1.39.0: an account's posts about one project count in full however many there are (no habit bound). */
 export const V1_39_0: Methodology = {
-  ...ON,
+  ...V1_40_0,
   version: '1.39.0',
-  coordination: { ...ON.coordination, habit: null },
+  coordination: { ...V1_40_0.coordination, habit: null },
 };
 
 /** 1.38.0: a thinly backed account's engagement and consistency count in full (only its reach is vouched). */
@@ -285,6 +295,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.40.0': V1_40_0,
   '1.39.0': V1_39_0,
   '1.38.0': V1_38_0,
   '1.37.0': V1_37_0,

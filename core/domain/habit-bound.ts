@@ -26,16 +26,30 @@ export interface HabitBound {
   floor: number;
   /** What each post beyond the allowance counts. */
   beyond: number;
+  /**
+   * Since 1.41.0: the history raises the allowance only as far as the account is vouched for
+   * (its share min(1, backing ÷ maxThin), score-formulas.ts `vouchedShare`), as its reach (1.28.0)
+   * and activity (1.39.0) do: a habit nobody vouches for is as free to make as a push. False or
+   * absent in 1.40.0.
+   */
+  vouchedHistory?: boolean;
 }
 
 /**
  * The posts about the entity that count in full in any `days` days, after `history` posts in the
  * `observedDays` of the `historyDays` before them that the data covers: the history, scaled to the
  * whole stretch, plus the floor. The data starts somewhere (the first day tracked); a history the
- * data does not cover is not a missing habit.
+ * data does not cover is not a missing habit. `vouched` is the account's vouched share, which
+ * since 1.41.0 (`vouchedHistory`) the history counts in.
  */
-export function habitAllowance(history: number, observedDays: number, bound: HabitBound): number {
-  return (history * bound.historyDays) / observedDays + bound.floor;
+export function habitAllowance(
+  history: number,
+  observedDays: number,
+  bound: HabitBound,
+  vouched = 1,
+): number {
+  const share = bound.vouchedHistory ? vouched : 1;
+  return ((history * bound.historyDays) / observedDays) * share + bound.floor;
 }
 
 /**
@@ -48,9 +62,10 @@ export function habitMultiplier(
   history: number,
   observedDays: number,
   bound: HabitBound,
+  vouched = 1,
 ): number {
   if (observedDays < bound.days) return 1;
-  return nth > habitAllowance(history, observedDays, bound) ? bound.beyond : 1;
+  return nth > habitAllowance(history, observedDays, bound, vouched) ? bound.beyond : 1;
 }
 
 /**
@@ -82,3 +97,29 @@ export function habitCounts(
   }
   return out;
 }
+
+/**
+ * The receipt's words for a post over its allowance: which post it was, the history it is measured
+ * against and what that allows (docs/methodology.md, "1.40.0", "Evidence"; since 1.41.0 the share
+ * the history counts in, where it is under 1).
+ */
+export function habitEvidence(
+  post: { nth: number; history: number; observedDays: number; name: string; vouched: number },
+  bound: HabitBound,
+): string {
+  const { nth, history, name } = post;
+  const observed = Math.round(post.observedDays);
+  const partial = post.observedDays < bound.historyDays;
+  const share = bound.vouchedHistory && history > 0 && post.vouched < 1 ? post.vouched : null;
+  const allowance = Math.floor(habitAllowance(history, post.observedDays, bound, post.vouched));
+  const stretch = partial
+    ? `the ${observed} days the data covers of the ${bound.historyDays} before`
+    : `the ${bound.historyDays} days before`;
+  const counted = share === null ? '' : `, counted in the share ${round4(share)} it is vouched for,`;
+  const terms = [partial ? `${bound.historyDays}/${observed}` : null, share === null ? null : round4(share)]
+    .filter((x) => x !== null)
+    .join(' × ');
+  return `post ${nth} about ${name} in ${bound.days} days; its ${history} posts about it in ${stretch}${counted} allow ${allowance} in full (history${terms ? ` × ${terms}` : ''} + ${bound.floor})`;
+}
+
+const round4 = (x: number) => String(Math.round(x * 10_000) / 10_000);

@@ -100,7 +100,7 @@ export function discountReasons(m: Methodology): Record<string, { label: string;
     habit_bound: {
       label: 'Over its own habit',
       reason: m.coordination.habit
-        ? `Since 1.40.0: an account's posts about one project in any ${m.coordination.habit.days} days count in full up to its own posts about it in the ${m.coordination.habit.historyDays} days before (scaled to the whole stretch where the data covers only part of it, and not judged under ${m.coordination.habit.days} days covered), plus ${m.coordination.habit.floor}; each post beyond counts ${m.coordination.habit.beyond * 100}%. A handful of accounts posting about a project many times a day forms no group, and its volume is not more voices; an account that talked about the project before keeps its habit.`
+        ? `Since 1.40.0: an account's posts about one project in any ${m.coordination.habit.days} days count in full up to its own posts about it in the ${m.coordination.habit.historyDays} days before (scaled to the whole stretch where the data covers only part of it, and not judged under ${m.coordination.habit.days} days covered), plus ${m.coordination.habit.floor}; each post beyond counts ${m.coordination.habit.beyond * 100}%. A handful of accounts posting about a project many times a day forms no group, and its volume is not more voices; an account that talked about the project before keeps its habit.${m.coordination.habit.vouchedHistory ? ` Since 1.41.0 that history counts only as far as trusted accounts vouch for the account (min(1, backing ÷ ${m.coordination.backing.maxThin})), as its reach does: a habit nobody vouches for is as free to make as the push.` : ''}`
         : 'Not part of this methodology version.',
     },
   };

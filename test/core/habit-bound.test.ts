@@ -1,9 +1,11 @@
 import t from 'tap';
-import { habitAllowance, habitCounts, habitMultiplier } from '#core/domain/habit-bound.ts';
+import { habitAllowance, habitCounts, habitEvidence, habitMultiplier } from '#core/domain/habit-bound.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 
 const DAY = 86_400_000;
-const bound = { days: 30, historyDays: 90, floor: 10, beyond: 0.01 };
+const bound = { days: 30, historyDays: 90, floor: 10, beyond: 0.01, vouchedHistory: true };
+/** 1.40.0's bound: the whole history counts, vouched for or not. */
+const unvouched = { ...bound, vouchedHistory: false };
 /** A data start long before every post: the whole history is covered. */
 const LONG_AGO = -1_000 * DAY;
 
@@ -69,5 +71,49 @@ t.test('a post exactly `days` days after another no longer counts it', async (t)
       { nth: 1, history: 1 },
       { nth: 2, history: 1 },
     ],
+  );
+});
+
+t.test('since 1.41.0 the history counts in the account’s vouched share; the floor in full', async (t) => {
+  t.equal(habitAllowance(45, 90, bound, 1), 55, 'a vouched regular keeps its whole habit');
+  t.equal(habitAllowance(45, 90, bound, 0.4), 28, 'vouched for in part: 45 × 0.4 + 10');
+  t.equal(habitAllowance(45, 90, bound, 0), 10, 'nobody vouches for it: the floor alone');
+  t.equal(habitAllowance(45, 90, unvouched, 0), 55, '1.40.0 counted the whole history');
+  t.equal(habitAllowance(6, 45, bound, 0.5), 16, 'scaled, then shared: 6 × 90/45 × 0.5 + 10');
+  t.equal(
+    habitMultiplier(11, 45, 90, bound, 0),
+    0.01,
+    '`long-habit`: its eleventh post in 30 days counts 1%',
+  );
+  t.equal(habitMultiplier(11, 45, 90, unvouched, 0), 1, 'with 1.40.0 it counted in full');
+});
+
+t.test('the receipt says which post, what history, in what share, and what that allows', async (t) => {
+  const post = { nth: 24, history: 10, observedDays: 66, name: '@pixelquest', vouched: 1 };
+  t.equal(
+    habitEvidence(post, bound),
+    'post 24 about @pixelquest in 30 days; its 10 posts about it in the 66 days the data covers of the 90 before allow 23 in full (history × 90/66 + 10)',
+  );
+  t.equal(
+    habitEvidence({ ...post, observedDays: 90 }, bound),
+    'post 24 about @pixelquest in 30 days; its 10 posts about it in the 90 days before allow 20 in full (history + 10)',
+  );
+  t.equal(
+    habitEvidence({ ...post, observedDays: 90, vouched: 0.25 }, bound),
+    'post 24 about @pixelquest in 30 days; its 10 posts about it in the 90 days before, counted in the share 0.25 it is vouched for, allow 12 in full (history × 0.25 + 10)',
+  );
+  t.equal(
+    habitEvidence({ ...post, vouched: 0 }, bound),
+    'post 24 about @pixelquest in 30 days; its 10 posts about it in the 66 days the data covers of the 90 before, counted in the share 0 it is vouched for, allow 10 in full (history × 90/66 × 0 + 10)',
+  );
+  t.equal(
+    habitEvidence({ ...post, history: 0, vouched: 0 }, bound),
+    'post 24 about @pixelquest in 30 days; its 0 posts about it in the 66 days the data covers of the 90 before allow 10 in full (history × 90/66 + 10)',
+    'no history: no share to name',
+  );
+  t.equal(
+    habitEvidence({ ...post, observedDays: 90, vouched: 0.25 }, unvouched),
+    'post 24 about @pixelquest in 30 days; its 10 posts about it in the 90 days before allow 20 in full (history + 10)',
+    '1.40.0 names no share',
   );
 });

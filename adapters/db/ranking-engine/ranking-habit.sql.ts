@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { type HabitBound, habitAllowance, habitCounts, habitMultiplier } from '#core/domain/habit-bound.ts';
+import { type HabitBound, habitCounts, habitEvidence, habitMultiplier } from '#core/domain/habit-bound.ts';
+import { evaluate, vouchedShare } from '#core/domain/score-formulas.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
 import { type DayRange, runDiscounts, shiftDay } from './ranking-sql.ts';
@@ -57,16 +58,19 @@ export async function habitDiscounts(
       at: number;
       day: string;
       name: string;
+      backing: number;
     }>`
       with pairs as materialized (${pairs})
       select p.id::text as id, c.kol_id, c.entity_id, (extract(epoch from p.created_at) * 1000)::float8 as at,
-        p.day::text as day, coalesce('@' || pr.twitter_username, n.name, '?') as name
+        p.day::text as day, coalesce('@' || pr.twitter_username, n.name, '?') as name,
+        coalesce(kb.backing, 1)::float8 as backing
       from pairs c
       join posts p on p.kol_id = c.kol_id
         and p.day between ${shiftDay(since, -bound.historyDays - 1)}::date and ${to}::date
       cross join lateral ${ENTITIES} as e(id)
       left join projects pr on pr.id = c.entity_id
       left join narratives n on n.id = c.entity_id
+      left join kol_backing kb on kb.kol_id = c.kol_id
       where e.id = c.entity_id
       order by c.kol_id, c.entity_id, p.created_at, p.id`.execute(trx)
   ).rows;
@@ -86,19 +90,17 @@ export async function habitDiscounts(
       dataStart,
       bound,
     );
+    // The account's vouched share, from the published formula (its backing from the last full run).
+    const vouched = evaluate(vouchedShare(m), { backing: Number(group[0]?.backing ?? 1) });
     group.forEach((r, k) => {
       const { nth, history, observedDays } = counts[k] as (typeof counts)[number];
-      const multiplier = habitMultiplier(nth, history, observedDays, bound);
+      const multiplier = habitMultiplier(nth, history, observedDays, bound, vouched);
       if (multiplier >= 1 || r.day < from || r.day > to) return;
       const seen = judged.get(r.id);
       if (seen && seen.multiplier <= multiplier) return;
-      const partial = observedDays < bound.historyDays;
-      const allowance = Math.floor(habitAllowance(history, observedDays, bound));
       judged.set(r.id, {
         multiplier,
-        detail: partial
-          ? `post ${nth} about ${r.name} in ${bound.days} days; its ${history} posts about it in the ${Math.round(observedDays)} days the data covers of the ${bound.historyDays} before allow ${allowance} in full (history × ${bound.historyDays}/${Math.round(observedDays)} + ${bound.floor})`
-          : `post ${nth} about ${r.name} in ${bound.days} days; its ${history} posts about it in the ${bound.historyDays} days before allow ${allowance} in full (history + ${bound.floor})`,
+        detail: habitEvidence({ nth, history, observedDays, name: r.name, vouched }, bound),
       });
     });
     i = j;

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import t from 'tap';
+import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
+import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
+import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
+import { V1_40_0 } from '../../../bench/defence-versions.ts';
+import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
+import { rankTestbed } from '../../helpers/defence-testbed.ts';
+import { heldWithDayRun, outsiderCase } from '../../helpers/outsider-case.ts';
+
+// 1.41.0 (docs/methodology.md, "1.41.0: a habit as far as it is vouched"). `long-habit`, held out
+// after 1.40.0: 3 accounts nobody tracked follows post about @pixelquest every other day for five
+// months, then twice a day for 30 days. With 1.40.0 that history allowed each 55 posts in any 30
+// days, so the bound cut only their last few; since 1.41.0 the history counts in the account's
+// vouched share, which is 0 for an account nobody vouches for: the floor of 10 a month is what is left.
+t.setTimeout(600_000);
+
+async function habitCuts(db: Parameters<typeof rankTestbed>[0]['db']) {
+  return (
+    await sql<{ u: string; n: number }>`
+      select k.twitter_username as u, count(*)::int as n from post_discounts d
+      join posts p on p.id = d.post_id join kols k on k.id = p.kol_id
+      where d.kind = 'habit_bound' group by 1 order by 1`.execute(db)
+  ).rows;
+}
+
+t.test('a habit nobody vouches for buys no allowance (1.41.0)', async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const c = await outsiderCase(handle, demo, 'long-habit');
+    t.equal(c.imported.accounts, 3, 'the JSONL import takes the 3 accounts');
+
+    await rankTestbed(handle, V1_40_0);
+    const before = await habitCuts(handle.db);
+    t.same(
+      before.map((r) => r.u),
+      c.attack.members,
+      '1.40.0: only the attack’s accounts go over their habit',
+    );
+    t.ok(
+      before.every((r) => r.n <= 15),
+      `1.40.0: their history allows most of the push (${before.map((r) => r.n).join(', ')} posts cut each)`,
+    );
+
+    const on = await rankTestbed(handle, ON);
+    t.same(c.moved(on), [], `${ON.version}: no honest account moves by 2% or more`);
+    const after = await habitCuts(handle.db);
+    t.same(
+      after.map((r) => r.u),
+      c.attack.members,
+      `${ON.version}: still only the attack’s accounts`,
+    );
+    // Its 90 posts in the narrative window (the habit's last month and the push's): beyond the floor
+    // of 10 in any 30 days, each counts 1%.
+    t.ok(
+      after.every((r) => r.n >= 75),
+      `${ON.version}: its history allows nothing beyond the floor (${after.map((r) => r.n).join(', ')} of about 90 posts cut each)`,
+    );
+
+    // The receipt names the share the history counted in.
+    const k = await handle.db
+      .selectFrom('kols')
+      .select('id')
+      .where('twitter_username', '=', c.attack.members[0] as string)
+      .executeTakeFirstOrThrow();
+    const inputs = await influencersRepository(handle.db).scoreInputs(k.id, 30);
+    if (!inputs) throw new Error('no receipt');
+    const post = buildScoreBreakdown(inputs, ON).discountedPosts.find((p) => p.kind === 'habit_bound');
+    t.match(
+      post?.detail ?? '',
+      /^post \d+ about @pixelquest in 30 days; its \d+ posts about it in .*, counted in the share 0 it is vouched for, allow 10 in full \(history × .*0 \+ 10\)$/,
+      'a discounted post names its history and the share it counted in',
+    );
+
+    await heldWithDayRun(t, handle, c, on, 'pixelquest');
+  });
+});
