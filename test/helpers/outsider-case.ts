@@ -1,6 +1,8 @@
 import type { Test } from 'tap';
 import type { DatabaseHandle } from '#adapters/db/connect.ts';
-import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
+import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
+import { METHODOLOGY_V1 as ON, type Methodology } from '#core/domain/methodology.ts';
+import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
 import type { DemoData } from './data-set-a.ts';
 import {
   ALL_OFF,
@@ -58,4 +60,16 @@ export async function heldWithDayRun(
   const { durationMs: _full, ...full } = on;
   const { durationMs: _day, ...day } = await rankTestbed(handle, ON, 'day');
   t.same(day, full, 'a day run after the full run gives the same attention, shares and ranks');
+}
+
+/** An account's score receipt (the profile's "Why this score") on the methodology `m`, read as the API reads it. */
+export async function receiptOf(handle: DatabaseHandle, username: string, m: Methodology = ON) {
+  const k = await handle.db
+    .selectFrom('kols')
+    .select('id')
+    .where('twitter_username', '=', username)
+    .executeTakeFirstOrThrow();
+  const inputs = await influencersRepository(handle.db).scoreInputs(k.id, 30);
+  if (!inputs) throw new Error(`no receipt for @${username}`);
+  return buildScoreBreakdown(inputs, m);
 }

@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
-import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
 import { V1_39_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import { bestRank, liftOf, rankTestbed } from '../../helpers/defence-testbed.ts';
-import { heldWithDayRun, outsiderCase } from '../../helpers/outsider-case.ts';
+import { heldWithDayRun, outsiderCase, receiptOf } from '../../helpers/outsider-case.ts';
 
 // 1.40.0 (docs/methodology.md, "1.40.0: a voice against its own habit"). `heavy-bought-trio`, held
 // out after 1.39.0: 3 unconnected accounts, each followed by 12 bought honest accounts (enough to
@@ -46,14 +44,7 @@ t.test('a handful posting many times a day buys neither mindshare nor rank (1.40
     );
 
     // The receipt names the bound, with the count and the history as evidence, and the standing.
-    const k = await handle.db
-      .selectFrom('kols')
-      .select('id')
-      .where('twitter_username', '=', c.attack.members[0] as string)
-      .executeTakeFirstOrThrow();
-    const inputs = await influencersRepository(handle.db).scoreInputs(k.id, 30);
-    if (!inputs) throw new Error('no receipt');
-    const b = buildScoreBreakdown(inputs, ON);
+    const b = await receiptOf(handle, c.attack.members[0] as string);
     const post = b.discountedPosts.find((p) => p.kind === 'habit_bound');
     t.match(
       post?.detail ?? '',

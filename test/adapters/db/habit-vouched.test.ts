@@ -1,12 +1,10 @@
 import { sql } from 'kysely';
 import t from 'tap';
-import { influencersRepository } from '#adapters/db/repositories/influencers.repository.ts';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
-import { buildScoreBreakdown } from '#core/domain/score-breakdown.ts';
 import { V1_40_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import { rankTestbed } from '../../helpers/defence-testbed.ts';
-import { heldWithDayRun, outsiderCase } from '../../helpers/outsider-case.ts';
+import { heldWithDayRun, outsiderCase, receiptOf } from '../../helpers/outsider-case.ts';
 
 // 1.41.0 (docs/methodology.md, "1.41.0: a habit as far as it is vouched"). `long-habit`, held out
 // after 1.40.0: 3 accounts nobody tracked follows post about @pixelquest every other day for five
@@ -57,14 +55,9 @@ t.test('a habit nobody vouches for buys no allowance (1.41.0)', async (t) => {
     );
 
     // The receipt names the share the history counted in.
-    const k = await handle.db
-      .selectFrom('kols')
-      .select('id')
-      .where('twitter_username', '=', c.attack.members[0] as string)
-      .executeTakeFirstOrThrow();
-    const inputs = await influencersRepository(handle.db).scoreInputs(k.id, 30);
-    if (!inputs) throw new Error('no receipt');
-    const post = buildScoreBreakdown(inputs, ON).discountedPosts.find((p) => p.kind === 'habit_bound');
+    const post = (await receiptOf(handle, c.attack.members[0] as string)).discountedPosts.find(
+      (p) => p.kind === 'habit_bound',
+    );
     t.match(
       post?.detail ?? '',
       /^post \d+ about @pixelquest in 30 days; its \d+ posts about it in .*, counted in the share 0 it is vouched for, allow 10 in full \(history × .*0 \+ 10\)$/,
