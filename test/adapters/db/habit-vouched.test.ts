@@ -3,7 +3,7 @@ import t from 'tap';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { V1_40_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
-import { rankTestbed } from '../../helpers/defence-testbed.ts';
+import { bestRank, liftOf, rankTestbed } from '../../helpers/defence-testbed.ts';
 import { heldWithDayRun, outsiderCase, receiptOf } from '../../helpers/outsider-case.ts';
 
 // 1.41.0 (docs/methodology.md, "1.41.0: a habit as far as it is vouched"). `long-habit`, held out
@@ -65,5 +65,30 @@ t.test('a habit nobody vouches for buys no allowance (1.41.0)', async (t) => {
     );
 
     await heldWithDayRun(t, handle, c, on, 'pixelquest');
+  });
+});
+
+// `traded-long-habit`, held out after 1.41.0: the same habit, but each account trades follows with 12
+// honest accounts (follow-for-follow) to look vouched for. A follow that is returned is a trade, not
+// a voucher (docs/methodology.md, "Backed audience"), so the share stays 0 and so does the allowance.
+t.test('follows traded for follows buy a habit no allowance (1.41.0)', async (t) => {
+  await eachBackendOnDataSetA(t, async (t, handle, demo) => {
+    const c = await outsiderCase(handle, demo, 'traded-long-habit');
+    t.equal(c.imported.accounts, 3, 'the JSONL import takes the 3 accounts');
+    const on = await rankTestbed(handle, ON);
+    const cuts = await habitCuts(handle.db);
+    t.same(
+      cuts.map((r) => r.u),
+      c.attack.members,
+      'only the attack’s accounts go over their habit',
+    );
+    t.ok(
+      cuts.every((r) => r.n >= 75),
+      `its history allows nothing beyond the floor (${cuts.map((r) => r.n).join(', ')} of about 90 posts cut each)`,
+    );
+    const kept = liftOf(on, c.baseOn, 'pixelquest') / liftOf(c.allOff, c.baseOff, 'pixelquest');
+    t.ok(kept <= 0.2, `the attack keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
+    t.ok(bestRank(on, c.attack.members) > 100, 'no account of the attack in the KOL top 100');
+    t.same(c.moved(on), [], 'no honest account moves by 2% or more');
   });
 });
