@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { V1_40_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
-import { bestRank, liftOf, rankTestbed } from '../../helpers/defence-testbed.ts';
+import { rankTestbed } from '../../helpers/defence-testbed.ts';
 import { heldWithDayRun, outsiderCase, receiptOf } from '../../helpers/outsider-case.ts';
 
 // 1.41.0 (docs/methodology.md, "1.41.0: a habit as far as it is vouched"). `long-habit`, held out
@@ -22,36 +22,53 @@ async function habitCuts(db: Parameters<typeof rankTestbed>[0]['db']) {
   ).rows;
 }
 
+/** Only the attack's accounts go over their habit, each by as many posts as `enough` allows. */
+async function onlyMembersOver(
+  t: Test,
+  db: Parameters<typeof rankTestbed>[0]['db'],
+  members: readonly string[],
+  label: string,
+  enough: (cut: number) => boolean,
+  says: (cuts: string) => string,
+) {
+  const cuts = await habitCuts(db);
+  t.same(
+    cuts.map((r) => r.u),
+    members,
+    `${label}only the attack’s accounts go over their habit`,
+  );
+  t.ok(
+    cuts.every((r) => enough(r.n)),
+    `${label}${says(cuts.map((r) => r.n).join(', '))}`,
+  );
+}
+
 t.test('a habit nobody vouches for buys no allowance (1.41.0)', async (t) => {
   await eachBackendOnDataSetA(t, async (t, handle, demo) => {
     const c = await outsiderCase(handle, demo, 'long-habit');
     t.equal(c.imported.accounts, 3, 'the JSONL import takes the 3 accounts');
 
     await rankTestbed(handle, V1_40_0);
-    const before = await habitCuts(handle.db);
-    t.same(
-      before.map((r) => r.u),
+    await onlyMembersOver(
+      t,
+      handle.db,
       c.attack.members,
-      '1.40.0: only the attack’s accounts go over their habit',
-    );
-    t.ok(
-      before.every((r) => r.n <= 15),
-      `1.40.0: their history allows most of the push (${before.map((r) => r.n).join(', ')} posts cut each)`,
+      '1.40.0: ',
+      (n) => n <= 15,
+      (cuts) => `their history allows most of the push (${cuts} posts cut each)`,
     );
 
     const on = await rankTestbed(handle, ON);
     t.same(c.moved(on), [], `${ON.version}: no honest account moves by 2% or more`);
-    const after = await habitCuts(handle.db);
-    t.same(
-      after.map((r) => r.u),
-      c.attack.members,
-      `${ON.version}: still only the attack’s accounts`,
-    );
     // Its 90 posts in the narrative window (the habit's last month and the push's): beyond the floor
     // of 10 in any 30 days, each counts 1%.
-    t.ok(
-      after.every((r) => r.n >= 75),
-      `${ON.version}: its history allows nothing beyond the floor (${after.map((r) => r.n).join(', ')} of about 90 posts cut each)`,
+    await onlyMembersOver(
+      t,
+      handle.db,
+      c.attack.members,
+      `${ON.version}: `,
+      (n) => n >= 75,
+      (cuts) => `its history allows nothing beyond the floor (${cuts} of about 90 posts cut each)`,
     );
 
     // The receipt names the share the history counted in.
@@ -76,19 +93,15 @@ t.test('follows traded for follows buy a habit no allowance (1.41.0)', async (t)
     const c = await outsiderCase(handle, demo, 'traded-long-habit');
     t.equal(c.imported.accounts, 3, 'the JSONL import takes the 3 accounts');
     const on = await rankTestbed(handle, ON);
-    const cuts = await habitCuts(handle.db);
-    t.same(
-      cuts.map((r) => r.u),
+    await onlyMembersOver(
+      t,
+      handle.db,
       c.attack.members,
-      'only the attack’s accounts go over their habit',
+      '',
+      (n) => n >= 75,
+      (cuts) => `its history allows nothing beyond the floor (${cuts} of about 90 posts cut each)`,
     );
-    t.ok(
-      cuts.every((r) => r.n >= 75),
-      `its history allows nothing beyond the floor (${cuts.map((r) => r.n).join(', ')} of about 90 posts cut each)`,
-    );
-    const kept = liftOf(on, c.baseOn, 'pixelquest') / liftOf(c.allOff, c.baseOff, 'pixelquest');
-    t.ok(kept <= 0.2, `the attack keeps ${(kept * 100).toFixed(1)}% of its lift on @pixelquest`);
-    t.ok(bestRank(on, c.attack.members) > 100, 'no account of the attack in the KOL top 100');
     t.same(c.moved(on), [], 'no honest account moves by 2% or more');
+    await heldWithDayRun(t, handle, c, on, 'pixelquest');
   });
 });
