@@ -7,13 +7,23 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
-/** 1.40.0: an account's whole history raises its habit allowance, vouched for or not. */
-export const V1_40_0: Methodology = {
+/** 1.41.0: the data starts on the day of its oldest post, whoever posted it. */
+export const V1_41_0: Methodology = {
   ...ON,
-  version: '1.40.0',
+  version: '1.41.0',
   coordination: {
     ...ON.coordination,
-    habit: ON.coordination.habit ? { ...ON.coordination.habit, vouchedHistory: false } : null,
+    habit: ON.coordination.habit ? { ...ON.coordination.habit, startAccounts: undefined } : null,
+  },
+};
+
+/** 1.40.0: an account's whole history raises its habit allowance, vouched for or not. */
+export const V1_40_0: Methodology = {
+  ...V1_41_0,
+  version: '1.40.0',
+  coordination: {
+    ...V1_41_0.coordination,
+    habit: V1_41_0.coordination.habit ? { ...V1_41_0.coordination.habit, vouchedHistory: false } : null,
   },
 };
 
@@ -295,6 +305,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.41.0': V1_41_0,
   '1.40.0': V1_40_0,
   '1.39.0': V1_39_0,
   '1.38.0': V1_38_0,

@@ -124,6 +124,7 @@ export const MEASURED_SECONDS: Record<string, number> = {
   'test/adapters/db/habit-bound-sql.test.ts': 5,
   // 1.41.0's vouched history: one outsider attack, as habit-bound.test.ts (~40 s on PGlite alone, 2026-11-30).
   'test/adapters/db/habit-vouched.test.ts': 55,
+  'test/adapters/db/habit-data-start.test.ts': 6,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

@@ -33,6 +33,41 @@ export interface HabitBound {
    * absent in 1.40.0.
    */
   vouchedHistory?: boolean;
+  /**
+   * Since 1.42.0: the data starts on the first day on which at least this share as many accounts
+   * posted as on the median day of the last `days` days (`habitDataStart`), so a few accounts'
+   * imported old posts do not move it for everyone. Absent in 1.40.0 and 1.41.0: the first day of
+   * any post.
+   */
+  startAccounts?: number;
+}
+
+/** One day of the data: its start (milliseconds, UTC midnight) and how many accounts posted on it. */
+export interface DataDay {
+  day: number;
+  accounts: number;
+}
+
+/**
+ * The day the data starts for the habit bound (docs/methodology.md, "1.42.0: the data's start is
+ * the tracker's"): the first day on which at least `startAccounts` as many accounts posted as on
+ * the median day of the `days` days up to `asOf` (days without posts count 0). A tracker starts
+ * collecting the accounts it tracks on one day, and from then on a fair part of them posts every
+ * day; a JSONL import can bring a few accounts' older posts, and the oldest post of all would then
+ * set every account's habit. Null without posts.
+ */
+export function habitDataStart(days: readonly DataDay[], asOf: number, bound: HabitBound): number | null {
+  const sorted = [...days].filter((d) => d.accounts > 0).sort((a, b) => a.day - b.day);
+  if (sorted.length === 0) return null;
+  if (!bound.startAccounts) return (sorted[0] as DataDay).day;
+  const dayMs = 86_400_000;
+  const recent = Array.from({ length: bound.days }, (_, k) => {
+    const at = asOf - k * dayMs;
+    return sorted.find((d) => d.day === at)?.accounts ?? 0;
+  }).sort((a, b) => a - b);
+  const median = recent[Math.floor(recent.length / 2)] as number;
+  const bar = Math.max(1, bound.startAccounts * median);
+  return (sorted.find((d) => d.accounts >= bar) ?? (sorted[0] as DataDay)).day;
 }
 
 /**
@@ -82,7 +117,9 @@ export function habitCounts(
   const day = 86_400_000;
   const out: { nth: number; history: number; observedDays: number }[] = [];
   let windowStart = 0;
+  // A post before the data's start is no history the data covers: the scaling stands in for it.
   let historyStart = 0;
+  while (historyStart < at.length && (at[historyStart] as number) < dataStart) historyStart++;
   for (let i = 0; i < at.length; i++) {
     const t = at[i] as number;
     while ((at[windowStart] as number) <= t - bound.days * day) windowStart++;
@@ -91,7 +128,7 @@ export function habitCounts(
     const observed = (historyEnd - Math.max(historyEnd - bound.historyDays * day, dataStart)) / day;
     out.push({
       nth: i - windowStart + 1,
-      history: windowStart - historyStart,
+      history: Math.max(0, windowStart - historyStart),
       observedDays: Math.max(0, Math.min(bound.historyDays, observed)),
     });
   }

@@ -107,7 +107,9 @@ export interface Methodology {
      * full up to its posts about it in the `historyDays` days before (scaled where the data covers
      * only part of them, not judged under `days` days of them) plus `floor`; each post beyond
      * counts `beyond`. Since 1.41.0 (`vouchedHistory`) the history counts as far as the account is
-     * vouched for ("1.41.0: a habit as far as it is vouched"). Null or absent before 1.40.0.
+     * vouched for ("1.41.0: a habit as far as it is vouched"); since 1.42.0 (`startAccounts`) the data
+     * starts where a fair part of a usual day's accounts posted, not at the oldest post ("1.42.0: the
+     * data's start is the tracker's"). Null or absent before 1.40.0.
      */
     habit?: HabitBound | null;
     /** Sink groups (1.3.0): strongly connected, at least closedShare of their follows inside. */
@@ -411,7 +413,7 @@ function affinePairs(count: number, seed: number): [number, number][] {
 }
 
 export const METHODOLOGY_V1: Methodology = {
-  version: '1.41.0',
+  version: '1.42.0',
   engagementWeights: { likes: 1, replies: 2, reposts: 2, quotes: 3, bookmarks: 1 },
   credibility: { base: 0.5, ageWeight: 0.5, ageFullDays: 365, smartWeight: 1 },
   smartFollowers: { damping: 0.85, iterations: 20, smartSetShare: 0.1 },
@@ -468,7 +470,8 @@ export const METHODOLOGY_V1: Methodology = {
     },
     // floor: over the most any honest account posts beyond its own history in 30 days (5 in data set A, 7 at 20,000 KOLs).
     // vouchedHistory (1.41.0): a habit counts as far as the account is vouched for, as its reach does.
-    habit: { days: 30, historyDays: 90, floor: 10, beyond: 0.01, vouchedHistory: true },
+    // startAccounts (1.42.0): the data starts on the first day with a quarter of the median day's posting accounts.
+    habit: { days: 30, historyDays: 90, floor: 10, beyond: 0.01, vouchedHistory: true, startAccounts: 0.25 },
     sinkGroups: { minSize: 5, closedShare: 0.9 },
     sync: { days: 30, slotMinutes: 30, minDays: 3, maxAuthors: 50 },
     untrustedCluster: { fullRatio: 0.25, floor: 0.1 },

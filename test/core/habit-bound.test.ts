@@ -1,9 +1,22 @@
 import t from 'tap';
-import { habitAllowance, habitCounts, habitEvidence, habitMultiplier } from '#core/domain/habit-bound.ts';
+import {
+  habitAllowance,
+  habitCounts,
+  habitDataStart,
+  habitEvidence,
+  habitMultiplier,
+} from '#core/domain/habit-bound.ts';
 import { METHODOLOGY_V1 } from '#core/domain/methodology.ts';
 
 const DAY = 86_400_000;
-const bound = { days: 30, historyDays: 90, floor: 10, beyond: 0.01, vouchedHistory: true };
+const bound = {
+  days: 30,
+  historyDays: 90,
+  floor: 10,
+  beyond: 0.01,
+  vouchedHistory: true,
+  startAccounts: 0.25,
+};
 /** 1.40.0's bound: the whole history counts, vouched for or not. */
 const unvouched = { ...bound, vouchedHistory: false };
 /** A data start long before every post: the whole history is covered. */
@@ -60,6 +73,53 @@ t.test('the days covered run from the data’s start', async (t) => {
   t.equal(counts[1]?.observedDays, 90);
   t.equal(habitCounts([40 * DAY], 0, bound)[0]?.observedDays, 10);
   t.equal(habitCounts([20 * DAY], 0, bound)[0]?.observedDays, 0);
+});
+
+t.test('the data starts on its first day with a fair part of a usual day’s accounts (1.42.0)', async (t) => {
+  // Tracked from day 0 (a half day: 300 accounts), 600 accounts a day after that, up to day 119;
+  // an import brought 3 accounts' posts on days -60 to -1.
+  const tracked = Array.from({ length: 120 }, (_, d) => ({ day: d * DAY, accounts: d === 0 ? 300 : 600 }));
+  const imported = Array.from({ length: 60 }, (_, d) => ({ day: (d - 60) * DAY, accounts: 3 }));
+  const asOf = 119 * DAY;
+  t.equal(habitDataStart([...imported, ...tracked], asOf, bound), 0, 'three old accounts do not move it');
+  t.equal(
+    habitDataStart([...imported, ...tracked], asOf, { ...bound, startAccounts: undefined }),
+    -60 * DAY,
+    '1.41.0: the oldest post of all sets it',
+  );
+  t.equal(
+    habitDataStart([{ day: -DAY, accounts: 150 }, ...tracked], asOf, bound),
+    -DAY,
+    'a quarter of the median day (150 of 600) is enough',
+  );
+  t.equal(
+    habitDataStart([{ day: -DAY, accounts: 149 }, ...tracked], asOf, bound),
+    0,
+    'under a quarter is not',
+  );
+  t.equal(
+    habitDataStart([{ day: 0, accounts: 2 }], 40 * DAY, bound),
+    0,
+    'with no post in the last 30 days the first day with a post',
+  );
+  t.equal(habitDataStart([], asOf, bound), null, 'no posts, no start');
+});
+
+t.test('posts before the data’s start are no history: the scaling stands in for them', async (t) => {
+  // A post every 2 days from day -60 (brought by an import) to day 118; the data starts on day 0.
+  const at = Array.from({ length: 90 }, (_, i) => -60 * DAY + i * 2 * DAY);
+  const onDay100 = habitCounts(at, 0, bound)[at.indexOf(100 * DAY)];
+  t.same(
+    onDay100,
+    { nth: 15, history: 36, observedDays: 70 },
+    'a post on day 100 counts its 36 posts of days 0-70, not the 9 of days -18 to -2',
+  );
+  t.equal(habitCounts(at, 0, bound)[0]?.history, 0, 'a post before the start has no history');
+  t.same(habitCounts(at, -60 * DAY, bound)[at.indexOf(100 * DAY)], {
+    nth: 15,
+    history: 45,
+    observedDays: 90,
+  });
 });
 
 t.test('a post exactly `days` days after another no longer counts it', async (t) => {

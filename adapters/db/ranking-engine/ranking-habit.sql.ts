@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { type HabitBound, habitCounts, habitEvidence, habitMultiplier } from '#core/domain/habit-bound.ts';
+import {
+  type HabitBound,
+  habitCounts,
+  habitDataStart,
+  habitEvidence,
+  habitMultiplier,
+} from '#core/domain/habit-bound.ts';
 import { evaluate, vouchedShare } from '#core/domain/score-formulas.ts';
 import type { RecomputeRequest } from '#core/ports/ranking-engine.port.ts';
 import type { Database } from '../database.ts';
@@ -45,11 +51,14 @@ export async function habitDiscounts(
         select p.kol_id, e.id as entity_id from posts p cross join lateral ${ENTITIES} as e(id)
         where p.day between ${since}::date and ${to}::date
         group by 1, 2 having count(*) > ${bound.floor}::int`;
-  // The first day the data holds: a history before it is not known (habitAllowance).
-  const first = (await sql<{ day: string | null }>`select min(day)::text as day from posts`.execute(trx))
-    .rows[0]?.day;
-  if (!first) return;
-  const dataStart = Date.parse(`${first}T00:00:00Z`);
+  // The day the data starts (core's habitDataStart), from how many accounts posted on each day: a
+  // history before it is not known (habitAllowance).
+  const days = (
+    await sql<{ day: string; accounts: number }>`
+      select day::text as day, count(distinct kol_id)::int as accounts from posts group by day`.execute(trx)
+  ).rows.map((r) => ({ day: Date.parse(`${r.day}T00:00:00Z`), accounts: r.accounts }));
+  const dataStart = habitDataStart(days, Date.parse(`${req.asOf}T00:00:00Z`), bound);
+  if (dataStart === null) return;
   const rows = (
     await sql<{
       id: string;
