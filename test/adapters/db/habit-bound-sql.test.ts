@@ -5,6 +5,7 @@ import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { V1_39_0 } from '../../../bench/defence-versions.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 import { importLines, rankTestbed, TESTBED_AS_OF, TESTBED_NOW } from '../../helpers/defence-testbed.ts';
+import { accountLine, postLine } from '../../helpers/hand-written-lines.ts';
 
 // The habit bound's SQL (adapters/db/ranking-engine/ranking-habit.sql.ts) against its rule in core
 // (core/domain/habit-bound.ts), on posts written by hand: one regular of @alpha with five months
@@ -26,30 +27,15 @@ function regularLines(): { lines: string[]; posts: { id: string; at: number; pro
     posts.push({ id: `s${d}a`, at: END - d * DAY - 6 * 3_600_000, projects: ['alpha', 'beta'] });
     posts.push({ id: `s${d}b`, at: END - d * DAY, projects: ['alpha', 'beta'] });
   }
-  const account = {
-    type: 'account',
-    username: 'steady_regular',
-    followers: 4000,
-    following: 300,
-    postCount: 2000,
-    createdAt: new Date(END - 900 * DAY).toISOString(),
-  };
   const lines = [
-    JSON.stringify(account),
+    accountLine('steady_regular', END),
     ...posts.map((p) =>
-      JSON.stringify({
-        type: 'post',
-        id: p.id,
-        author: account.username,
-        createdAt: new Date(p.at).toISOString(),
-        text: `Notes on ${p.projects.map((x) => `@${x}`).join(' and ')}: the team ships every week.`,
-        views: 1000,
-        likes: 20,
-        replies: 1,
-        reposts: 1,
-        quotes: 0,
-        bookmarks: 1,
-      }),
+      postLine(
+        p.id,
+        'steady_regular',
+        p.at,
+        `Notes on ${p.projects.map((x) => `@${x}`).join(' and ')}: the team ships every week.`,
+      ),
     ),
   ];
   return { lines, posts };

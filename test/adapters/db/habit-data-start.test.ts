@@ -4,6 +4,7 @@ import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
 import { V1_41_0 } from '../../../bench/defence-versions.ts';
 import { eachBackend } from '../../helpers/databases.ts';
 import { importLines, rankTestbed, TESTBED_NOW } from '../../helpers/defence-testbed.ts';
+import { accountLine, postLine } from '../../helpers/hand-written-lines.ts';
 
 // 1.42.0 (docs/methodology.md, "1.42.0: the data's start is the tracker's"), on posts written by
 // hand: a tracker that has collected 12 accounts for 100 days, one of them a regular of @alpha
@@ -16,32 +17,9 @@ t.setTimeout(300_000);
 const DAY = 86_400_000;
 const END = TESTBED_NOW.getTime() - 3_600_000;
 
-function account(username: string) {
-  return JSON.stringify({
-    type: 'account',
-    username,
-    followers: 4000,
-    following: 300,
-    postCount: 2000,
-    createdAt: new Date(END - 900 * DAY).toISOString(),
-  });
-}
-
-function post(id: string, author: string, daysBack: number, project: string) {
-  return JSON.stringify({
-    type: 'post',
-    id,
-    author,
-    createdAt: new Date(END - daysBack * DAY).toISOString(),
-    text: `Notes on @${project}: the team ships every week, ${id}.`,
-    views: 1000,
-    likes: 20,
-    replies: 1,
-    reposts: 1,
-    quotes: 0,
-    bookmarks: 1,
-  });
-}
+const account = (username: string) => accountLine(username, END);
+const post = (id: string, author: string, daysBack: number, project: string) =>
+  postLine(id, author, END - daysBack * DAY, `Notes on @${project}: the team ships every week, ${id}.`);
 
 /** The tracker's data: 11 accounts posting about @gamma every day for 100 days, and the regular. */
 function trackedLines(): string[] {
