@@ -60,12 +60,13 @@ export function habitDataStart(days: readonly DataDay[], asOf: number, bound: Ha
   const sorted = [...days].filter((d) => d.accounts > 0).sort((a, b) => a.day - b.day);
   if (sorted.length === 0) return null;
   if (!bound.startAccounts) return (sorted[0] as DataDay).day;
-  const dayMs = 86_400_000;
-  const recent = Array.from({ length: bound.days }, (_, k) => {
-    const at = asOf - k * dayMs;
-    return sorted.find((d) => d.day === at)?.accounts ?? 0;
-  }).sort((a, b) => a - b);
-  const median = recent[Math.floor(recent.length / 2)] as number;
+  const accountsOn = new Map(sorted.map((d) => [d.day, d.accounts]));
+  const recent = Array.from(
+    { length: bound.days },
+    (_, k) => accountsOn.get(asOf - k * 86_400_000) ?? 0,
+  ).sort((a, b) => a - b);
+  // The lower median, as the size reference takes it (size-reference.ts).
+  const median = recent[(recent.length - 1) >> 1] as number;
   const bar = Math.max(1, bound.startAccounts * median);
   return (sorted.find((d) => d.accounts >= bar) ?? (sorted[0] as DataDay)).day;
 }
