@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0, six after 1.40.0 and six after 1.41.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0, six after 1.40.0, six after 1.41.0 and six after 1.42.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -105,6 +105,16 @@ interface Plan {
   hubs?: { size: number; bought: number; follows: number };
   /** Name this narrative (an import may) and no project in the target posts. */
   narrative?: string;
+  /**
+   * Decoy projects, the same for every member: each member also names each of them `posts` times
+   * within the stretch of its target posts, so the target is not named twice as often as they are.
+   */
+  decoys?: { projects: number; posts: number };
+  /**
+   * Throwaway accounts beside the members, following nobody: each posts once about a random project
+   * on every day from `days[0]` to `days[1]` days back (old posts brought in by an import).
+   */
+  oldCrowd?: { size: number; days: [number, number]; reported: [number, number]; ageDays: [number, number] };
 }
 
 const WORDS = {
@@ -167,14 +177,17 @@ function build(
   const loose = Array.from({ length: plan.loose?.size ?? 0 }, (_, i) => `${prefix}l${i}`);
   const seasoned = Array.from({ length: plan.seasoned?.size ?? 0 }, (_, i) => `${prefix}s${i}`);
   const hubs = Array.from({ length: plan.hubs?.size ?? 0 }, (_, i) => `${prefix}h${i}`);
-  const members = [...core, ...loose, ...seasoned, ...hubs];
+  const old = Array.from({ length: plan.oldCrowd?.size ?? 0 }, (_, i) => `${prefix}o${i}`);
+  const members = [...core, ...loose, ...seasoned, ...hubs, ...old];
   const lines: string[] = [];
   for (const username of members) {
     const tier = username.startsWith(`${prefix}l`)
       ? plan.loose
       : username.startsWith(`${prefix}s`)
         ? plan.seasoned
-        : undefined;
+        : username.startsWith(`${prefix}o`)
+          ? plan.oldCrowd
+          : undefined;
     lines.push(
       JSON.stringify({
         type: 'account',
@@ -238,6 +251,10 @@ function build(
     for (const m of out) follow(hub, m);
   }
   const also = plan.alsoNameLarge ? projects.large : undefined;
+  // Decoys are drawn only by the attacks that have them, so the others keep their data.
+  const decoys = new Set<string>();
+  const decoyPool = others.filter((p) => p !== projects.large);
+  while (decoys.size < Math.min(plan.decoys?.projects ?? 0, decoyPool.length)) decoys.add(rnd.pick(decoyPool));
   let n = 0;
   const post = (author: string, at: number, project: string, narrative?: string) => {
     const views = rnd.int(...plan.views);
@@ -309,6 +326,13 @@ function build(
           times.push(end - d * DAY - rnd.int(0, DAY - 60_000));
     }
     for (const t of times) post(m, t, target, plan.narrative);
+    // Decoys share the target posts' stretch: the first and last of them bound it.
+    if (plan.decoys) {
+      const from = Math.min(...times);
+      const to = Math.max(...times);
+      for (const d of decoys)
+        for (let k = 0; k < plan.decoys.posts; k++) post(m, from + rnd.int(0, Math.max(0, to - from)), d);
+    }
     for (let d = 0; d < Math.max(plan.days, plan.coverDays ?? 30); d++)
       for (let k = 0; k < plan.cover; k++)
         post(
@@ -317,6 +341,10 @@ function build(
           plan.coverOnLarge ? projects.large : rnd.pick(others),
         );
   }
+  if (plan.oldCrowd)
+    for (const o of old)
+      for (let d = plan.oldCrowd.days[0]; d <= plan.oldCrowd.days[1]; d++)
+        post(o, end - d * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
   return {
     name: plan.name,
     what: plan.what,
@@ -1259,6 +1287,95 @@ const PLANS: Plan[] = [
     cover: 1,
     coverDays: 90,
     spread: { posts: 10, withinDays: 30 },
+  },
+  // Written on 2026-12-01 after 1.42.0, before any of them was ranked: held out from every version.
+  {
+    ...ISSUE_RING,
+    name: 'twin-targets',
+    what: 'held out (after 1.42.0): 20 unconnected accounts of 400-1,500 days reporting 2k-8k followers, each following 10 honest ones; for 14 days a target post a day and a post a day about one decoy project, the same for all (neither named twice as often as the other)',
+    size: 20,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 1,
+    days: 14,
+    decoys: { projects: 1, posts: 14 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'decoy-floor',
+    what: 'held out (after 1.42.0): 30 unconnected accounts of 400-1,500 days reporting 2k-8k followers, each following 10 honest ones; a cover post a day for 90 days, and over the last 30 days 10 target posts and 6 about each of two decoy projects (at the habit floor, and the target not twice as often as a decoy)',
+    size: 30,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    cover: 1,
+    coverDays: 90,
+    spread: { posts: 10, withinDays: 30 },
+    decoys: { projects: 2, posts: 6 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'decoy-bought-floor',
+    what: 'held out (after 1.42.0): decoy-floor on 12 accounts, each followed by 4 bought honest accounts reporting 1k+',
+    size: 12,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    bought: 4,
+    boughtFrom: 1000,
+    cover: 1,
+    coverDays: 90,
+    spread: { posts: 10, withinDays: 30 },
+    decoys: { projects: 2, posts: 6 },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'start-sabotage',
+    what: "held out (after 1.42.0): long-habit's 3 accounts, and 400 throwaway accounts reporting 100-900 followers that each post once a day about a random project 150-148 days back (old posts that move 1.42.0's data start at 2,000 and 20,000 KOLs)",
+    size: 3,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    perDay: 2,
+    days: 30,
+    drip: { every: 2, fromDay: 150 },
+    oldCrowd: { size: 400, days: [148, 150], reported: [100, 900], ageDays: [200, 900] },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'warmup-small-bought',
+    what: 'held out (after 1.42.0): 10 unconnected accounts with 5 bought follows each from honest accounts reporting 1k+, 2 target posts a day for 10 days; in the 10 days before, 20 small accounts (400-900 followers), each following one of them, post 4 times each about the target',
+    size: 10,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    bought: 5,
+    boughtFrom: 1000,
+    perDay: 2,
+    days: 10,
+    loose: { size: 20, posts: 4, beforeDays: 10, reported: [400, 900] },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'traded-bought-habit',
+    what: "held out (after 1.42.0): long-habit's 3 accounts, each trading follows with 6 honest ones and followed by 3 bought honest accounts reporting 1k+ (vouching under 4.5 bought follows)",
+    size: 3,
+    ageDays: [600, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    bought: 3,
+    boughtFrom: 1000,
+    traded: 6,
+    perDay: 2,
+    days: 30,
+    drip: { every: 2, fromDay: 150 },
   },
 ];
 

@@ -51,17 +51,17 @@ const CASES: { attack: string; accounts: number; earlier?: Methodology; was?: st
 ];
 
 t.test('the outsider attacks are the ones docs/methodology.md measured', async (t) => {
-  // bench/defence-outsider.ts and this file draw the same 79 attacks; their numbers in the docs
+  // bench/defence-outsider.ts and this file draw the same 85 attacks; their numbers in the docs
   // hold for these fingerprints (demo data seed 11, 2,000 KOLs, targets @pixelquest and @shieldavs,
   // cover posts about the visible demo projects). The first 17 keep the data 1.18.3-1.21.0 were
   // measured on; `seasoned-go-first` and `thin-flood` were written after 1.21.0, six after 1.24.0,
-  // six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0, six after 1.40.0 and six after 1.41.0 (held out). `target` was added beside
+  // six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0, six after 1.40.0, six after 1.41.0 and six after 1.42.0 (held out). `target` was added beside
   // the data after 1.27.0, so it is left out of the fingerprints: they are of the lines imported.
   const demo = dataSetA();
   const attacks = outsiderAttacksOn(demo).map(({ target: _, ...attack }) => attack);
   const fingerprint = (x: unknown) =>
     createHash('sha256').update(JSON.stringify(x)).digest('hex').slice(0, 16);
-  t.equal(attacks.length, 79);
+  t.equal(attacks.length, 85);
   t.equal(fingerprint(attacks.slice(0, 17)), '0d12db23adced093');
   t.equal(fingerprint(attacks.slice(0, 19)), '0eeff0ebbb8e76b5');
   t.equal(fingerprint(attacks.slice(0, 25)), '3db2f24ee1a5d64b');
@@ -73,7 +73,8 @@ t.test('the outsider attacks are the ones docs/methodology.md measured', async (
   t.equal(fingerprint(attacks.slice(0, 61)), 'efa9d19ee8241c3c');
   t.equal(fingerprint(attacks.slice(0, 67)), 'd86c242c41eca349');
   t.equal(fingerprint(attacks.slice(0, 73)), 'e9ac93523905ae34');
-  t.equal(fingerprint(attacks), '3ee718b62f163166');
+  t.equal(fingerprint(attacks.slice(0, 79)), '3ee718b62f163166');
+  t.equal(fingerprint(attacks), '01920062dbf7dfda');
 });
 
 for (const { attack: name, accounts, earlier, was, fixedIn } of CASES)
