@@ -254,7 +254,8 @@ function build(
   // Decoys are drawn only by the attacks that have them, so the others keep their data.
   const decoys = new Set<string>();
   const decoyPool = others.filter((p) => p !== projects.large);
-  while (decoys.size < Math.min(plan.decoys?.projects ?? 0, decoyPool.length)) decoys.add(rnd.pick(decoyPool));
+  while (decoys.size < Math.min(plan.decoys?.projects ?? 0, decoyPool.length))
+    decoys.add(rnd.pick(decoyPool));
   let n = 0;
   const post = (author: string, at: number, project: string, narrative?: string) => {
     const views = rnd.int(...plan.views);
