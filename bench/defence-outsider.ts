@@ -154,6 +154,7 @@ for (const i of order) {
         : liftOf(s, b, target) / liftOf(off, baseOff, target);
     const kept = keptOf(on, baseOn);
     const narrative = worstNarrative(onNarratives, offNarratives);
+    const others = worstOtherProject(target, { on, baseOn, off, baseOff });
     const honestTop = (b: Snapshot, s: Snapshot) => {
       const moves = honestMoves(withoutRingAccounts(b, RING), withoutRingAccounts(s, RING)).filter(
         (m) => !m.what.startsWith('project '),
@@ -181,7 +182,7 @@ for (const i of order) {
         n
           ? `${n} ${pct((baseNarratives.on.get(n) ?? 0) / 100)} → ${pct((onNarratives.get(n) ?? 0) / 100)} (all off: ${pct((offNarratives.get(n) ?? 0) / 100)})`
           : `@${target} ${pct((baseOn.projects.get(target) ?? 0) / 100)} → ${pct((on.projects.get(target) ?? 0) / 100)} (all off: ${pct((off.projects.get(target) ?? 0) / 100)})`
-      } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${moved(hit)} |`,
+      } | ${was.kept}**${keptPct(kept)}** | ${narrative} | ${others} | ${was.best}${best} | ${was.honest}${top.what} ${pct(top.move)} | ${was.hit}${moved(hit)} |`,
     );
     measured.push(attack.name);
     report(false);
@@ -192,6 +193,26 @@ for (const i of order) {
     await h.close();
     if (process.env.OUTSIDER_KEEP !== '1') await admin(`drop database if exists ${name} with (force)`);
   }
+}
+
+/**
+ * The projects other than the target that the ring moved by half a point or more with every
+ * discount off (its decoys, or where its cover posts went): the largest share of that lift kept.
+ * A ring that names several projects pushes each of them, not only the one it was written for.
+ */
+function worstOtherProject(
+  target: string,
+  s: { on: Snapshot; baseOn: Snapshot; off: Snapshot; baseOff: Snapshot },
+): string {
+  let worst = { name: '-', kept: Number.NEGATIVE_INFINITY };
+  for (const [p, share] of s.off.projects) {
+    if (p === target) continue;
+    const liftOff = share - (s.baseOff.projects.get(p) ?? 0);
+    if (liftOff < 0.5) continue;
+    const k = ((s.on.projects.get(p) ?? 0) - (s.baseOn.projects.get(p) ?? 0)) / liftOff;
+    if (k > worst.kept) worst = { name: p, kept: k };
+  }
+  return worst.name === '-' ? '-' : `@${worst.name} ${keptPct(worst.kept)}`;
 }
 
 /** The target's narratives: the largest share of its mindshare lift kept, by narrative share points. */
@@ -216,10 +237,10 @@ log('done');
  */
 function report(done: boolean): string {
   const table = [
-    `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version}${PREV ? ` (an arrow: ${PREV.version} → ${ON.version})` : ''}. Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
+    `Attacks written from outside (\`adapters/synthetic/outsider-attacks.generator.ts\`), each imported alone through the JSONL import onto the demo data (seed 11, ${KOLS.toLocaleString('en-US')} KOLs, PostgreSQL) and ranked with every discount off${PREV ? `, with ${PREV.version}` : ''} and with ${ON.version}${PREV ? ` (an arrow: ${PREV.version} → ${ON.version})` : ''}. Kept: the target's 30-day attention lift with ${ON.version} as a share of the same with every discount off. Narrative: the target's narrative whose mindshare points moved most with every discount off, and the share of that move kept. Other project: of the projects other than the target that the ring moved by half a point or more with every discount off (decoys, cover), the one that keeps the largest share of that lift (- where none moved that far). Honest: the largest move of any other account's mindshare (renormalized without the ring) against the data without the ring; by the defence: the same against the data with the ring ranked without the coordination defence (what the defence itself did). Load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} on ${availableParallelism()} cores.`,
     '',
-    '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | best rank | largest honest move | largest honest move by the defence (accounts moved by 2% or more) |',
-    '| --- | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | --- |',
+    '| attack | accounts | bought follows per member | posts | target mindshare: before → with the ring | lift kept | narrative kept | other project kept | best rank | largest honest move | largest honest move by the defence (accounts moved by 2% or more) |',
+    '| --- | ---: | ---: | ---: | --- | ---: | --- | --- | ---: | --- | --- |',
     ...rows,
     '',
     ...(done ? [] : [`_${rows.length} of ${order.length} attacks measured when this was written._`, '']),
