@@ -26,7 +26,7 @@ import {
   type Snapshot,
   withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
-import { V1_15_0 } from './defence-versions.ts';
+import { EARLIER_VERSIONS, V1_15_0 } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
 import { testbedDatabase } from './testbed-database.ts';
 
@@ -49,7 +49,16 @@ const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: fal
  * same methodology without the licence from before the flood and the backing standing), so both
  * versions are measured in the same run.
  */
-const PREV: Methodology | null = process.env.DEFENCE_PREVIOUS === '1' ? V1_15_0 : null;
+const against = process.env.DEFENCE_AGAINST;
+/** DEFENCE_AGAINST=<version> ranks with that earlier version instead (bench/defence-versions.ts). */
+const PREV: Methodology | null = against
+  ? (EARLIER_VERSIONS[against] ??
+    (() => {
+      throw new Error(`DEFENCE_AGAINST=${against}: no such version in bench/defence-versions.ts`);
+    })())
+  : process.env.DEFENCE_PREVIOUS === '1'
+    ? V1_15_0
+    : null;
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);
