@@ -19,7 +19,7 @@ import {
   withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
 import { adminQuery } from './admin-query.ts';
-import { EARLIER_VERSIONS } from './defence-versions.ts';
+import { versionAgainst } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
 
 /**
@@ -47,9 +47,7 @@ const RING = /^ox\d+_/;
 /** A share kept, without the "-0.0%" a ring that moved its target by a rounding error prints. */
 const keptPct = (x: number) => pct(Math.abs(x) < 0.0005 ? 0 : x);
 /** DEFENCE_AGAINST=1.18.1 also ranks each attack with that earlier version, in the same run. */
-const against = process.env.DEFENCE_AGAINST;
-const PREV: Methodology | null = against ? (EARLIER_VERSIONS[against] ?? null) : null;
-if (against && !PREV) throw new Error(`DEFENCE_AGAINST=${against}: not in bench/defence-versions.ts`);
+const PREV: Methodology | null = versionAgainst();
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);

@@ -16,7 +16,7 @@ import {
   TESTBED_NOW,
   withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
-import { EARLIER_VERSIONS } from './defence-versions.ts';
+import { versionAgainst } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
 import { ringOutcome } from './sweep-outcome.ts';
 import { testbedDatabase } from './testbed-database.ts';
@@ -37,9 +37,7 @@ const SEED = Number(process.env.DEFENCE_SWEEP_SEED ?? 1721);
 const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
-const against = process.env.DEFENCE_AGAINST;
-const PREV: Methodology | null = against ? (EARLIER_VERSIONS[against] ?? null) : null;
-if (against && !PREV) throw new Error(`DEFENCE_AGAINST=${against}: not in bench/defence-versions.ts`);
+const PREV: Methodology | null = versionAgainst();
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);

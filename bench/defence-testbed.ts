@@ -26,7 +26,7 @@ import {
   type Snapshot,
   withoutRingAccounts,
 } from '../test/helpers/defence-testbed.ts';
-import { EARLIER_VERSIONS, V1_15_0 } from './defence-versions.ts';
+import { V1_15_0, versionAgainst } from './defence-versions.ts';
 import { writeResultsSection } from './results-file.ts';
 import { testbedDatabase } from './testbed-database.ts';
 
@@ -45,20 +45,12 @@ const ON = METHODOLOGY_V1;
 const V1_ONLY: Methodology = { ...ON, coordination: { ...ON.coordination, enabled: false } };
 const ALL_OFF: Methodology = { ...ON, discounts: { ...ON.discounts, enabled: false } };
 /**
- * DEFENCE_PREVIOUS=1 also ranks every data set with the previous version's rules (1.15.0: the
- * same methodology without the licence from before the flood and the backing standing), so both
- * versions are measured in the same run.
+ * DEFENCE_AGAINST=<version> also ranks every data set with that earlier version
+ * (bench/defence-versions.ts), so both are measured in the same run; DEFENCE_PREVIOUS=1 does
+ * the same with 1.15.0 (the methodology without the licence from before the flood and the
+ * backing standing).
  */
-const against = process.env.DEFENCE_AGAINST;
-/** DEFENCE_AGAINST=<version> ranks with that earlier version instead (bench/defence-versions.ts). */
-const PREV: Methodology | null = against
-  ? (EARLIER_VERSIONS[against] ??
-    (() => {
-      throw new Error(`DEFENCE_AGAINST=${against}: no such version in bench/defence-versions.ts`);
-    })())
-  : process.env.DEFENCE_PREVIOUS === '1'
-    ? V1_15_0
-    : null;
+const PREV: Methodology | null = versionAgainst() ?? (process.env.DEFENCE_PREVIOUS === '1' ? V1_15_0 : null);
 
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)} s] ${s}`);

@@ -338,3 +338,11 @@ export const EARLIER_VERSIONS: Record<string, Methodology> = {
   '1.15.0': V1_15_0,
   '1.14.0': V1_14_0,
 };
+
+/** The earlier version DEFENCE_AGAINST names, or null when it is unset; an unknown one stops the bench. */
+export function versionAgainst(name = process.env.DEFENCE_AGAINST): Methodology | null {
+  if (!name) return null;
+  const m = EARLIER_VERSIONS[name];
+  if (!m) throw new Error(`DEFENCE_AGAINST=${name}: not in bench/defence-versions.ts`);
+  return m;
+}
