@@ -7,13 +7,20 @@ import { METHODOLOGY_V1, type Methodology } from '../core/domain/methodology.ts'
  */
 const ON = METHODOLOGY_V1;
 
+/** 1.42.0: a crowd frees a member with a history only under minPosts posts from its start. */
+export const V1_42_0: Methodology = {
+  ...ON,
+  version: '1.42.0',
+  coordination: { ...ON.coordination, crowd: { ...ON.coordination.crowd, atMinimum: false } },
+};
+
 /** 1.41.0: the data starts on the day of its oldest post, whoever posted it. */
 export const V1_41_0: Methodology = {
-  ...ON,
+  ...V1_42_0,
   version: '1.41.0',
   coordination: {
-    ...ON.coordination,
-    habit: ON.coordination.habit ? { ...ON.coordination.habit, startAccounts: undefined } : null,
+    ...V1_42_0.coordination,
+    habit: V1_42_0.coordination.habit ? { ...V1_42_0.coordination.habit, startAccounts: undefined } : null,
   },
 };
 
@@ -305,6 +312,7 @@ export const V1_14_0: Methodology = {
 };
 
 export const EARLIER_VERSIONS: Record<string, Methodology> = {
+  '1.42.0': V1_42_0,
   '1.41.0': V1_41_0,
   '1.40.0': V1_40_0,
   '1.39.0': V1_39_0,

@@ -125,6 +125,9 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // 1.41.0's vouched history: one outsider attack, as habit-bound.test.ts (~40 s on PGlite alone, 2026-11-30).
   'test/adapters/db/habit-vouched.test.ts': 55,
   'test/adapters/db/habit-data-start.test.ts': 6,
+  // 1.43.0's bystander at the minimum: one outsider attack and a written account, ranked off, without
+  // coordination, with 1.42.0 and 1.43.0 and a day run per backend (~30 s on PGlite alone, 2026-12-01).
+  'test/adapters/db/crowd-at-minimum.test.ts': 25,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,

@@ -607,6 +607,8 @@ export function crowdGroups(
     freedWithinChance?: boolean;
     byHistoryOnly?: (account: number) => boolean;
     postingSince?: (account: number) => string;
+    /** Since 1.43.0: a member with a history at exactly minPosts posts from the start, freed within the outside audience's chance. */
+    atMinimum?: (account: number) => boolean;
     /** Evidence: filled per project where members with a history alone were held back (1.23.0, 1.24.0). */
     heldBack?: Map<string, HeldBack>;
     postDays?: (account: number, project: string) => readonly string[];
@@ -682,6 +684,7 @@ function crowdsOverChance(
     byHistoryOnly?: (account: number) => boolean;
     /** Since 1.24.0: over chance, the longest-standing are freed first (their earliest post day before the window). */
     postingSince?: (account: number) => string;
+    atMinimum?: (account: number) => boolean;
     heldBack?: Map<string, HeldBack>;
     postDays?: (account: number, project: string) => readonly string[];
   },
@@ -737,6 +740,7 @@ function crowdsOverChance(
     if (heldBack.size > 0)
       opts.heldBack?.set(p, { held: heldBack.size, freed: byHistory.length - heldBack.size });
     const freedSet = new Set(freed.filter((a) => !heldBack.has(a)));
+    for (const a of freedAtMinimum(members, p, start, lambda, odds, opts)) freedSet.add(a);
     const fromStart = members.filter((a) => !freedSet.has(a));
     // Where chance puts one established newcomer or more among the project's posters, those in
     // the crowd must be over chance on their own: honest accounts of that kind are then expected
@@ -752,6 +756,47 @@ function crowdsOverChance(
     if (stay.length >= barOf(p)) for (const a of stay) kept.push([a, p]);
   }
   return kept;
+}
+
+/**
+ * Since 1.43.0 (docs/methodology.md, "1.43.0: a bystander at the minimum"): a member with a posting
+ * history and exactly minPosts posts about the project from the crowd's start (the least a crowd's
+ * member has) is freed as one with fewer is, but only within chance counted on the project's
+ * audience outside the crowd: its posters in no cluster that are not the crowd's members, times
+ * the established newcomers per poster of the other projects. A campaign's own accounts do not
+ * raise the count: a project only the campaign talks about frees none of them. The longest-standing
+ * are freed first (1.24.0).
+ */
+function freedAtMinimum(
+  members: readonly number[],
+  project: string,
+  start: string,
+  establishedLambda: number,
+  odds: number,
+  opts: {
+    minPosts?: number;
+    posters?: ReadonlyMap<string, number>;
+    postingSince?: (account: number) => string;
+    atMinimum?: (account: number) => boolean;
+    postDays?: (account: number, project: string) => readonly string[];
+  },
+): number[] {
+  const atMinimum = opts.atMinimum;
+  if (!atMinimum) return [];
+  const candidates = members.filter(
+    (a) =>
+      atMinimum(a) &&
+      (opts.postDays?.(a, project) ?? []).filter((d) => d >= start).length === (opts.minPosts ?? 0),
+  );
+  if (candidates.length === 0) return [];
+  const posters = opts.posters?.get(project) ?? 0;
+  const outside = Math.max(0, posters - members.length);
+  const lambda = posters > 0 ? (establishedLambda * outside) / posters : 0;
+  const freeable = chanceBar(lambda, odds) - 1;
+  if (candidates.length <= freeable) return candidates;
+  if (!opts.postingSince) return [];
+  const held = new Set(heldBackAfterLongestStanding(candidates, opts.postingSince, freeable));
+  return candidates.filter((a) => !held.has(a));
 }
 
 /** A crowd's members established by a history alone that chance does not free: how many stay, how many were freed. */

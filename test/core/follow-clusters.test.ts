@@ -545,6 +545,44 @@ t.test(
   },
 );
 
+t.test(
+  'crowds (1.43.0): a member with a history at the minimum is freed within its project’s outside audience',
+  async (t) => {
+    // A campaign of 30 seasoned accounts (a history, 3 posts each from the crowd's start) and an
+    // honest bystander with a history and exactly 2 posts from it. The project's other posters hold
+    // established newcomers as the other project does (4 in 300), so chance explains a few at the
+    // minimum on a project with an audience of its own; on a project only the crowd talks about, none.
+    const run = (bigPosters: number, atMinimum: boolean) => {
+      const posters = new Map([
+        ['big', bigPosters],
+        ['other', 300],
+      ]);
+      const fresh: [number, string][] = [
+        ...Array.from({ length: 30 }, (_, i) => [i, 'big'] as [number, string]),
+        [200, 'big'],
+        ...[300, 301, 302, 303].map((a) => [a, 'other'] as [number, string]),
+      ];
+      const days = (a: number) =>
+        a === 200 ? ['2026-11-12', '2026-11-19'] : ['2026-11-10', '2026-11-15', '2026-11-20'];
+      const clusters: number[][] = [];
+      crowdGroups(fresh, new Int32Array(400).fill(-1), clusters, {
+        ...chanceRule(posters, () => true, days),
+        startOfUnestablished: true,
+        freedWithinChance: true,
+        byHistoryOnly: () => true,
+        postingSince: () => '2026-07-01',
+        ...(atMinimum ? { atMinimum: () => true } : {}),
+      });
+      return clusters[0] ?? [];
+    };
+    t.ok(run(300, false).includes(200), '1.42.0: at the minimum, the bystander stays in the crowd');
+    const after = run(300, true);
+    t.notOk(after.includes(200), '1.43.0: the project’s own audience explains it, so it is freed');
+    t.equal(after.length, 30, '1.43.0: the campaign stays whole');
+    t.ok(run(31, true).includes(200), '1.43.0: no audience outside the crowd frees nobody');
+  },
+);
+
 t.test('heldBackAfterLongestStanding frees fewer than the bar and never splits a day', async (t) => {
   const day: Record<number, string> = { 1: '2026-08-01', 2: '2026-08-03', 3: '2026-08-03', 4: '2026-08-09' };
   const since = (a: number) => day[a] as string;

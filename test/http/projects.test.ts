@@ -165,7 +165,7 @@ t.test('project, narrative, methodology and recompute routes', async (t) => {
     await t.test('methodology is published; recompute is admin-only and deterministic', async (t) => {
       const m = await get('/api/methodology');
       t.equal(m.status, 200);
-      t.equal(m.body.version, '1.42.0');
+      t.equal(m.body.version, '1.43.0');
       t.ok(m.body.formulas.kolScore && m.body.formulas.nearDuplicate);
       t.same(m.body.windows, [7, 30, 90]);
 

@@ -240,6 +240,8 @@ export async function followTrust(trx: Db, req: RecomputeRequest, graph: FollowG
     byHistoryOnly: (i) => (vouchedScaled[i] as number) < c.crowd.maxVouched && history.has(i),
     // 1.24.0: over chance, the longest-standing of those are freed first.
     postingSince: c.crowd.freedLongestFirst ? (i) => history.get(i) as string : undefined,
+    // 1.43.0: a member with a history at exactly minPosts posts from the start, within chance.
+    atMinimum: c.crowd.atMinimum ? (i) => history.has(i) : undefined,
     heldBack,
     postDays: (i, p) => postDays.get(`${i}:${p}`) ?? [],
   });

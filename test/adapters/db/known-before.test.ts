@@ -1,6 +1,6 @@
 import t from 'tap';
 import { METHODOLOGY_V1 as ON } from '#core/domain/methodology.ts';
-import { V1_31_0 } from '../../../bench/defence-versions.ts';
+import { V1_31_0, V1_42_0 } from '../../../bench/defence-versions.ts';
 import { eachBackendOnDataSetA } from '../../helpers/data-set-a.ts';
 import {
   ALL_OFF,
@@ -26,7 +26,8 @@ import { writtenAccountLines } from '../../helpers/written-account.ts';
 // regular of that shape is written onto the 2,000-KOL data beside the same attack.
 const RING = /^ox\d+_/;
 const REGULAR = 'old_fan';
-// The same account without the old posts about the target: a newcomer to it, as the crowd's are.
+// The same account without the old posts about the target: a newcomer to it, as the crowd's are
+// (kept in by 1.32.0; since 1.43.0 freed at the minimum, within chance).
 const NEWCOMER = 'new_fan';
 
 /** A regular with four posts in the 60 days before the window and two about the target in it. */
@@ -75,15 +76,26 @@ t.test('a regular that named the target before the 60 days stays out of a crowd 
     );
     t.ok(moveOf(before) > 0.2, `1.31.0: the regular loses ${(moveOf(before) * 100).toFixed(1)}%`);
 
-    const on = await rankTestbed(handle, ON);
-    t.equal(await groupLabelOf(handle, REGULAR), null, `${ON.version}: the regular is in no group`);
+    // 1.32.0's rule alone (1.42.0, before 1.43.0 freed a member at the minimum): the old posts
+    // free the regular, and the same account new to the target stays in the crowd.
+    await rankTestbed(handle, V1_42_0);
+    t.equal(await groupLabelOf(handle, REGULAR), null, '1.42.0: the regular is in no group');
     t.match(
       await groupLabelOf(handle, NEWCOMER),
       /crowd .*@pixelquest/,
-      `${ON.version}: the same account new to the target is still in the crowd`,
+      '1.42.0: the same account new to the target is still in the crowd',
     );
-    // The newcomer look-alike is judged with the crowd on purpose; every other account is honest.
-    const top = accountMoves(plain, ringless(on), [NEWCOMER])[0];
+
+    const on = await rankTestbed(handle, ON);
+    t.equal(await groupLabelOf(handle, REGULAR), null, `${ON.version}: the regular is in no group`);
+    // 1.43.0 (docs/methodology.md, "1.43.0: a bystander at the minimum"): the newcomer has a history
+    // and names the target exactly twice, and the project's own posters explain one such account.
+    t.equal(
+      await groupLabelOf(handle, NEWCOMER),
+      null,
+      `${ON.version}: the same account new to the target is freed at the minimum`,
+    );
+    const top = accountMoves(plain, ringless(on))[0];
     t.ok(
       (top?.move ?? 0) < 0.02,
       `${ON.version}: no honest account moves by 2% or more (largest ${top?.what} ${((top?.move ?? 0) * 100).toFixed(1)}%)`,

@@ -62,10 +62,11 @@ t.test('own rank, methodology and appeals over the demo data set', async (t) => 
       const res = await app.inject({ method: 'GET', url: '/api/methodology' });
       t.equal(res.statusCode, 200);
       const m = res.json();
-      t.equal(m.version, '1.42.0');
+      t.equal(m.version, '1.43.0');
       t.same(
         m.changelog.map((v: { version: string }) => v.version),
         [
+          '1.43.0',
           '1.42.0',
           '1.41.0',
           '1.40.0',
@@ -126,7 +127,7 @@ t.test('own rank, methodology and appeals over the demo data set', async (t) => 
       t.equal(m.columns.kolScore.windowDays, m.parameters.kolWindowDays);
       t.match(m.discounts.near_duplicate.reason, /3 or more different accounts within 6 hours/);
       const runs = await db.selectFrom('ranking_runs').select('methodology_version').execute();
-      t.ok(runs.length > 0 && runs.every((r) => r.methodology_version === '1.42.0'), 'runs record 1.42.0');
+      t.ok(runs.length > 0 && runs.every((r) => r.methodology_version === '1.43.0'), 'runs record 1.43.0');
     });
 
     await t.test('own rank: the stored position and its page', async (t) => {
@@ -277,7 +278,7 @@ t.test('own rank, methodology and appeals over the demo data set', async (t) => 
       // A day run is asked for; an overturn no run has applied makes it a full run.
       const run = await recomputeRankings('day');
       t.equal(run.mode, 'full', 'the pending overturn forced a full run');
-      t.equal(run.methodologyVersion, '1.42.0');
+      t.equal(run.methodologyVersion, '1.43.0');
       const after = (await app.inject({ method: 'GET', url: `/api/influencers/${target.id}/score` })).json();
       const row = after.discountedPosts.find(
         (p: { postId: string; kind: string }) => p.postId === first.external_id && p.kind === first.kind,
