@@ -65,10 +65,17 @@ t.test('a post over its own habit on the receipt', async (t) => {
     'it reports the most followers (bought: X reports any number), so a visitor finds it first',
   );
   const stored = (await container.app.inject({ url: `/api/influencers/${kol.id}/score` })).json();
-  const cut = stored.discountedPosts.filter((p: { kind: string }) => p.kind === 'habit_bound');
+  // The receipt lists the newest 50 (post, discount) rows. Other bounds may cut the same posts (with
+  // 1.43.0 the thin-backing cap does too, by about 2%, shared with another thinly backed account of
+  // the demo on @pixelquest), so the check is on posts: every one listed carries the bound.
+  type Row = { postId: string; kind: string };
+  const listed = new Set(stored.discountedPosts.map((p: Row) => p.postId));
+  const cut = new Set(
+    stored.discountedPosts.filter((p: Row) => p.kind === 'habit_bound').map((p: Row) => p.postId),
+  );
   t.ok(
-    cut.length >= 50,
-    `${cut.length} of its posts listed with habit_bound (80 in all, the newest 50 shown)`,
+    cut.size >= 25 && cut.size === listed.size,
+    `${cut.size} of the ${listed.size} posts listed carry habit_bound (80 in all, the newest shown)`,
   );
 
   for (const [name, viewport] of [
@@ -108,7 +115,7 @@ t.test('a post over its own habit on the receipt', async (t) => {
       t.match(text, 'count in full up to its own posts about it', 'the reason in plain words');
       t.match(
         await receipt.textContent(),
-        'the bounds on its own voice (habit_bound)',
+        /the bounds on its own voice \([^)]*habit_bound[^)]*\)/,
         'the standing names it',
       );
       t.strictSame(await seriousViolations(page), [], 'no serious or critical axe violation');
