@@ -10,7 +10,7 @@ import { type Random, seededRandom } from '#core/domain/random.ts';
  * `narrative-swarm` with 1.19.0, a swarm that names a narrative and no project, with two variants
  * that buy follows to find where 1.19.0 stops holding, and `seasoned-go-first` and `thin-flood`
  * after 1.21.0, to price its history rule (docs/methodology.md, "1.22.0", "1.23.0"). Six were
- * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0, six after 1.40.0, six after 1.41.0 and six after 1.42.0, each batch committed
+ * written after 1.24.0, six after 1.27.0, six after 1.29.0, six after 1.31.0, six after 1.32.0, six after 1.35.0, six after 1.38.0, six after 1.39.0, six after 1.40.0, six after 1.41.0, six after 1.42.0 and six after 1.43.0, each batch committed
  * before any of it was ranked: held out from every version.
  */
 export interface Honest {
@@ -97,6 +97,8 @@ interface Plan {
     historyDays?: [number, number];
     /** Posts about the target among the history's days, beside `history` about other projects. */
     historyOnTarget?: number;
+    /** One more post about another project this many days before the window (an early start: the longest-standing). */
+    since?: [number, number];
   };
   /**
    * Hubs beside the members, posting nothing: each buys `bought` follows from honest accounts
@@ -115,6 +117,24 @@ interface Plan {
    * on every day from `days[0]` to `days[1]` days back (old posts brought in by an import).
    */
   oldCrowd?: { size: number; days: [number, number]; reported: [number, number]; ageDays: [number, number] };
+  /**
+   * Side accounts with no history beside the members, each following 3 honest ones: each posts
+   * `posts` times about the target at random in the last `withinDays` days (with `views` when given).
+   */
+  extra?: {
+    size: number;
+    posts: number;
+    withinDays: number;
+    reported: [number, number];
+    ageDays: [number, number];
+    views?: [number, number];
+  };
+  /**
+   * Accounts beside the members that never name the target, each following 5 honest ones: each names
+   * one random other project twice at random in the last 29 days; with `history`, one post about yet
+   * another project 2-59 days before the window (newcomers to other projects, established by a history).
+   */
+  inflators?: { size: number; reported: [number, number]; ageDays: [number, number]; history: boolean };
 }
 
 const WORDS = {
@@ -178,7 +198,9 @@ function build(
   const seasoned = Array.from({ length: plan.seasoned?.size ?? 0 }, (_, i) => `${prefix}s${i}`);
   const hubs = Array.from({ length: plan.hubs?.size ?? 0 }, (_, i) => `${prefix}h${i}`);
   const old = Array.from({ length: plan.oldCrowd?.size ?? 0 }, (_, i) => `${prefix}o${i}`);
-  const members = [...core, ...loose, ...seasoned, ...hubs, ...old];
+  const extra = Array.from({ length: plan.extra?.size ?? 0 }, (_, i) => `${prefix}x${i}`);
+  const inflators = Array.from({ length: plan.inflators?.size ?? 0 }, (_, i) => `${prefix}i${i}`);
+  const members = [...core, ...loose, ...seasoned, ...hubs, ...old, ...extra, ...inflators];
   const lines: string[] = [];
   for (const username of members) {
     const tier = username.startsWith(`${prefix}l`)
@@ -187,7 +209,11 @@ function build(
         ? plan.seasoned
         : username.startsWith(`${prefix}o`)
           ? plan.oldCrowd
-          : undefined;
+          : username.startsWith(`${prefix}x`)
+            ? plan.extra
+            : username.startsWith(`${prefix}i`)
+              ? plan.inflators
+              : undefined;
     lines.push(
       JSON.stringify({
         type: 'account',
@@ -250,6 +276,13 @@ function build(
     while (out.size < Math.min(plan.hubs?.follows ?? 0, core.length)) out.add(rnd.pick(core));
     for (const m of out) follow(hub, m);
   }
+  // Side accounts and inflators follow a few honest ones (drawn last, so the other attacks keep their data).
+  for (const [list, k] of [
+    [extra, 3],
+    [inflators, 5],
+  ] as const)
+    for (const a of list)
+      for (const h of new Set(Array.from({ length: k }, () => rnd.pick(honest).username))) follow(a, h);
   const also = plan.alsoNameLarge ? projects.large : undefined;
   // Decoys are drawn only by the attacks that have them, so the others keep their data.
   const decoys = new Set<string>();
@@ -257,8 +290,8 @@ function build(
   while (decoys.size < Math.min(plan.decoys?.projects ?? 0, decoyPool.length))
     decoys.add(rnd.pick(decoyPool));
   let n = 0;
-  const post = (author: string, at: number, project: string, narrative?: string) => {
-    const views = rnd.int(...plan.views);
+  const post = (author: string, at: number, project: string, narrative?: string, range = plan.views) => {
+    const views = rnd.int(...range);
     const likes = Math.round(views * (plan.likeRate[0] + rnd.next() * (plan.likeRate[1] - plan.likeRate[0])));
     lines.push(
       JSON.stringify({
@@ -311,6 +344,8 @@ function build(
         );
       for (let k = 0; k < s.before; k++) post(a, first - rnd.int(0, s.beforeDays * DAY), target);
       for (let k = 0; k < s.during; k++) post(a, first + DAY + rnd.int(0, end - first - DAY), target);
+      if (s.since)
+        post(a, windowStart - rnd.int(...s.since) * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
     }
   }
   for (const [i, m] of core.entries()) {
@@ -346,6 +381,25 @@ function build(
     for (const o of old)
       for (let d = plan.oldCrowd.days[0]; d <= plan.oldCrowd.days[1]; d++)
         post(o, end - d * DAY - rnd.int(0, DAY - 60_000), rnd.pick(others));
+  if (plan.extra) {
+    const x = plan.extra;
+    for (const a of extra)
+      for (let k = 0; k < x.posts; k++)
+        post(a, end - rnd.int(0, x.withinDays * DAY - 60_000), target, undefined, x.views ?? plan.views);
+  }
+  if (plan.inflators) {
+    const windowStart = end - 30 * DAY;
+    for (const a of inflators) {
+      const project = rnd.pick(others);
+      for (let k = 0; k < 2; k++) post(a, end - rnd.int(0, 29 * DAY - 60_000), project);
+      if (plan.inflators.history)
+        post(
+          a,
+          windowStart - rnd.int(2, 59) * DAY - rnd.int(0, DAY - 60_000),
+          rnd.pick(others.filter((p) => p !== project)),
+        );
+    }
+  }
   return {
     name: plan.name,
     what: plan.what,
@@ -1377,6 +1431,137 @@ const PLANS: Plan[] = [
     perDay: 2,
     days: 30,
     drip: { every: 2, fromDay: 150 },
+  },
+  // Written on 2026-12-01 after 1.43.0, before any of them was ranked: held out from every version.
+  // 1.43.0 frees a crowd's members with a history at exactly 2 posts from its start, as many as
+  // chance explains among the project's posters outside the crowd (the established newcomers per
+  // poster of the other projects); these make that count, or the crowd's own bar, the attacker's.
+  {
+    ...ISSUE_RING,
+    name: 'padded-minimum',
+    what: "held out (after 1.43.0): 40 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, with 2 posts about other projects in the 60 days before the window and one 120-150 days before it, and exactly 2 target posts at random over the window; beside them 400 throwaway accounts reporting 100-900 followers that each name the target once with few views (20-150): posters outside the crowd, which 1.43.0's chance counts",
+    size: 0,
+    density: 0,
+    days: 29,
+    seasoned: {
+      size: 40,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 2,
+      before: 0,
+      beforeDays: 0,
+      during: 2,
+      since: [120, 150],
+    },
+    extra: {
+      size: 400,
+      posts: 1,
+      withinDays: 29,
+      reported: [100, 900],
+      ageDays: [100, 900],
+      views: [20, 150],
+    },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'inflated-minimum',
+    what: "held out (after 1.43.0): padded-minimum's 40 accounts at exactly 2 target posts, and instead of the throwaways 300 unconnected accounts of 400-1,500 days reporting 1k-5k followers that each post once about some project 2-59 days before the window and name one other random project (never the target) twice in it: established newcomers on every other project, which raise the chance 1.43.0 measures per poster",
+    size: 0,
+    density: 0,
+    days: 29,
+    seasoned: {
+      size: 40,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 2,
+      before: 0,
+      beforeDays: 0,
+      during: 2,
+      since: [120, 150],
+    },
+    inflators: { size: 300, reported: [1000, 5000], ageDays: [400, 1500], history: true },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'inflated-bar',
+    what: "held out (after 1.43.0): 28 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, with 2 posts about other projects in the 60 days before the window and 4 target posts at random over it; beside them 400 unconnected accounts of 400-1,500 days reporting 1k-5k followers with no history that each name one other random project twice in the window: newcomers on every other project, so chance's bar on the target rises over the 28",
+    size: 0,
+    density: 0,
+    days: 29,
+    seasoned: {
+      size: 28,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 2,
+      before: 0,
+      beforeDays: 0,
+      during: 4,
+    },
+    inflators: { size: 400, reported: [1000, 5000], ageDays: [400, 1500], history: false },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'squatters',
+    what: "held out (after 1.43.0): decoy-floor's 30 accounts (a cover post a day for 90 days; over the last 30, 10 target posts and 6 about each of two decoys), and 20 unconnected accounts of 400-1,500 days reporting 1k-5k followers with 4 posts about other projects in the 60 days before the window and one 120-150 days before it (longer-standing than any honest account's), each with exactly 2 target posts at random over the window: they take 1.43.0's places before an honest bystander",
+    size: 30,
+    ageDays: [400, 1500],
+    reported: [2000, 8000],
+    density: 0,
+    followsOut: 10,
+    cover: 1,
+    coverDays: 90,
+    days: 29,
+    spread: { posts: 10, withinDays: 30 },
+    decoys: { projects: 2, posts: 6 },
+    seasoned: {
+      size: 20,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 4,
+      before: 0,
+      beforeDays: 0,
+      during: 2,
+      since: [120, 150],
+    },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'late-start',
+    what: "held out (after 1.43.0): 30 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, with 2 posts about other projects in the 60 days before the window and one 120-150 days before it, each naming the target twice 3-23 days back and twice in the last 2 days; beside them 12 accounts of 60-120 days reporting 1k-3k followers with no history, each naming the target twice in the last 4 days, which put the crowd's start at the end: the 30 are at 2 posts or fewer from it and, freed, count all 4",
+    size: 0,
+    density: 0,
+    days: 2,
+    seasoned: {
+      size: 30,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 2,
+      before: 2,
+      beforeDays: 20,
+      during: 2,
+      since: [120, 150],
+    },
+    extra: { size: 12, posts: 2, withinDays: 4, reported: [1000, 3000], ageDays: [60, 120] },
+  },
+  {
+    ...ISSUE_RING,
+    name: 'minimum-large',
+    what: 'held out (after 1.43.0): 80 unconnected accounts of 400-1,500 days reporting 1k-5k followers, each following 5 honest ones, with the cheapest history (one post about another project 20-40 days before the window and one 140-150 days before it) and exactly 2 posts at random over the window about the largest project (the target with the largest audience, which 1.43.0 says it gives places)',
+    size: 0,
+    density: 0,
+    days: 29,
+    target: 'large',
+    seasoned: {
+      size: 80,
+      reported: [1000, 5000],
+      ageDays: [400, 1500],
+      history: 1,
+      historyDays: [20, 40],
+      before: 0,
+      beforeDays: 0,
+      during: 2,
+      since: [140, 150],
+    },
   },
 ];
 
