@@ -128,6 +128,9 @@ export const MEASURED_SECONDS: Record<string, number> = {
   // 1.43.0's bystander at the minimum: one outsider attack and a written account, ranked off, without
   // coordination, with 1.42.0 and 1.43.0 and a day run per backend (~30 s on PGlite alone, 2026-12-01).
   'test/adapters/db/crowd-at-minimum.test.ts': 25,
+  // Every attack of the ONE_BACKEND files imported at once, ranked five times per backend (~90 s of
+  // CPU in the process and ~210 s of wall beside a bench, 2026-12-01).
+  'test/adapters/db/backend-parity.test.ts': 100,
   'test/adapters/db/bot-ring.test.ts': 34,
   'test/adapters/db/payout-ledger.test.ts': 32,
   'test/adapters/db/demo-seed.test.ts': 25,
@@ -146,6 +149,42 @@ export const MEASURED_SECONDS: Record<string, number> = {
 export const SPLIT_BY_BACKEND: Record<string, Record<Backend, number>> = {
   'test/adapters/db/coordination-defence.test.ts': { postgres: 90, pglite: 105 },
 };
+
+/**
+ * Defence cases of methodology versions (docs/testing.md, "Defence cases on one backend"): each
+ * imports outsider attacks onto data set A and ranks it seven or eight times. With PostgreSQL a
+ * full run gives them PostgreSQL only (their PGlite half cost about twice the CPU of the
+ * PostgreSQL half, and PGlite is the backend that needs no server); named, or without PostgreSQL,
+ * they run as every file does. test/adapters/db/backend-parity.test.ts is what allows it: it
+ * imports every attack these files import, ranks them on both backends with the current and
+ * earlier versions, and finds the same rankings and the same discounts, post by post.
+ */
+export const ONE_BACKEND: readonly string[] = [
+  'activity-backed',
+  'crowd-at-minimum',
+  'crowd-chance',
+  'follow-backs',
+  'followed-bystanders',
+  'fresh-big',
+  'habit-bound',
+  'habit-vouched',
+  'history-flood',
+  'known-before',
+  'narrative-focus',
+  'narrative-older-posts',
+  'narrative-thin',
+  'periphery-chance',
+  'periphery-history',
+  'regulars-apart',
+  'seasoned-swarm',
+  'seeded-push',
+  'size-bucket',
+  'thin-flood',
+].map((stem) => `test/adapters/db/${stem}.test.ts`);
+/** A ONE_BACKEND file's seconds on PostgreSQL alone (crowd-at-minimum: 11–13 s of wall, 2026-12-01; most are alike). */
+const ONE_BACKEND_SECONDS = 12;
+/** How many processes an area's ONE_BACKEND files share. */
+const ONE_BACKEND_PROCESSES = 2;
 
 /** Runs alone whatever its area: it restarts PostgreSQL under every other file (scripts/test.ts). */
 export const ALWAYS_ALONE = ['test/ops/postgres-restart.test.ts'];
@@ -191,7 +230,8 @@ export const awaitsAtTopLevel = (source: string): boolean => /^(?![\s/*])[^\n]*\
  * Splits each area's groupable files into its number of processes, balanced by
  * `MEASURED_SECONDS` (longest file first into the lightest process; a process keeps its
  * files in path order); the rest run alone. Groups come longest first. `splitByBackend`
- * (PostgreSQL answers): a groupable file of SPLIT_BY_BACKEND becomes one group per backend.
+ * (PostgreSQL answers): a groupable file of SPLIT_BY_BACKEND becomes one group per backend,
+ * and the files of ONE_BACKEND share processes of their own that run PostgreSQL only.
  */
 export function planGroups(
   files: string[],
@@ -200,10 +240,35 @@ export function planGroups(
   fileTimeoutMs = 180_000,
   splitByBackend = false,
   split = SPLIT_BY_BACKEND,
+  oneBackend = ONE_BACKEND,
 ): { groups: Group[]; alone: string[] } {
   const groups: (Group & { seconds: number })[] = [];
   const grouped = new Set<string>();
+  /** `files` in at most `count` processes balanced by `seconds` (longest first into the lightest), each in path order. */
+  const binned = (files: string[], count: number, seconds: (f: string) => number) => {
+    const bins = Array.from({ length: Math.min(count, files.length) }, () => ({
+      files: [] as string[],
+      seconds: 0,
+    }));
+    const longestFirst = [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+    for (const f of longestFirst) {
+      const lightest = bins.reduce((min, bin) => (bin.seconds < min.seconds ? bin : min));
+      lightest.files.push(f);
+      lightest.seconds += seconds(f);
+    }
+    for (const f of files) grouped.add(f);
+    return bins.map((b, i) => {
+      const sorted = [...b.files].sort();
+      return {
+        name: String(i + 1),
+        files: sorted,
+        timeoutMs: sorted.reduce((sum, f) => sum + (timeoutBudgetMs(sourceOf(f), fileTimeoutMs) ?? 0), 0),
+        seconds: b.seconds,
+      };
+    });
+  };
   for (const area of areas) {
+    const secondsOf = (file: string) => MEASURED_SECONDS[file] ?? area.seconds;
     let members = files.filter(
       (f) =>
         area.dirs.some((d) => f.startsWith(`${d}/`)) &&
@@ -229,29 +294,15 @@ export function planGroups(
         splitOut += 1;
       }
       members = members.filter((m) => !split[m]);
+      // The defence cases on one backend: processes of their own, PostgreSQL only.
+      const once = members.filter((m) => oneBackend.includes(m));
+      members = members.filter((m) => !oneBackend.includes(m));
+      for (const g of binned(once, ONE_BACKEND_PROCESSES, () => ONE_BACKEND_SECONDS))
+        groups.push({ ...g, name: `${area.name}-once-${g.name}`, backend: 'postgres' });
     }
     if (members.length < 2) continue;
-    const secondsOf = (file: string) => MEASURED_SECONDS[file] ?? area.seconds;
-    const count = Math.min(Math.max(1, area.processes - splitOut), members.length);
-    const bins = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
-    const longestFirst = [...members].sort((a, b) => secondsOf(b) - secondsOf(a) || a.localeCompare(b));
-    for (const f of longestFirst) {
-      const lightest = bins.reduce((min, bin) => (bin.seconds < min.seconds ? bin : min));
-      lightest.files.push(f);
-      lightest.seconds += secondsOf(f);
-    }
-    bins
-      .filter((b) => b.files.length > 0)
-      .forEach((b, i) => {
-        const sorted = [...b.files].sort();
-        groups.push({
-          name: `${area.name}-${i + 1}`,
-          files: sorted,
-          timeoutMs: sorted.reduce((sum, f) => sum + (timeoutBudgetMs(sourceOf(f), fileTimeoutMs) ?? 0), 0),
-          seconds: b.seconds,
-        });
-      });
-    for (const f of members) grouped.add(f);
+    const count = Math.max(1, area.processes - splitOut);
+    for (const g of binned(members, count, secondsOf)) groups.push({ ...g, name: `${area.name}-${g.name}` });
   }
   groups.sort((a, b) => b.seconds - a.seconds);
   return {

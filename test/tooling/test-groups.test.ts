@@ -6,6 +6,7 @@ import {
   groupModule,
   listTestFiles,
   ownsItsTimeout,
+  ONE_BACKEND,
   planGroups,
   SPLIT_BY_BACKEND,
   timeoutBudgetMs,
@@ -47,7 +48,25 @@ t.test('with PostgreSQL, a file split by backend runs once per backend, each hal
       `${file}: one process per backend, alone in it`,
     );
   }
-  const others = [...groups.filter((g) => !g.backend).flatMap((g) => g.files), ...alone].sort();
+  const once = groups.filter((g) => g.name.includes('-once-'));
+  t.ok(
+    once.length > 0 && once.every((g) => g.backend === 'postgres'),
+    'the defence cases run on PostgreSQL only',
+  );
+  t.same(
+    once.flatMap((g) => g.files).sort(),
+    [...ONE_BACKEND].sort(),
+    'each defence case of ONE_BACKEND exactly once, in those processes',
+  );
+  t.ok(
+    ONE_BACKEND.every((f) => files.includes(f)),
+    'every file ONE_BACKEND names exists (a renamed file would run on both backends unnoticed)',
+  );
+  const others = [
+    ...groups.filter((g) => !g.backend).flatMap((g) => g.files),
+    ...alone,
+    ...once.flatMap((g) => g.files),
+  ].sort();
   t.same(
     others,
     files.filter((f) => !SPLIT_BY_BACKEND[f]),
@@ -56,7 +75,7 @@ t.test('with PostgreSQL, a file split by backend runs once per backend, each hal
   t.same(
     planGroups(files, source).groups.filter((g) => g.backend),
     [],
-    'without PostgreSQL nothing is split: the file runs once, its PostgreSQL half skipped',
+    'without PostgreSQL nothing is split and nothing runs on one backend: each file runs once, its PostgreSQL half skipped',
   );
   t.match(
     groupModule(
